@@ -1,0 +1,88 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import databasePlugin from './plugins/database.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/spa.ts';
+import auditRoutes from './modules/audit/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
+import coursesRoutes from './modules/courses/routes.ts';
+import { createYoutubeClient } from './modules/courses/youtube.ts';
+import enrollmentRoutes from './modules/enrollments/routes.ts';
+import { paymentProviderFor } from './modules/enrollments/payments.ts';
+import healthRoutes from './modules/health/routes.ts';
+import siteConfigRoutes from './modules/site-config/routes.ts';
+import studentRoutes from './modules/students/routes.ts';
+import notificationsPlugin from './modules/notifications/plugin.ts';
+
+/** JSON bodies above this are refused with 413; uploads have their own limit. */
+const BODY_LIMIT = 100 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening: server.ts listens, tests inject. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Fastify accepts a hop count too; its types lag behind.
+    trustProxy: config.trustProxy as boolean | string[],
+    // Unknown fields are dropped by the zod schemas; prototype keys are refused outright.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a form-encoded or text body cannot carry a cross-site request in.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, {
+    sessionSecret: config.sessionSecret,
+    isProduction: config.isProduction,
+  });
+  await app.register(notificationsPlugin, { email: config.email, telegram: config.telegram });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(auditRoutes, { prefix: '/admin' });
+      await api.register(studentRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(siteConfigRoutes);
+      await api.register(contactRoutes);
+      const youtube = createYoutubeClient({
+        apiKey: config.youtubeApiKey,
+        baseUrl: config.youtubeApiBase,
+        onError: (error) => app.log.warn({ err: error }, 'YouTube API call failed'),
+      });
+      await api.register(coursesRoutes, { prefix: '/courses', youtube });
+      await api.register(enrollmentRoutes, {
+        payments: paymentProviderFor(config.paymentProvider),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** TRUST_PROXY: 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v): boolean | number | string[] => {
+    if (!v || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((s) => s.trim());
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_PHONE: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: trustProxy,
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  REDIS_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  NOTIFY_EMAIL_TO: z.string().optional(),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_CHAT_ID: z.string().optional(),
+  TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_API_BASE: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPhone: string | undefined;
+  adminPassword: string | undefined;
+  /** undefined: seed demo content only when the database is empty (and not in production). */
+  seedDemo: boolean | undefined;
+  trustProxy: boolean | number | string[];
+  sessionSecret: string;
+  redisUrl: string | undefined;
+  webDist: string;
+  logLevel: string;
+  /** Each channel is set only when all it needs is configured. */
+  email: { smtpUrl: string; from: string; to: string } | undefined;
+  telegram: { token: string; chatId: string; apiBase: string } | undefined;
+  /** YouTube Data API: titles, durations and playlist items of course links when set. */
+  youtubeApiKey: string | undefined;
+  youtubeApiBase: string;
+  /** Only `dev` (instant success) for now; a real gateway implements PaymentProvider. */
+  paymentProvider: 'dev';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The secret that signs access tokens. Production must set it (several instances share it); the
+ * embedded mode keeps a generated one in DATA_DIR so sessions survive a restart.
+ */
+function resolveSessionSecret(given: string | undefined, isProduction: boolean, dataDir: string) {
+  if (given) return given;
+  if (isProduction) throw new Error('SESSION_SECRET is required in production');
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** Reads and validates the environment once; everything else takes the result. */
+export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    adminPhone: env.ADMIN_PHONE,
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, isProduction, dataDir),
+    redisUrl: env.REDIS_URL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    email:
+      env.SMTP_URL && env.NOTIFY_EMAIL_TO
+        ? {
+            smtpUrl: env.SMTP_URL,
+            from: env.SMTP_FROM ?? 'Academy website <no-reply@localhost>',
+            to: env.NOTIFY_EMAIL_TO,
+          }
+        : undefined,
+    telegram:
+      env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
+        ? {
+            token: env.TELEGRAM_BOT_TOKEN,
+            chatId: env.TELEGRAM_CHAT_ID,
+            apiBase: env.TELEGRAM_API_BASE.replace(/\/$/, ''),
+          }
+        : undefined,
+    youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
+    youtubeApiBase: env.YOUTUBE_API_BASE,
+    paymentProvider: env.PAYMENT_PROVIDER,
+  };
+}

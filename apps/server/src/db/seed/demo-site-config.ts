@@ -1,0 +1,69 @@
+import type { SiteConfig } from '@academy/contract/site-config';
+import { saveTab } from '../../modules/site-config/service.ts';
+import type { DemoSeed } from './demo.ts';
+
+/** The academy's settings as a new installation shows them; the figures are the spec's. */
+export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig[K]> } = {
+  general: {
+    siteName: 'Academy',
+    siteDescription:
+      'Tuition for classes 1 to 12 and coaching for the CA and CMA exams: video courses, notes, NCERT material and mock tests.',
+    siteKeywords: ['tuition', 'NCERT', 'CBSE', 'CA Foundation', 'CMA', 'online classes'],
+    siteLogo: '',
+    siteFavicon: '',
+  },
+  contact: {
+    contactEmail: 'hello@academy.example.in',
+    address: '2nd Floor, 14 Lajpat Nagar Market, New Delhi 110024',
+    contactPhone: ['+91 98100 12345', '+91 98100 67890'],
+    contactFormEnabled: true,
+    mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3504!2d77.24!3d28.57',
+  },
+  social: {
+    twitter: 'https://x.com/academy',
+    instagram: 'https://instagram.com/academy',
+    youtube: 'https://youtube.com/@academy',
+    facebook: 'https://facebook.com/academy',
+    telegram: 'https://t.me/academy',
+    whatsapp: 'https://wa.me/919810012345',
+    discord: '',
+    linkedin: 'https://linkedin.com/in/academy',
+    github: '',
+  },
+  home: {
+    slides: [
+      {
+        image: '/slides/classes.svg',
+        title: 'Classes 6 to 12',
+        description: 'Maths, Science and English with board preparation.',
+      },
+      {
+        image: '/slides/professional.svg',
+        title: 'CA and CMA',
+        description: 'Foundation and Intermediate, chapter by chapter.',
+      },
+      {
+        image: '/slides/tests.svg',
+        title: 'Mock tests',
+        description: 'Timed tests with instant scores and a full review.',
+      },
+    ],
+    stats: {
+      studentsEnrolled: '100+',
+      tutors: '50+',
+      students: '4.5k+',
+      examSuccess: '98%',
+      foundedYear: 2012,
+    },
+  },
+};
+
+export const demoSiteConfig: DemoSeed = {
+  name: 'site settings',
+  async run(db) {
+    await saveTab(db, 'general', DEMO_SITE_CONFIG.general, null);
+    await saveTab(db, 'contact', DEMO_SITE_CONFIG.contact, null);
+    await saveTab(db, 'social-links', DEMO_SITE_CONFIG.social, null);
+    await saveTab(db, 'home', DEMO_SITE_CONFIG.home, null);
+  },
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { nationalFormat, signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
+
+const t = await createTestApp();
+
+async function registered() {
+  const input = validRegistration();
+  const res = await t.agent().post('/api/auth/register', input);
+  expect(res.statusCode).toBe(201);
+  return input;
+}
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the phone typed any way and says "Login successful!"', async () => {
+    const { phone, password } = await registered();
+    const agent = t.agent();
+    const res = await agent.post('/api/auth/login', {
+      phone: `0${nationalFormat(phone).replace(' ', '')}`,
+      password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Login successful!' });
+    expect(res.body.data.user.phone).toBe(phone);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+  });
+
+  it('gives the same answer for a wrong password and an unknown phone', async () => {
+    const { phone } = await registered();
+    const wrongPassword = await t
+      .agent()
+      .post('/api/auth/login', { phone, password: 'not-the-password' });
+    const unknownPhone = await t
+      .agent()
+      .post('/api/auth/login', { phone: uniquePhone(), password: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownPhone.statusCode).toBe(401);
+    expect(wrongPassword.body).toEqual(unknownPhone.body);
+    expect(wrongPassword.body.message).toBe(AUTH_MESSAGES.badCredentials);
+  });
+
+  it.each([
+    ['phone', { phone: '' }, AUTH_MESSAGES.phoneRequired],
+    ['password', { password: '' }, AUTH_MESSAGES.passwordRequired],
+    ['password', { password: '12345' }, 'Password must be at least 6 characters'],
+  ])('refuses a bad %s with its message', async (field, override, message) => {
+    const res = await t
+      .agent()
+      .post('/api/auth/login', { phone: uniquePhone(), password: 'secret-pass', ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.[field]).toBe(message);
+  });
+
+  it('accepts an old six-character password at login', async () => {
+    const { phone } = await signedInAs(t);
+    const { hashPassword } = await import('./passwords.ts');
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('abc123') })
+      .where(eq(users.phone, phone));
+    const res = await t.agent().post('/api/auth/login', { phone, password: 'abc123' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a suspended account with 403, after the right password only', async () => {
+    const { phone, password } = await signedInAs(t);
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.phone, phone));
+    const right = await t.agent().post('/api/auth/login', { phone, password });
+    expect(right.statusCode).toBe(403);
+    expect(right.body.message).toBe(AUTH_MESSAGES.suspended);
+    const wrong = await t.agent().post('/api/auth/login', { phone, password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('limits attempts per phone with 429 and Retry-After', async () => {
+    const phone = uniquePhone();
+    const attempts = [];
+    for (let i = 0; i < 11; i++) {
+      attempts.push(await t.agent().post('/api/auth/login', { phone, password: 'guessing-' + i }));
+    }
+    expect(attempts.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
+    const limited = attempts[10]!;
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body.success).toBe(false);
+    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in /);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another phone from the same address is still served.
+    const other = await t
+      .agent()
+      .post('/api/auth/login', { phone: uniquePhone(), password: 'guessing' });
+    expect(other.statusCode).toBe(401);
+  });
+});

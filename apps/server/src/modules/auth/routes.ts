@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  adminProfileSchema,
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  userSchema,
+} from '@academy/contract/auth';
+import { isAdmin } from '@academy/contract/roles';
+import { AppError } from '../../lib/app-error.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { envelope, messageOnly, ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import type { IssuedSession } from './sessions.ts';
+import { toUser } from './user-dto.ts';
+import { authenticate, changePassword, registerStudent, updateProfile } from './service.ts';
+
+/** Per address: a school's shared connection may register a class at once, a script may not. */
+export const REGISTRATIONS_PER_HOUR = 30;
+
+const userEnvelope = envelope(z.object({ user: userSchema }));
+const maybeUserEnvelope = envelope(z.object({ user: userSchema.nullable() }));
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const signIn = (reply: FastifyReply, issued: IssuedSession) =>
+    app.sessionCookies.set(reply, issued);
+  const meta = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+
+  /** Guessing one account's password from many addresses is stopped per phone number. */
+  const loginFailures = app.failureLimiter('login-phone', { points: 10, seconds: 15 * 60 });
+
+  app.post(
+    '/register',
+    {
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: userEnvelope } },
+      config: { rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const user = await registerStudent(app.db, request.body);
+      signIn(reply, await app.sessions.start(user, meta(request)));
+      request.log.info({ event: 'register', userId: user.id }, 'student registered');
+      return reply.status(201).send(ok({ user: toUser(user) }, AUTH_MESSAGES.registered));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const { phone } = request.body;
+      await loginFailures.check(phone, (seconds) => reply.header('retry-after', seconds));
+      try {
+        const user = await authenticate(app.db, request.body);
+        await loginFailures.clear(phone);
+        signIn(reply, await app.sessions.start(user, meta(request)));
+        request.log.info({ event: 'login', outcome: 'success', userId: user.id }, 'login');
+        return ok({ user: toUser(user) }, AUTH_MESSAGES.loggedIn);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+          await loginFailures.fail(phone);
+        request.log.info({ event: 'login', outcome: 'failure', ip: request.ip }, 'login failed');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: { tags: ['auth'], response: { 200: userEnvelope } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      try {
+        const issued = await app.sessions.rotate(app.sessionCookies.read(request).refresh);
+        signIn(reply, issued);
+        return ok({ user: toUser(issued.user) });
+      } catch (error) {
+        app.sessionCookies.clear(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: messageOnly } } },
+    async (request, reply) => {
+      const { access, refresh } = app.sessionCookies.read(request);
+      const sessionId =
+        (await app.tokens.verifyAccess(access))?.sessionId ??
+        (refresh ? await app.sessions.sessionOfRefreshToken(refresh) : undefined);
+      if (sessionId) await app.sessions.revoke(sessionId, 'logout');
+      app.sessionCookies.clear(reply);
+      return { success: true, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  /**
+   * A visitor without any session cookie is simply signed out: `user: null`, no 401, so the
+   * first page load of a guest costs one request and no refresh attempt. Cookies that no longer
+   * work answer 401, and the client refreshes once.
+   */
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], response: { 200: maybeUserEnvelope } } },
+    async (request, reply) => {
+      const { access, refresh } = app.sessionCookies.read(request);
+      if (!access && !refresh) return ok({ user: null });
+      await app.requireUser.call(app, request, reply);
+      return ok({ user: toUser(viewerOf(request).user) });
+    },
+  );
+
+  /** Students keep the registration details; administrators have a name and an email only. */
+  app.put(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.union([profileSchema, adminProfileSchema]),
+        response: { 200: userEnvelope },
+      },
+      // The role decides the schema, so the body is checked in the handler.
+      validatorCompiler: () => (data) => ({ value: data }),
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { user } = viewerOf(request);
+      const input = isAdmin(user.role)
+        ? parseOrThrow(adminProfileSchema, request.body)
+        : parseOrThrow(profileSchema, request.body);
+      const updated = await updateProfile(app.db, user.id, input);
+      return ok({ user: toUser(updated) }, AUTH_MESSAGES.profileSaved);
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageOnly } },
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await changePassword(app.db, viewerOf(request), request.body);
+      return { success: true, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+}

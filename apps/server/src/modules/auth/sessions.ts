@@ -1,0 +1,157 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@academy/contract/auth';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { REFRESH_GRACE_SECONDS, SESSION_DAYS, hashToken, type TokenService } from './tokens.ts';
+
+export interface IssuedSession {
+  user: UserRow;
+  sessionId: string;
+  access: string;
+  refresh: string;
+  expiresAt: Date;
+}
+
+const expired = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+
+/** Ends one session family at once: its refresh tokens and its access tokens stop working. */
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, or every one but `exceptSessionId`. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+export function createSessionService(db: Db, tokens: TokenService) {
+  async function issue(user: UserRow, sessionId: string, refresh: string, expiresAt: Date) {
+    const access = await tokens.signAccess({ userId: user.id, sessionId });
+    return { user, sessionId, access, refresh, expiresAt };
+  }
+
+  /** The live session and its user, or null when revoked, expired or the user is gone. */
+  async function findLive(sessionId: string) {
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      );
+    return row ?? null;
+  }
+
+  return {
+    findLive,
+
+    revoke: (sessionId: string, reason: string) => revokeSession(db, sessionId, reason),
+
+    async sessionOfRefreshToken(refresh: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+      return row?.sessionId;
+    },
+
+    async start(user: UserRow, meta: { userAgent?: string; ip?: string }): Promise<IssuedSession> {
+      const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+      const refresh = tokens.newRefreshToken();
+      const sessionId = await db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(sessions)
+          .values({
+            userId: user.id,
+            expiresAt,
+            userAgent: meta.userAgent?.slice(0, 300),
+            ip: meta.ip,
+          })
+          .returning({ id: sessions.id });
+        await tx
+          .insert(refreshTokens)
+          .values({ tokenHash: hashToken(refresh), sessionId: session!.id });
+        return session!.id;
+      });
+      return issue(user, sessionId, refresh, expiresAt);
+    },
+
+    /**
+     * Rotation: the presented token is claimed once, atomically, and its successor issued. The
+     * token just replaced is accepted again for a few seconds and yields the same successor;
+     * any other reuse means the token was stolen, and the whole family is ended.
+     */
+    async rotate(refresh: string | undefined): Promise<IssuedSession> {
+      if (!refresh) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+      const presentedHash = hashToken(refresh);
+      const successor = tokens.successorOf(refresh);
+      const successorHash = hashToken(successor);
+
+      const outcome = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(refreshTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(refreshTokens.tokenHash, presentedHash), isNull(refreshTokens.usedAt)))
+          .returning({ sessionId: refreshTokens.sessionId });
+        if (claimed) {
+          await tx
+            .insert(refreshTokens)
+            .values({ tokenHash: successorHash, sessionId: claimed.sessionId });
+          return { sessionId: claimed.sessionId, reused: false };
+        }
+        const [known] = await tx
+          .select({
+            sessionId: refreshTokens.sessionId,
+            withinGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`,
+          })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, presentedHash));
+        if (!known) return null;
+        const [next] = await tx
+          .select({ usedAt: refreshTokens.usedAt })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, successorHash));
+        if (known.withinGrace && next && next.usedAt === null) {
+          return { sessionId: known.sessionId, reused: false };
+        }
+        await revokeSession(tx, known.sessionId, 'refresh token reuse');
+        return { sessionId: known.sessionId, reused: true };
+      });
+
+      if (!outcome || outcome.reused) throw expired();
+      const live = await findLive(outcome.sessionId);
+      if (!live) throw expired();
+      if (live.user.status !== 'active') {
+        await revokeSession(db, live.session.id, `user ${live.user.status}`);
+        throw live.user.status === 'suspended'
+          ? new AppError('FORBIDDEN', AUTH_MESSAGES.suspended)
+          : expired();
+      }
+      return issue(live.user, live.session.id, successor, live.session.expiresAt);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

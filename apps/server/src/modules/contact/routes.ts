@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGES,
+  enquiryHandledSchema,
+  enquiryListQuerySchema,
+  enquirySchema,
+} from '@academy/contract/contact';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { listEnquiries, markEnquiryHandled, submitEnquiry } from './service.ts';
+
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/contact',
+    {
+      schema: { tags: ['contact'], body: enquirySchema },
+      onRequest: app.optionalUser,
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const row = await submitEnquiry(
+        app.db,
+        app.channels,
+        request.body,
+        request.viewer?.user.id ?? null,
+      );
+      app.outbox.nudge();
+      return reply.status(201).send(ok({ id: row.id }, CONTACT_MESSAGES.sent));
+    },
+  );
+
+  app.get(
+    '/admin/enquiries',
+    {
+      schema: { tags: ['contact'], querystring: enquiryListQuerySchema },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request) => ok(await listEnquiries(app.db, request.query)),
+  );
+
+  app.patch(
+    '/admin/enquiries/:id',
+    {
+      schema: {
+        tags: ['contact'],
+        params: z.object({ id: z.uuid(CONTACT_MESSAGES.notFound) }),
+        body: enquiryHandledSchema,
+      },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request) => {
+      await markEnquiryHandled(
+        app.db,
+        request.params.id,
+        request.body.handled,
+        viewerOf(request).user.id,
+      );
+      return {
+        success: true,
+        message: request.body.handled ? 'Marked as handled' : 'Marked as open',
+      };
+    },
+  );
+}

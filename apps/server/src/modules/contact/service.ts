@@ -1,0 +1,133 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+} from 'drizzle-orm';
+import {
+  CONTACT_MESSAGES,
+  type Enquiry,
+  type enquiryListQuerySchema,
+  type enquirySchema,
+} from '@academy/contract/contact';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { enquiries, outbox } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { Channels } from '../notifications/channels.ts';
+import { enqueueNotices } from '../notifications/outbox.ts';
+
+/** Stores the enquiry and its notices together: nothing is lost if a channel is down. */
+export async function submitEnquiry(
+  db: Db,
+  channels: Channels,
+  input: z.output<typeof enquirySchema>,
+  userId: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        name: input.name,
+        phone: input.phone || null,
+        query: input.query,
+        source: input.source,
+        userId,
+      })
+      .returning();
+    await enqueueNotices(tx, channels, {
+      type: 'enquiry',
+      id: row!.id,
+      payload: { name: row!.name, phone: row!.phone, query: row!.query, source: row!.source },
+    });
+    return row!;
+  });
+}
+
+export async function listEnquiries(db: Db, query: z.output<typeof enquiryListQuerySchema>) {
+  const pattern = `%${escapeLike(query.q)}%`;
+  const digits = query.q.replace(/\D/g, '');
+  const where = and(
+    query.q
+      ? or(
+          ilike(enquiries.name, pattern),
+          ilike(enquiries.query, pattern),
+          digits.length >= 3 ? like(enquiries.phone, `%${digits}%`) : undefined,
+        )
+      : undefined,
+    query.handled === 'handled' ? isNotNull(enquiries.handledAt) : undefined,
+    query.handled === 'open' ? isNull(enquiries.handledAt) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(enquiries).where(where),
+  ]);
+  const notices = rows.length
+    ? await db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.subjectType, 'enquiry'),
+            inArray(
+              outbox.subjectId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
+    : [];
+  const items: Enquiry[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    query: row.query,
+    source: row.source,
+    isHandled: row.handledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    deliveries: notices
+      .filter((n) => n.subjectId === row.id)
+      .map((n) => ({
+        channel: n.channel,
+        status: n.status,
+        attempts: n.attempts,
+        lastError: n.lastError,
+      })),
+  }));
+  return { items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
+}
+
+export async function markEnquiryHandled(db: Db, id: string, isHandled: boolean, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(enquiries)
+      .set(
+        isHandled
+          ? { handledAt: sql`now()`, handledBy: actorId }
+          : { handledAt: null, handledBy: null },
+      )
+      .where(eq(enquiries.id, id))
+      .returning({ id: enquiries.id });
+    if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+    await recordAudit(tx, {
+      actorId,
+      action: isHandled ? 'enquiry.handled' : 'enquiry.reopened',
+      entity: 'enquiry',
+      entityId: id,
+    });
+  });
+}

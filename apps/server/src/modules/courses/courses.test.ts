@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { COURSE_MESSAGES } from '@academy/contract/courses';
+import { ROLES } from '@academy/contract/roles';
+import { createTestApp } from '../../../test/app.ts';
+import { signedInAs } from '../../../test/users.ts';
+import { toPrefixQuery } from './service.ts';
+
+const t = await createTestApp();
+const admin = (await signedInAs(t, ROLES.admin)).agent;
+
+export const validCourse = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Accountancy for Class 11',
+  description: 'Journal, ledger and trial balance explained from scratch.',
+  shortDescription: 'Start accountancy with confidence.',
+  tags: ['accountancy', 'commerce'],
+  category: ['commerce'],
+  programs: ['class-11-12'],
+  isFree: true,
+  price: 0,
+  level: 'beginner',
+  language: 'Hinglish',
+  duration: 90,
+  courseThumbnail: 'https://i.ytimg.com/vi/Op8aS9dFgHj/hqdefault.jpg',
+  prerequisites: ['Class 10 maths'],
+  faq: [{ question: 'Is it for beginners?', answer: 'Yes, it starts at zero.' }],
+  courseLink: [{ link: 'https://www.youtube.com/watch?v=Op8aS9dFgHj', position: 1 }],
+  status: 'published',
+  ...overrides,
+});
+
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const res = await admin.post('/api/courses', validCourse(overrides));
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  return res.body.data;
+};
+
+describe('the course form rules', () => {
+  it.each([
+    ['title', { title: 'Abc' }, 'Title must be at least 5 characters'],
+    ['description', { description: 'too short' }, 'Description must be at least 20 characters'],
+    ['shortDescription', { shortDescription: 'short' }, COURSE_MESSAGES.shortDescriptionMin],
+    ['tags', { tags: [] }, 'At least one tag is required'],
+    ['tags', { tags: ['  ', ''] }, 'At least one tag is required'],
+    ['category', { category: [] }, 'At least one category is required'],
+    ['price', { isFree: false, price: -5 }, 'Price cannot be negative'],
+    ['price', { isFree: false, price: 0 }, COURSE_MESSAGES.pricePaidRequired],
+    ['language', { language: ' ' }, 'Language is required'],
+    ['duration', { duration: 0 }, 'Duration must be at least 1 minute'],
+    ['courseThumbnail', { courseThumbnail: 'not a url' }, 'Must be a valid URL'],
+    ['courseThumbnail', { courseThumbnail: 'javascript:alert(1)' }, 'Must be a valid URL'],
+    [
+      'faq.0.question',
+      { faq: [{ question: 'Why', answer: 'Because it is.' }] },
+      COURSE_MESSAGES.faqQuestionMin,
+    ],
+    [
+      'faq.0.answer',
+      { faq: [{ question: 'Why this?', answer: 'Yes' }] },
+      COURSE_MESSAGES.faqAnswerMin,
+    ],
+    [
+      'courseLink.0.link',
+      { courseLink: [{ link: 'https://vimeo.com/1234', position: 1 }] },
+      COURSE_MESSAGES.linkInvalid,
+    ],
+    [
+      'courseLink.0.position',
+      { courseLink: [{ link: 'https://youtu.be/Op8aS9dFgHj', position: 0 }] },
+      COURSE_MESSAGES.positionMin,
+    ],
+    ['programs.0', { programs: ['class-13'] }, COURSE_MESSAGES.programInvalid],
+  ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
+    const res = await admin.post('/api/courses', validCourse(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.[field]).toBe(message);
+  });
+
+  it('drops blank and duplicate tags and categories, and stores the price in paise', async () => {
+    const course = await create({
+      tags: ['Maths', ' maths ', '', 'algebra'],
+      category: ['Science', 'science', ' '],
+      isFree: false,
+      price: 1499.5,
+    });
+    expect(course.tags).toEqual(['Maths', 'algebra']);
+    expect(course.category).toEqual(['science']);
+    expect(course).toMatchObject({ isFree: false, price: 1499.5, pricePaise: 149950 });
+  });
+
+  it('turns every kind of YouTube link into content with thumbnails and stable lesson ids', async () => {
+    const links = [
+      'https://youtu.be/Ohq6J0mK0Yw',
+      'https://www.youtube.com/embed/bS4DHSMxGfU',
+      'https://youtube.com/shorts/tY0yVzAAWn0?feature=share',
+      'https://m.youtube.com/watch?v=Hk8pR2mVwZo&t=30',
+    ];
+    const course = await create({
+      courseLink: [
+        ...links.map((link, i) => ({ link, position: i + 2, title: i === 0 ? 'Intro' : '' })),
+        {
+          link: 'https://www.youtube.com/playlist?list=PLm_GrammarBasics01',
+          position: 1,
+          title: 'Grammar',
+          videos: [
+            { link: 'https://youtu.be/Ws5wQ4X8yWc', title: 'Nouns' },
+            { link: 'https://www.youtube.com/watch?v=Jf1zM3kQpLs' },
+          ],
+        },
+      ],
+    });
+    const content = course.courseContent;
+    expect(content.map((c: { type: string }) => c.type)).toEqual([
+      'playlist',
+      'video',
+      'video',
+      'video',
+      'video',
+    ]);
+    expect(content[0]).toMatchObject({ title: 'Grammar', playListId: 'PLm_GrammarBasics01' });
+    expect(content[0].videos.map((v: { title: string }) => v.title)).toEqual(['Nouns', 'Lesson 2']);
+    expect(content[1].video).toMatchObject({
+      videoId: 'Ohq6J0mK0Yw',
+      title: 'Intro',
+      thumbnails: { high: 'https://i.ytimg.com/vi/Ohq6J0mK0Yw/hqdefault.jpg' },
+    });
+    expect(content.slice(2).map((c: { video: { videoId: string } }) => c.video.videoId)).toEqual([
+      'bS4DHSMxGfU',
+      'tY0yVzAAWn0',
+      'Hk8pR2mVwZo',
+    ]);
+    expect(course.lessonCount).toBe(6);
+
+    // Re-saving keeps the ids of lessons that are still there.
+    const before = content[1].video.id;
+    const res = await admin.put(`/api/courses/${course._id}`, {
+      ...validCourse(),
+      courseLink: [{ link: links[0], position: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.courseContent[0].video.id).toBe(before);
+  });
+});
+
+describe('GET /api/courses', () => {
+  const marker = `zq${Date.now().toString(36)}`;
+  const made: Record<string, string> = {};
+  it('searches title, description and tags; filters; sorts; pages', async () => {
+    made.a = (
+      await create({
+        title: `Alpha ${marker} physics`,
+        isFree: false,
+        price: 500,
+        programs: ['class-9-10'],
+        category: ['science'],
+      })
+    )._id;
+    made.b = (
+      await create({
+        title: 'Beta course title',
+        description: `All about ${marker} chemistry in depth.`,
+        level: 'advanced',
+        category: ['science'],
+      })
+    )._id;
+    made.c = (
+      await create({
+        title: 'Gamma course title',
+        tags: [marker, 'biology'],
+        isFree: false,
+        price: 2000,
+        category: ['arts'],
+      })
+    )._id;
+    made.d = (await create({ title: `Delta ${marker} draft`, status: 'draft' }))._id;
+
+    const list = async (qs: string) => {
+      const res = await t.agent().get(`/api/courses?q=${marker}&${qs}`);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { items: { _id: string }[]; total: number };
+    };
+    const ids = (d: { items: { _id: string }[] }) => d.items.map((i) => i._id);
+
+    expect(ids(await list('sort=newest'))).toEqual([made.c, made.b, made.a]);
+    expect((await list('')).total).toBe(3); // the draft stays out
+    expect(ids(await list('sort=price-low'))).toEqual([made.b, made.a, made.c]);
+    expect(ids(await list('sort=price-high'))).toEqual([made.c, made.a, made.b]);
+    expect(ids(await list('category=science'))).toEqual([made.b, made.a]);
+    expect(ids(await list('category=all'))).toHaveLength(3);
+    expect(ids(await list('program=class-9-10'))).toEqual([made.a]);
+    expect(ids(await list('level=advanced'))).toEqual([made.b]);
+    expect(ids(await list('free=true'))).toEqual([made.b]);
+    const page2 = await list('pageSize=2&page=2');
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(ids(page2)).toEqual([made.a]);
+    // A prefix of a word is enough.
+    const prefix = await t.agent().get(`/api/courses?q=${marker.slice(0, 5)}`);
+    expect(prefix.body.data.total).toBeGreaterThanOrEqual(3);
+
+    // Admins may ask for drafts too; others get published only.
+    expect((await admin.get(`/api/courses?q=${marker}&status=all`)).body.data.total).toBe(4);
+    expect((await t.agent().get(`/api/courses?q=${marker}&status=all`)).body.data.total).toBe(3);
+  });
+
+  it('refuses an unknown sort or program', async () => {
+    expect((await t.agent().get('/api/courses?sort=cheapest')).statusCode).toBe(400);
+    expect((await t.agent().get('/api/courses?program=class-13')).statusCode).toBe(400);
+  });
+
+  it('turns the search into prefix words, ignoring punctuation', () => {
+    expect(toPrefixQuery("acc & tax's (")).toBe('acc:* & tax:* & s:*');
+    expect(toPrefixQuery('  !! ')).toBeNull();
+  });
+
+  it('the search is served by the GIN index', async () => {
+    const sql = String.raw`select indexdef from pg_indexes where indexname = 'courses_search_idx'`;
+    const res = await t.database.db.execute(sql as never);
+    const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as {
+      indexdef: string;
+    }[];
+    expect(rows[0]?.indexdef).toMatch(/gin \(to_tsvector\('simple'::regconfig, search_text\)\)/);
+  });
+});
+
+describe('GET /api/courses/:id', () => {
+  it('shows a free course with video ids to anyone, and counts the view', async () => {
+    const course = await create();
+    const res = await t.agent().get(`/api/courses/${course._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.courseContent[0].video.videoId).toBe('Op8aS9dFgHj');
+    expect(res.body.data.viewsCount).toBe(1);
+    expect(res.body.data).not.toHaveProperty('courseLink');
+  });
+
+  it('hides the video ids of a paid course from a guest and a non-enrolled student, but not previews', async () => {
+    const course = await create({
+      isFree: false,
+      price: 999,
+      courseLink: [
+        { link: 'https://youtu.be/Ohq6J0mK0Yw', position: 1, freePreview: true },
+        { link: 'https://youtu.be/bS4DHSMxGfU', position: 2 },
+      ],
+    });
+    const student = (await signedInAs(t)).agent;
+    for (const agent of [t.agent(), student]) {
+      const res = await agent.get(`/api/courses/${course._id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data.courseContent[0].video.videoId).toBe('Ohq6J0mK0Yw');
+      expect(res.body.data.courseContent[1].video).toMatchObject({
+        videoId: null,
+        thumbnails: null,
+      });
+      expect(res.text).not.toContain('bS4DHSMxGfU');
+      expect(res.body.data.viewer).toEqual({ enrolled: false, isAdmin: false });
+    }
+    const asAdmin = await admin.get(`/api/courses/${course._id}`);
+    expect(asAdmin.body.data.courseContent[1].video.videoId).toBe('bS4DHSMxGfU');
+    expect(asAdmin.body.data.courseLink).toHaveLength(2);
+  });
+
+  it('answers 404 for a draft to the public and for an unknown id', async () => {
+    const draft = await create({ status: 'draft' });
+    expect((await t.agent().get(`/api/courses/${draft._id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/courses/${draft._id}`)).statusCode).toBe(200);
+    expect(
+      (await t.agent().get('/api/courses/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await t.agent().get('/api/courses/nope')).statusCode).toBe(400);
+  });
+});
+
+describe('admin routes', () => {
+  it('answer 401 to a guest and 403 to a student', async () => {
+    const course = await create();
+    const student = (await signedInAs(t)).agent;
+    for (const [agent, status] of [
+      [t.agent(), 401],
+      [student, 403],
+    ] as const) {
+      expect((await agent.post('/api/courses', validCourse())).statusCode).toBe(status);
+      expect((await agent.put(`/api/courses/${course._id}`, validCourse())).statusCode).toBe(
+        status,
+      );
+      expect((await agent.delete(`/api/courses/${course._id}`)).statusCode).toBe(status);
+    }
+  });
+
+  it('deletes a course nobody is enrolled in, and audits it', async () => {
+    const course = await create();
+    const res = await admin.delete(`/api/courses/${course._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Course deleted successfully',
+      data: { archived: false },
+    });
+    expect((await admin.get(`/api/courses/${course._id}`)).statusCode).toBe(404);
+    const audit = await admin.get('/api/admin/audit');
+    expect(JSON.stringify(audit.body.data)).toContain('course.delete');
+  });
+});

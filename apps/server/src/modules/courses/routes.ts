@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COURSE_MESSAGES,
+  courseFormSchema,
+  courseListQuerySchema,
+} from '@academy/contract/courses';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import {
+  createCourse,
+  deleteCourse,
+  getCourseDetail,
+  listCourses,
+  toDetail,
+  updateCourse,
+} from './service.ts';
+import type { YoutubeClient } from './youtube.ts';
+
+const idParams = z.object({ id: z.uuid('Course not found') });
+
+export default async function coursesRoutes(
+  fastify: FastifyInstance,
+  options: { youtube: YoutubeClient },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { youtube } = options;
+  const admin = app.requireRole(ROLES.admin);
+
+  app.get(
+    '/',
+    {
+      schema: { tags: ['courses'], querystring: courseListQuerySchema },
+      preHandler: app.optionalUser,
+    },
+    async (request) => {
+      const isAdmin = request.viewer?.user.role === ROLES.admin;
+      return ok(await listCourses(app.db, request.query, isAdmin));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['courses'], params: idParams }, preHandler: app.optionalUser },
+    async (request) => ok(await getCourseDetail(app.db, request.params.id, request.viewer)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['courses'], body: courseFormSchema }, preHandler: admin },
+    async (request, reply) => {
+      const row = await createCourse(app.db, viewerOf(request), request.body, youtube);
+      return reply
+        .status(201)
+        .send(ok(toDetail(row, { enrolled: false, isAdmin: true }), COURSE_MESSAGES.created));
+    },
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags: ['courses'], params: idParams, body: courseFormSchema }, preHandler: admin },
+    async (request) => {
+      const row = await updateCourse(
+        app.db,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+        youtube,
+      );
+      return ok(toDetail(row, { enrolled: false, isAdmin: true }), COURSE_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['courses'], params: idParams }, preHandler: admin },
+    async (request) => {
+      const result = await deleteCourse(app.db, viewerOf(request), request.params.id);
+      return ok(result, result.archived ? COURSE_MESSAGES.archived : COURSE_MESSAGES.deleted);
+    },
+  );
+}

@@ -1,0 +1,278 @@
+import { and, arrayContains, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { courseListQuerySchema } from '@academy/contract/courses';
+import {
+  COURSE_MESSAGES,
+  lessonsOf,
+  type CourseDetail,
+  type CourseForm,
+  type CourseListQuery,
+  type CourseSummary,
+} from '@academy/contract/courses';
+import { ROLES } from '@academy/contract/roles';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { courses, enrollments, orders, type CourseRow } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/service.ts';
+import { buildContent, hideVideos, storedLinks } from './content.ts';
+import type { YoutubeClient } from './youtube.ts';
+
+type ListQuery = z.output<typeof courseListQuerySchema>;
+
+export const toSummary = (row: CourseRow): CourseSummary => ({
+  _id: row.id,
+  title: row.title,
+  shortDescription: row.shortDescription,
+  description: row.description,
+  tags: row.tags,
+  category: row.category,
+  programs: row.programs,
+  isFree: row.isFree,
+  price: row.pricePaise / 100,
+  pricePaise: row.pricePaise,
+  level: row.level,
+  language: row.language,
+  duration: row.durationMinutes,
+  courseThumbnail: row.thumbnail,
+  status: row.status,
+  enrolledUserCount: row.enrolledCount,
+  viewsCount: row.viewsCount,
+  likesCount: row.likesCount,
+  rating:
+    row.ratingCount > 0 && row.ratingAvg !== null ? Math.round(row.ratingAvg * 10) / 10 : null,
+  ratingCount: row.ratingCount,
+  lessonCount: row.lessonCount,
+  moduleCount: row.content.length,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The same expression as the GIN index `courses_search_idx`, so the index serves the search. */
+const searchVector = sql`to_tsvector('simple', ${courses.searchText})`;
+
+/** Each word of the query as a prefix: "acc tax" finds "Accountancy" and "taxation". */
+export function toPrefixQuery(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+const searchTextOf = (form: Pick<CourseForm, 'title' | 'description' | 'tags'>) =>
+  [form.title, form.tags.join(' '), form.description].join(' ').slice(0, 20_000);
+
+const ORDER: Record<ListQuery['sort'], SQL[]> = {
+  newest: [desc(courses.createdAt), desc(courses.id)],
+  popular: [desc(courses.enrolledCount), desc(courses.createdAt)],
+  rating: [sql`${courses.ratingAvg} desc nulls last`, desc(courses.createdAt)],
+  'price-low': [asc(courses.pricePaise), desc(courses.createdAt)],
+  'price-high': [desc(courses.pricePaise), desc(courses.createdAt)],
+};
+
+export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
+  const where: SQL[] = [];
+  if (query.status === 'all' && isAdmin) where.push(ne(courses.status, 'archived'));
+  else where.push(eq(courses.status, 'published'));
+  const tsq = query.q ? toPrefixQuery(query.q) : null;
+  if (tsq) where.push(sql`${searchVector} @@ to_tsquery('simple', ${tsq})`);
+  if (query.category && query.category !== 'all')
+    where.push(arrayContains(courses.category, [query.category.toLowerCase()]));
+  if (query.program) where.push(arrayContains(courses.programs, [query.program]));
+  if (query.level) where.push(eq(courses.level, query.level));
+  if (query.free !== undefined) where.push(eq(courses.isFree, query.free));
+  const filter = and(...where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(filter)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(courses).where(filter),
+  ]);
+  return {
+    items: rows.map(toSummary),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+export async function findCourse(db: Db, id: string) {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  return row;
+}
+
+export async function isEnrolled(db: Db, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return Boolean(row);
+}
+
+export function toDetail(
+  row: CourseRow,
+  access: { enrolled: boolean; isAdmin: boolean },
+): CourseDetail {
+  const full = row.isFree || access.enrolled || access.isAdmin;
+  return {
+    ...toSummary(row),
+    prerequisites: row.prerequisites,
+    faq: row.faq,
+    courseContent: full ? row.content : hideVideos(row.content),
+    ...(access.isAdmin
+      ? {
+          courseLink: row.courseLinks.map((l) => ({
+            link: l.link,
+            position: l.position,
+            title: l.title,
+            freePreview: l.freePreview,
+            videos: l.videos,
+          })),
+        }
+      : {}),
+    viewer: access,
+  };
+}
+
+/** Public detail: drafts and archived courses only for admins (and archived for its students). */
+export async function getCourseDetail(db: Db, id: string, viewer: Viewer | null) {
+  const row = await findCourse(db, id);
+  const isAdmin = viewer?.user.role === ROLES.admin;
+  if (!row) throw notFound(COURSE_MESSAGES.notFound);
+  const enrolled = viewer ? await isEnrolled(db, viewer.user.id, id) : false;
+  if (row.status !== 'published' && !isAdmin && !(row.status === 'archived' && enrolled))
+    throw notFound(COURSE_MESSAGES.notFound);
+  if (!isAdmin)
+    await db
+      .update(courses)
+      .set({ viewsCount: sql`${courses.viewsCount} + 1` })
+      .where(eq(courses.id, id));
+  return toDetail(
+    { ...row, viewsCount: row.viewsCount + (isAdmin ? 0 : 1) },
+    { enrolled, isAdmin },
+  );
+}
+
+const valuesOf = async (
+  form: CourseForm,
+  previous: CourseRow | undefined,
+  youtube: YoutubeClient,
+) => {
+  const content = await buildContent(form.courseLink, previous?.content ?? [], youtube);
+  return {
+    title: form.title,
+    description: form.description,
+    shortDescription: form.shortDescription,
+    tags: form.tags,
+    category: form.category.map((c) => c.toLowerCase()),
+    programs: [...new Set(form.programs)],
+    prerequisites: form.prerequisites,
+    faq: form.faq,
+    courseLinks: storedLinks(form.courseLink),
+    content,
+    lessonCount: lessonsOf(content).length,
+    isFree: form.isFree,
+    pricePaise: form.isFree ? 0 : Math.round(form.price * 100),
+    level: form.level,
+    language: form.language,
+    durationMinutes: form.duration,
+    thumbnail: form.courseThumbnail,
+    status: form.status,
+    searchText: searchTextOf(form),
+  };
+};
+
+const auditView = (row: CourseRow) => ({
+  title: row.title,
+  status: row.status,
+  pricePaise: row.pricePaise,
+  isFree: row.isFree,
+  links: row.courseLinks.length,
+});
+
+export async function createCourse(
+  db: Db,
+  actor: Viewer,
+  form: CourseForm,
+  youtube: YoutubeClient,
+) {
+  const values = await valuesOf(form, undefined, youtube);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(courses)
+      .values({ ...values, createdBy: actor.user.id })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: 'course.create',
+      entity: 'course',
+      entityId: row!.id,
+      after: auditView(row!),
+    });
+    return row!;
+  });
+}
+
+export async function updateCourse(
+  db: Db,
+  actor: Viewer,
+  id: string,
+  form: CourseForm,
+  youtube: YoutubeClient,
+) {
+  const previous = await findCourse(db, id);
+  if (!previous) throw notFound(COURSE_MESSAGES.notFound);
+  const values = await valuesOf(form, previous, youtube);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(courses)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(courses.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: 'course.update',
+      entity: 'course',
+      entityId: id,
+      before: auditView(previous),
+      after: auditView(row!),
+    });
+    return row!;
+  });
+}
+
+/** A course with enrollments (or orders) is archived, never lost; otherwise it is deleted. */
+export async function deleteCourse(db: Db, actor: Viewer, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+    if (!row) throw notFound(COURSE_MESSAGES.notFound);
+    const [enrolled] = await tx
+      .select({ n: count() })
+      .from(enrollments)
+      .where(eq(enrollments.courseId, id));
+    const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.courseId, id));
+    const keep = (enrolled?.n ?? 0) > 0 || (ordered?.n ?? 0) > 0;
+    if (keep)
+      await tx
+        .update(courses)
+        .set({ status: 'archived', updatedAt: new Date() })
+        .where(eq(courses.id, id));
+    else await tx.delete(courses).where(eq(courses.id, id));
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: keep ? 'course.archive' : 'course.delete',
+      entity: 'course',
+      entityId: id,
+      before: auditView(row),
+    });
+    return { archived: keep };
+  });
+}
+
+export type { CourseListQuery };

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COURSE_MESSAGES, progressSchema, ratingSchema } from '@academy/contract/courses';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import type { PaymentProvider } from './payments.ts';
+import { myCourses, playerCourse, purchase, rateCourse, saveProgress } from './service.ts';
+
+const idParams = z.object({ id: z.uuid('Course not found') });
+
+export default async function enrollmentRoutes(
+  fastify: FastifyInstance,
+  options: { payments: PaymentProvider },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const student = app.requireRole(ROLES.student);
+
+  app.post(
+    '/purchase/:id',
+    {
+      schema: { tags: ['enrollments'], params: idParams },
+      preHandler: student,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const userId = viewerOf(request).user.id;
+      const result = await purchase(app.db, options.payments, userId, request.params.id);
+      const message = result.alreadyEnrolled
+        ? COURSE_MESSAGES.alreadyEnrolled
+        : result.orderId && options.payments.isDevelopment
+          ? COURSE_MESSAGES.purchasedDev
+          : COURSE_MESSAGES.enrolled;
+      return ok(
+        {
+          title: result.course.title,
+          courseId: result.course.id,
+          enrolled: true,
+          orderId: result.orderId,
+        },
+        message,
+      );
+    },
+  );
+
+  app.get(
+    '/student/my-courses',
+    { schema: { tags: ['enrollments'] }, preHandler: student },
+    async (request) => ok(await myCourses(app.db, viewerOf(request).user.id)),
+  );
+
+  app.get(
+    '/student/my-courses/:id',
+    { schema: { tags: ['enrollments'], params: idParams }, preHandler: student },
+    async (request) => ok(await playerCourse(app.db, viewerOf(request).user.id, request.params.id)),
+  );
+
+  app.put(
+    '/student/my-courses/:id/progress',
+    {
+      schema: { tags: ['enrollments'], params: idParams, body: progressSchema },
+      preHandler: student,
+    },
+    async (request) =>
+      ok(await saveProgress(app.db, viewerOf(request).user.id, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/courses/:id/rating',
+    {
+      schema: { tags: ['enrollments'], params: idParams, body: ratingSchema },
+      preHandler: student,
+    },
+    async (request) =>
+      ok(
+        await rateCourse(app.db, viewerOf(request).user.id, request.params.id, request.body.rating),
+        COURSE_MESSAGES.rated,
+      ),
+  );
+}

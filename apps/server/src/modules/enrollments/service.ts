@@ -1,0 +1,257 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  COURSE_MESSAGES,
+  lessonsOf,
+  type MyCourse,
+  type PlayerCourse,
+} from '@academy/contract/courses';
+import type { Db } from '../../db/client.ts';
+import {
+  courseRatings,
+  courses,
+  enrollments,
+  lessonProgress,
+  orders,
+  type CourseRow,
+} from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { toDetail, toSummary } from '../courses/service.ts';
+import type { PaymentProvider } from './payments.ts';
+
+const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
+
+/** Inserts the enrollment once; counts the student only when it is new. */
+async function enrollOnce(db: Db, userId: string, courseId: string, orderId: string | null) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(enrollments)
+      .values({ userId, courseId, orderId })
+      .onConflictDoNothing()
+      .returning({ id: enrollments.id });
+    if (inserted.length)
+      await tx
+        .update(courses)
+        .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
+        .where(eq(courses.id, courseId));
+    return inserted.length > 0;
+  });
+}
+
+/**
+ * Free course: enroll. Paid course: one live order per student and course (a unique index),
+ * charged through the provider, enrollment once paid. Buying twice enrolls once, charges once.
+ */
+export async function purchase(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  courseId: string,
+) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) throw notFound(COURSE_MESSAGES.notFound);
+  const [existing] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  if (existing) return { course, enrolled: true, alreadyEnrolled: true, orderId: null };
+  if (course.status !== 'published') throw new AppError('CONFLICT', COURSE_MESSAGES.notPurchasable);
+
+  if (course.isFree || course.pricePaise === 0) {
+    await enrollOnce(db, userId, courseId, null);
+    return { course, enrolled: true, alreadyEnrolled: false, orderId: null };
+  }
+
+  await db
+    .insert(orders)
+    .values({ userId, courseId, amountPaise: course.pricePaise, provider: provider.name })
+    .onConflictDoNothing();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.courseId, courseId),
+        sql`${orders.status} <> 'failed'`,
+      ),
+    );
+  if (!order) throw new AppError('CONFLICT', COURSE_MESSAGES.paymentFailed);
+  // The row lock makes a second request wait for the first charge: one charge per order.
+  const paid = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (locked?.status !== 'created') return locked?.status === 'paid';
+    const result = await provider.charge({
+      id: order.id,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      userId,
+      courseId,
+    });
+    await tx
+      .update(orders)
+      .set({
+        status: result.status,
+        providerRef: result.providerRef,
+        paidAt: result.status === 'paid' ? new Date() : null,
+      })
+      .where(eq(orders.id, order.id));
+    return result.status === 'paid';
+  });
+  if (!paid) throw new AppError('CONFLICT', COURSE_MESSAGES.paymentFailed);
+  await enrollOnce(db, userId, courseId, order.id);
+  return { course, enrolled: true, alreadyEnrolled: false, orderId: order.id };
+}
+
+async function completedOf(db: Db, userId: string, courseIds: string[]) {
+  if (!courseIds.length) return new Map<string, Set<string>>();
+  const rows = await db
+    .select({ courseId: lessonProgress.courseId, lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds)));
+  const map = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const set = map.get(r.courseId) ?? new Set<string>();
+    set.add(r.lessonId);
+    map.set(r.courseId, set);
+  }
+  return map;
+}
+
+/** Only lessons still in the course count. */
+const countDone = (row: CourseRow, done: Set<string> | undefined) =>
+  lessonsOf(row.content).filter((l) => done?.has(l.id)).length;
+
+export async function myCourses(db: Db, userId: string): Promise<MyCourse[]> {
+  const rows = await db
+    .select({ course: courses, enrollment: enrollments })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(desc(enrollments.updatedAt));
+  const done = await completedOf(
+    db,
+    userId,
+    rows.map((r) => r.course.id),
+  );
+  return rows.map(({ course, enrollment }) => {
+    const completedCount = countDone(course, done.get(course.id));
+    return {
+      ...toSummary(course),
+      progress: percent(completedCount, course.lessonCount),
+      completedCount,
+      lastLessonId: enrollment.lastLessonId,
+      enrolledAt: enrollment.createdAt.toISOString(),
+    };
+  });
+}
+
+async function enrollmentOf(db: Db, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ course: courses, enrollment: enrollments })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  if (!row) {
+    const [exists] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!exists) throw notFound(COURSE_MESSAGES.notFound);
+    throw forbidden(COURSE_MESSAGES.notEnrolled);
+  }
+  return row;
+}
+
+export async function playerCourse(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<PlayerCourse> {
+  const { course, enrollment } = await enrollmentOf(db, userId, courseId);
+  const done = (await completedOf(db, userId, [courseId])).get(courseId);
+  const lessonIds = new Set(lessonsOf(course.content).map((l) => l.id));
+  const completedVideoIds = [...(done ?? [])].filter((id) => lessonIds.has(id));
+  const [mine] = await db
+    .select({ rating: courseRatings.rating })
+    .from(courseRatings)
+    .where(and(eq(courseRatings.userId, userId), eq(courseRatings.courseId, courseId)));
+  return {
+    myRating: mine?.rating ?? null,
+    ...toDetail(course, { enrolled: true, isAdmin: false }),
+    completedVideoIds,
+    lastLessonId:
+      enrollment.lastLessonId && lessonIds.has(enrollment.lastLessonId)
+        ? enrollment.lastLessonId
+        : null,
+    progress: percent(completedVideoIds.length, course.lessonCount),
+  };
+}
+
+export async function saveProgress(
+  db: Db,
+  userId: string,
+  courseId: string,
+  input: { videoId: string; completed: boolean },
+) {
+  const { course, enrollment } = await enrollmentOf(db, userId, courseId);
+  if (!lessonsOf(course.content).some((l) => l.id === input.videoId))
+    throw new AppError('VALIDATION', COURSE_MESSAGES.lessonUnknown, {
+      videoId: COURSE_MESSAGES.lessonUnknown,
+    });
+  await db.transaction(async (tx) => {
+    if (input.completed)
+      await tx
+        .insert(lessonProgress)
+        .values({ userId, courseId, lessonId: input.videoId })
+        .onConflictDoNothing();
+    else
+      await tx
+        .delete(lessonProgress)
+        .where(
+          and(
+            eq(lessonProgress.userId, userId),
+            eq(lessonProgress.courseId, courseId),
+            eq(lessonProgress.lessonId, input.videoId),
+          ),
+        );
+    await tx
+      .update(enrollments)
+      .set({ lastLessonId: input.videoId, updatedAt: new Date() })
+      .where(eq(enrollments.id, enrollment.id));
+  });
+  return playerCourse(db, userId, courseId).then((p) => ({
+    completedVideoIds: p.completedVideoIds,
+    lastLessonId: p.lastLessonId,
+    progress: p.progress,
+  }));
+}
+
+/** An enrolled student rates the course 1-5 (again: the new rating replaces the old one). */
+export async function rateCourse(db: Db, userId: string, courseId: string, rating: number) {
+  await enrollmentOf(db, userId, courseId);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(courseRatings)
+      .values({ userId, courseId, rating })
+      .onConflictDoUpdate({
+        target: [courseRatings.userId, courseRatings.courseId],
+        set: { rating, updatedAt: new Date() },
+      });
+    const [stats] = await tx
+      .select({
+        avg: sql<number>`avg(${courseRatings.rating})::real`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(courseRatings)
+      .where(eq(courseRatings.courseId, courseId));
+    await tx
+      .update(courses)
+      .set({ ratingAvg: stats?.avg ?? null, ratingCount: stats?.n ?? 0 })
+      .where(eq(courses.id, courseId));
+    return {
+      myRating: rating,
+      rating: stats?.avg ? Math.round(Number(stats.avg) * 10) / 10 : null,
+      ratingCount: Number(stats?.n ?? 0),
+    };
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { FEEDBACK_MESSAGES } from '@academy/contract/feedback';
+import { ROLES } from '@academy/contract/roles';
+import { feedback } from '../../db/schema/index.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { signedInAs } from '../../../test/users.ts';
+
+const t = await createTestApp();
+const valid = {
+  name: 'Neha Gupta',
+  email: 'neha@example.in',
+  message: 'The physics videos are great!',
+};
+
+describe('POST /api/feedback', () => {
+  it('stores feedback from a visitor and answers 201 with the spec message', async () => {
+    const res = await t.agent().post('/api/feedback', valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.body.message).toBe('Feedback submitted successfully!');
+    const [row] = await t.database.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, res.body.data.feedback.id));
+    expect(row).toMatchObject({ ...valid, userId: null, readAt: null });
+  });
+
+  it('links the feedback to the signed-in user', async () => {
+    const { agent, userId } = await signedInAs(t);
+    const res = await agent.post('/api/feedback', valid);
+    expect(res.body.data.feedback.userId).toBe(userId);
+  });
+
+  it.each([
+    ['name', { name: 'A' }, FEEDBACK_MESSAGES.nameMin],
+    ['email', { email: 'not-an-email' }, FEEDBACK_MESSAGES.emailInvalid],
+    ['message', { message: 'Too short' }, FEEDBACK_MESSAGES.messageMin],
+    ['message', { message: '          x' }, FEEDBACK_MESSAGES.messageMin],
+  ])('refuses a bad %s with "%s"', async (field, override, message) => {
+    const before = await t.database.db.select().from(feedback);
+    const res = await t.agent().post('/api/feedback', { ...valid, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.[field]).toBe(message);
+    expect(await t.database.db.select().from(feedback)).toHaveLength(before.length);
+  });
+
+  it('limits feedback per address with 429', async () => {
+    const agent = t.agent();
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await agent.post('/api/feedback', valid)).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});
+
+describe('the admin feedback inbox', () => {
+  it('lists newest first, searches, and marks read and unread', async () => {
+    const admin = await signedInAs(t, ROLES.admin);
+    const tag = `tag${Date.now()}`;
+    await t.agent().post('/api/feedback', { ...valid, message: `first message ${tag}` });
+    await t.agent().post('/api/feedback', { ...valid, message: `second message ${tag}` });
+    const list = await admin.agent.get(`/api/admin/feedback?q=${tag}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.body.data.total).toBe(2);
+    expect(list.body.data.items[0].message).toContain('second');
+    const id = list.body.data.items[0].id;
+
+    const read = await admin.agent.request('PATCH', `/api/admin/feedback/${id}`, { read: true });
+    expect(read.statusCode).toBe(200);
+    expect(read.body.data.feedback.isRead).toBe(true);
+    const unread = await admin.agent.get(`/api/admin/feedback?q=${tag}&read=unread`);
+    expect(unread.body.data.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    const back = await admin.agent.request('PATCH', `/api/admin/feedback/${id}`, { read: false });
+    expect(back.body.data.feedback.isRead).toBe(false);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await t.agent().get('/api/admin/feedback')).statusCode).toBe(401);
+    const { agent } = await signedInAs(t);
+    expect((await agent.get('/api/admin/feedback')).statusCode).toBe(403);
+    const patch = await agent.request(
+      'PATCH',
+      '/api/admin/feedback/00000000-0000-4000-8000-000000000000',
+      { read: true },
+    );
+    expect(patch.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FEEDBACK_MESSAGES,
+  feedbackListQuerySchema,
+  feedbackReadSchema,
+  feedbackSchema,
+} from '@academy/contract/feedback';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { listFeedback, markFeedbackRead, submitFeedback } from './service.ts';
+
+export default async function feedbackRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/feedback',
+    {
+      schema: { tags: ['feedback'], body: feedbackSchema },
+      onRequest: app.optionalUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const item = await submitFeedback(
+        app.db,
+        app.channels,
+        request.body,
+        request.viewer?.user.id ?? null,
+      );
+      app.outbox.nudge();
+      return reply.status(201).send(ok({ feedback: item }, FEEDBACK_MESSAGES.sent));
+    },
+  );
+
+  app.get(
+    '/admin/feedback',
+    {
+      schema: { tags: ['feedback'], querystring: feedbackListQuerySchema },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request) => ok(await listFeedback(app.db, request.query)),
+  );
+
+  app.patch(
+    '/admin/feedback/:id',
+    {
+      schema: {
+        tags: ['feedback'],
+        params: z.object({ id: z.uuid(FEEDBACK_MESSAGES.notFound) }),
+        body: feedbackReadSchema,
+      },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request) => {
+      const item = await markFeedbackRead(
+        app.db,
+        request.params.id,
+        request.body.read,
+        viewerOf(request).user.id,
+      );
+      return ok({ feedback: item });
+    },
+  );
+}

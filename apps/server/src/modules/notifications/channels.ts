@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import { noticeAsTelegramHtml, noticeAsText, type Notice } from './notices.ts';
+
+export type Channel = 'email' | 'telegram';
+export type Deliver = (notice: Notice) => Promise<void>;
+
+/** The configured delivery channels; a channel without configuration is absent. */
+export function createChannels(config: Pick<Config, 'email' | 'telegram'>) {
+  const channels: Partial<Record<Channel, Deliver>> = {};
+  if (config.email) {
+    const { smtpUrl, from, to } = config.email;
+    const transport = nodemailer.createTransport(smtpUrl);
+    channels.email = async (notice) => {
+      // User text goes in the body only: a fixed subject leaves nothing to inject into headers.
+      await transport.sendMail({ from, to, subject: notice.subject, text: noticeAsText(notice) });
+    };
+  }
+  if (config.telegram) {
+    const { token, chatId, apiBase } = config.telegram;
+    channels.telegram = async (notice) => {
+      const response = await fetch(`${apiBase}/bot${token}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          chat_id: chatId,
+          text: noticeAsTelegramHtml(notice),
+          parse_mode: 'HTML',
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`Telegram answered ${response.status}`);
+    };
+  }
+  return channels;
+}
+
+export type Channels = ReturnType<typeof createChannels>;

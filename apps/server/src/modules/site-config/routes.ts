@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLES } from '@academy/contract/roles';
+import { SITE_CONFIG_TABS, type SiteConfigTab } from '@academy/contract/site-config';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { readSiteConfig, readTab, saveTab } from './service.ts';
+
+/** Public: every tab at once. Admin: read and save one tab at a time. */
+export default async function siteConfigRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/site-config', { schema: { tags: ['site-config'] } }, async () =>
+    ok(await readSiteConfig(app.db)),
+  );
+
+  for (const [tab, { schema }] of Object.entries(SITE_CONFIG_TABS)) {
+    const path = `/site-config/${tab}`;
+    app.get(
+      path,
+      { schema: { tags: ['site-config'] }, onRequest: app.requireRole(ROLES.admin) },
+      async () => ok(await readTab(app.db, tab as SiteConfigTab)),
+    );
+    app.put(
+      path,
+      {
+        schema: { tags: ['site-config'], body: schema },
+        onRequest: app.requireRole(ROLES.admin),
+      },
+      async (request) => {
+        const saved = await saveTab(
+          app.db,
+          tab as SiteConfigTab,
+          request.body,
+          viewerOf(request).user.id,
+        );
+        return ok(saved, 'Settings saved');
+      },
+    );
+  }
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { ROLES } from '@academy/contract/roles';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
+
+const t = await createTestApp();
+const admin = await signedInAs(t, ROLES.admin);
+
+async function addStudent(overrides: Record<string, unknown> = {}) {
+  const input = validRegistration(overrides);
+  const res = await admin.agent.post('/api/admin/students', input);
+  expect(res.statusCode).toBe(201);
+  return { ...input, id: res.body.data.student.userId as string };
+}
+
+describe('the students list', () => {
+  it('searches by name or phone, sorts by name and pages by 10', async () => {
+    const tag = `Zed${Date.now()}`;
+    const names = ['Charu', 'anil', 'Bela', 'Esha', 'Dev'].map((n) => `${n} ${tag}`);
+    const added = [];
+    for (const name of names) added.push(await addStudent({ name }));
+
+    const byName = await admin.agent.get(`/api/user/admin?q=${tag}&sort=name`);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.body.data.total).toBe(5);
+    expect(byName.body.data.pageSize).toBe(10);
+    expect(byName.body.data.items.map((s: { name: string }) => s.name.split(' ')[0])).toEqual([
+      'anil',
+      'Bela',
+      'Charu',
+      'Dev',
+      'Esha',
+    ]);
+    const desc = await admin.agent.get(`/api/user/admin?q=${tag}&sort=-name&pageSize=2&page=2`);
+    expect(desc.body.data.items.map((s: { name: string }) => s.name.split(' ')[0])).toEqual([
+      'Charu',
+      'Bela',
+    ]);
+
+    const phone = added[2]!.phone;
+    const byPhone = await admin.agent.get(`/api/user/admin?q=${phone.slice(-6)}`);
+    expect(byPhone.body.data.items.map((s: { userId: string }) => s.userId)).toContain(
+      added[2]!.id,
+    );
+    expect(byPhone.body.data.items[0]).toMatchObject({
+      phone,
+      classes: '11',
+      gender: 'Female',
+      status: 'active',
+    });
+    expect(byPhone.body.data.items[0]).not.toHaveProperty('passwordHash');
+  });
+
+  it('treats % and _ in the search as plain text', async () => {
+    const res = await admin.agent.get('/api/user/admin?q=%25');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.total).toBe(0);
+  });
+
+  it('exports the filtered list as CSV, neutralising formulas', async () => {
+    const tag = `Csv${Date.now()}`;
+    await addStudent({ name: `=HYPERLINK ${tag}` });
+    const res = await admin.agent.get(`/api/admin/students/export.csv?q=${tag}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="students.csv"');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Name,Phone,Class,Stream,Gender,School,Email,Status,Joined');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^'=HYPERLINK/);
+  });
+});
+
+describe('managing a student', () => {
+  it('adds a student with the registration rules and refuses a taken phone', async () => {
+    const bad = await admin.agent.post(
+      '/api/admin/students',
+      validRegistration({ class: '12', stream: '' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.errors?.stream).toBe('Please select the stream');
+    const { phone } = await addStudent();
+    const again = await admin.agent.post('/api/admin/students', validRegistration({ phone }));
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toBe(AUTH_MESSAGES.phoneTaken);
+  });
+
+  it('edits a student and records the change in the audit log', async () => {
+    const { id } = await addStudent();
+    const newPhone = uniquePhone();
+    const res = await admin.agent.put(`/api/admin/students/${id}`, {
+      name: 'Renamed Student',
+      phone: newPhone,
+      school: 'New School',
+      class: '9',
+      stream: 'Science',
+      gender: 'Others',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.student).toMatchObject({
+      name: 'Renamed Student',
+      phone: newPhone,
+      stream: null,
+    });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toBeDefined();
+    const audit = await admin.agent.get('/api/admin/audit');
+    expect(
+      audit.body.data.items.some((i: { action: string }) => i.action === 'student.update'),
+    ).toBe(true);
+  });
+
+  it('suspends (ending sessions and blocking login) and reactivates', async () => {
+    const student = await signedInAs(t);
+    const suspend = await admin.agent.post(`/api/admin/students/${student.userId}/suspend`);
+    expect(suspend.statusCode).toBe(200);
+    expect(suspend.body.data.student.status).toBe('suspended');
+    // Its sessions ended at once: the access token and the refresh token both stop working.
+    expect((await student.agent.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await student.agent.post('/api/auth/refresh')).statusCode).toBe(401);
+    const login = await t
+      .agent()
+      .post('/api/auth/login', { phone: student.phone, password: student.password });
+    expect(login.statusCode).toBe(403);
+    expect(login.body.message).toBe(AUTH_MESSAGES.suspended);
+
+    const reactivate = await admin.agent.post(`/api/admin/students/${student.userId}/reactivate`);
+    expect(reactivate.body.data.student.status).toBe('active');
+    const again = await t
+      .agent()
+      .post('/api/auth/login', { phone: student.phone, password: student.password });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('resets a password, ending the student’s sessions', async () => {
+    const student = await signedInAs(t);
+    const weak = await admin.agent.post(`/api/admin/students/${student.userId}/reset-password`, {
+      password: 'short',
+    });
+    expect(weak.statusCode).toBe(400);
+    const res = await admin.agent.post(`/api/admin/students/${student.userId}/reset-password`, {
+      password: 'fresh-start-2026',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await student.agent.get('/api/auth/me')).statusCode).toBe(401);
+    const login = await t
+      .agent()
+      .post('/api/auth/login', { phone: student.phone, password: 'fresh-start-2026' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('deletes a student: keeps the row, frees the phone, ends sign-in', async () => {
+    const student = await signedInAs(t);
+    const res = await admin.agent.delete(`/api/admin/students/${student.userId}`);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, student.userId));
+    expect(row).toMatchObject({ status: 'deleted', phone: null });
+    expect((await student.agent.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await admin.agent.get(`/api/admin/students/${student.userId}`)).statusCode).toBe(404);
+    // The number can register again as a new account.
+    const fresh = await t
+      .agent()
+      .post('/api/auth/register', validRegistration({ phone: student.phone }));
+    expect(fresh.statusCode).toBe(201);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect(
+      (await admin.agent.get('/api/admin/students/00000000-0000-4000-8000-000000000000'))
+        .statusCode,
+    ).toBe(404);
+    expect((await admin.agent.post('/api/admin/students/not-a-uuid/suspend')).statusCode).toBe(400);
+  });
+});
+
+describe('only administrators manage students', () => {
+  const calls: [string, string][] = [
+    ['GET', '/api/user/admin'],
+    ['GET', '/api/admin/students/export.csv'],
+    ['POST', '/api/admin/students'],
+    ['PUT', '/api/admin/students/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/admin/students/00000000-0000-4000-8000-000000000000/suspend'],
+    ['POST', '/api/admin/students/00000000-0000-4000-8000-000000000000/reset-password'],
+    ['DELETE', '/api/admin/students/00000000-0000-4000-8000-000000000000'],
+  ];
+
+  it.each(calls)('%s %s: guest 401, student 403', async (method, url) => {
+    const guest = await t
+      .agent()
+      .request(method as 'GET', url, method === 'GET' || method === 'DELETE' ? undefined : {});
+    expect(guest.statusCode).toBe(401);
+    const { agent } = await signedInAs(t);
+    const asStudent = await agent.request(
+      method as 'GET',
+      url,
+      method === 'GET' || method === 'DELETE' ? undefined : {},
+    );
+    expect(asStudent.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { stringify } from 'csv-stringify/sync';
+import { classLabel } from '@academy/contract/classes';
+import { ROLES } from '@academy/contract/roles';
+import {
+  STUDENT_MESSAGES,
+  createStudentSchema,
+  resetPasswordSchema,
+  studentListQuerySchema,
+  updateStudentSchema,
+} from '@academy/contract/students';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import {
+  allStudents,
+  createStudent,
+  deleteStudent,
+  findStudent,
+  listStudents,
+  resetPassword,
+  setSuspended,
+  toStudentRow,
+  updateStudent,
+} from './service.ts';
+
+const idParams = z.object({ id: z.uuid(STUDENT_MESSAGES.notFound) });
+const exportQuery = studentListQuerySchema.omit({ page: true, pageSize: true });
+
+/** GET /api/user/admin (the spec's path) and /api/admin/students/*: administrators only. */
+export default async function studentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // onRequest: a caller without the role is refused before its body is even read.
+  app.addHook('onRequest', app.requireRole(ROLES.admin));
+  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
+    actorId: viewerOf(request).user.id,
+  });
+
+  app.get(
+    '/user/admin',
+    { schema: { tags: ['students'], querystring: studentListQuerySchema } },
+    async (request) => ok(await listStudents(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/students/export.csv',
+    { schema: { tags: ['students'], querystring: exportQuery } },
+    async (request, reply) => {
+      const rows = await allStudents(app.db, request.query);
+      const csv = stringify(
+        rows.map((s) => [
+          s.name,
+          s.phone ?? '',
+          classLabel(s.classes),
+          s.stream ?? '',
+          s.gender ?? '',
+          s.school ?? '',
+          s.email ?? '',
+          s.status,
+          s.createdAt,
+        ]),
+        {
+          header: true,
+          columns: [
+            'Name',
+            'Phone',
+            'Class',
+            'Stream',
+            'Gender',
+            'School',
+            'Email',
+            'Status',
+            'Joined',
+          ],
+          // A cell starting with = + - @ would run as a formula in a spreadsheet.
+          escape_formulas: true,
+        },
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="students.csv"')
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  app.post(
+    '/admin/students',
+    { schema: { tags: ['students'], body: createStudentSchema } },
+    async (request, reply) => {
+      const row = await createStudent(app.db, request.body, actor(request));
+      return reply.status(201).send(ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.created));
+    },
+  );
+
+  app.get(
+    '/admin/students/:id',
+    { schema: { tags: ['students'], params: idParams } },
+    async (request) => ok({ student: toStudentRow(await findStudent(app.db, request.params.id)) }),
+  );
+
+  app.put(
+    '/admin/students/:id',
+    { schema: { tags: ['students'], params: idParams, body: updateStudentSchema } },
+    async (request) => {
+      const row = await updateStudent(app.db, request.params.id, request.body, actor(request));
+      return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.updated);
+    },
+  );
+
+  app.post(
+    '/admin/students/:id/suspend',
+    { schema: { tags: ['students'], params: idParams } },
+    async (request) => {
+      const row = await setSuspended(app.db, request.params.id, true, actor(request));
+      return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.suspended);
+    },
+  );
+
+  app.post(
+    '/admin/students/:id/reactivate',
+    { schema: { tags: ['students'], params: idParams } },
+    async (request) => {
+      const row = await setSuspended(app.db, request.params.id, false, actor(request));
+      return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.reactivated);
+    },
+  );
+
+  app.post(
+    '/admin/students/:id/reset-password',
+    { schema: { tags: ['students'], params: idParams, body: resetPasswordSchema } },
+    async (request) => {
+      await resetPassword(app.db, request.params.id, request.body.password, actor(request));
+      return { success: true, message: STUDENT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.delete(
+    '/admin/students/:id',
+    { schema: { tags: ['students'], params: idParams } },
+    async (request) => {
+      await deleteStudent(app.db, request.params.id, actor(request));
+      return { success: true, message: STUDENT_MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin the request was addressed to, as the browser would write it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * CSRF: an unsafe method must come from this origin. Browsers say so with Sec-Fetch-Site; where
+ * that header is missing, Origin (or Referer) must match. A request with neither is refused.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = request.headers.origin ?? originOf(request.headers.referer);
+  return origin === ownOrigin(request);
+}
+
+export default fp(
+  async function security(app: FastifyInstance, opts: { isProduction: boolean }) {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'https:'],
+          frameSrc: [
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            'https://www.google.com',
+            'https://maps.google.com',
+          ],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // The YouTube player and map embeds need cross-origin frames to load.
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: opts.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (!isSameOrigin(request)) {
+        throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+      }
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { readSiteConfig } from '../modules/site-config/service.ts';
+import { renderIndexHtml } from './index-html.ts';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html for every other
+ * non-API path so deep links work on reload. Unknown /api paths get a JSON 404.
+ */
+export default fp(
+  async function spa(app: FastifyInstance, opts: { webDist: string }) {
+    const indexFile = path.join(opts.webDist, 'index.html');
+    const hasBuild = existsSync(indexFile);
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            isHashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+    const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (isApi || !wantsPage || !indexHtml) {
+        return reply.status(404).send({ success: false, message: 'Not found' });
+      }
+      // Settings change without a redeploy, so the page is rendered with them on each load.
+      const config = await readSiteConfig(app.db).catch(() => null);
+      const html = config ? renderIndexHtml(indexHtml, config) : indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,83 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { bootstrapAdmin } from './db/seed/bootstrap-admin.ts';
+import { DEMO_STUDENT } from './db/seed/demo-students.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Node ${process.versions.node} is too old: the academy needs Node 22.12 or newer. ` +
+      'Run it through npm (npm start), which uses the Node 24 the project installs.',
+  );
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+
+const isEmpty = await isDatabaseEmpty(database.db);
+const admin = await bootstrapAdmin(database.db, {
+  phone: config.adminPhone,
+  password: config.adminPassword,
+  isEmpty,
+});
+const shouldSeed = config.seedDemo ?? (isEmpty && !config.isProduction);
+// Readable lines for a person at a terminal; JSON for log collectors everywhere else.
+const isInteractive = !config.isProduction && process.stdout.isTTY;
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    ...(isInteractive
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  },
+});
+if (shouldSeed) await seedDemo(database.db, (m) => app.log.info(m));
+
+const formatPhone = (e164: string) =>
+  parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  await app.close();
+  await database.close();
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+// Notices (email, Telegram) queued by enquiries and feedback go out from here, with retries.
+app.outbox.start();
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+
+const lines = [``, `  Academy is running at http://${shownHost}:${port}`];
+lines.push(
+  `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
+);
+if (admin?.generatedPassword) {
+  lines.push(
+    `  Admin sign-in (shown once): phone ${admin.phone}, password ${admin.generatedPassword}`,
+  );
+} else if (admin) {
+  lines.push(`  Admin created: phone ${formatPhone(admin.phone)} with ADMIN_PASSWORD`);
+}
+if (shouldSeed) {
+  lines.push(
+    `  Demo student: phone ${formatPhone(DEMO_STUDENT.phone)}, password ${DEMO_STUDENT.password}`,
+  );
+}
+console.log(lines.join('\n') + '\n');

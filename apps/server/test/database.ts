@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectPostgres, openPglite, type Database } from '../src/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: PGlite from the template made in global setup,
+ * or, with TEST_DATABASE_URL, a new PostgreSQL database dropped again at the end.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = await readFile(inject('pgliteTemplate'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return openPglite(undefined, pglite);
+  }
+  const name = `academy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = connectPostgres(target.toString(), 5);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

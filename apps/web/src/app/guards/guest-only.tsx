@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useUser } from '@/features/auth/api/get-me';
+
+/**
+ * /login and /register: a user who arrives signed in is sent to /. Someone who signs in here is
+ * not redirected by this guard; the page sends them on (to where they came from, or /courses).
+ */
+export function GuestOnly() {
+  const { user } = useUser();
+  const [signedInOnArrival] = useState(() => user !== null);
+  if (signedInOnArrival) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,24 @@
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import type { Role } from '@academy/contract/roles';
+import { useUser } from '@/features/auth/api/get-me';
+
+/**
+ * Convenience only: the server enforces every rule again (decisions.md). A visitor goes to
+ * /login with the origin remembered; a signed-in user with another role goes to /unauthorized.
+ */
+export function RequireAuth({ role }: { role?: Role }) {
+  const { user } = useUser();
+  const location = useLocation();
+  const navigation = useNavigation();
+  if (!user) {
+    // Logging out leaves the page first and clears the user meanwhile: while that navigation
+    // is still pending, show nothing rather than bouncing to /login.
+    if (navigation.state !== 'idle') return null;
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (role !== undefined && user.roles !== role) {
+    return <Navigate to="/unauthorized" replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useUser } from '@/features/auth/api/get-me';
+import { useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { APP_NAME, routeTitle, type RouteHandle } from '../route-handle';
+
+function useDocumentTitle() {
+  const siteName = useSiteConfig()?.general?.siteName || APP_NAME;
+  const matches = useMatches();
+  const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
+  const title = match ? routeTitle(match.handle as RouteHandle, match.params) : undefined;
+  useEffect(() => {
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
+}
+
+/** Every route change starts at the top, with focus on the new page's content. */
+function useResetOnRouteChange() {
+  const { pathname } = useLocation();
+  const isFirstPage = useRef(true);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
+    // Screen reader and keyboard users continue from the new content, not a vanished link.
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** Top of the tree: waits until the session is known, then renders the page. */
+export function RootLayout() {
+  const { isPending } = useUser();
+  const navigation = useNavigation();
+  useDocumentTitle();
+  useResetOnRouteChange();
+
+  if (isPending) return <FullPageSpinner label="Loading your session" />;
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden">
+          <div className="h-full w-1/3 animate-progress bg-primary" />
+        </div>
+      )}
+      <Outlet />
+    </>
+  );
+}

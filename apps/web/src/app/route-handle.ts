@@ -1,0 +1,15 @@
+import type { Params } from 'react-router';
+
+/** Static data on a route: its document title and, for "coming soon" screens, a sentence. */
+export interface RouteHandle {
+  title?: string | ((params: Params) => string);
+  description?: string;
+}
+
+/** The name used until the site settings give one. */
+export const APP_NAME = 'Academy';
+
+export function routeTitle(handle: RouteHandle | undefined, params: Params): string | undefined {
+  const title = handle?.title;
+  return typeof title === 'function' ? title(params) : title;
+}

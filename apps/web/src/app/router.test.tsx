@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { makeUser, renderApp } from '@/testing/render-app';
+
+describe('route guards', () => {
+  it('sends a visitor from a protected page to /login, remembering the origin', async () => {
+    const { router } = renderApp('/admin/dashboard?tab=1');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/admin/dashboard?tab=1' });
+  });
+
+  it('sends a visitor from a signed-in page (/settings) to /login', async () => {
+    const { router } = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.state).toEqual({ from: '/settings' });
+  });
+
+  it('sends a student away from admin pages to /unauthorized', async () => {
+    const { router } = renderApp('/admin/upload/notes', { user: makeUser(ROLES.student) });
+    expect(await screen.findByText('You are not supposed to be here.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('sends an admin away from student pages to /unauthorized', async () => {
+    const { router } = renderApp('/student/my-courses', { user: makeUser(ROLES.admin) });
+    await screen.findByText('You are not supposed to be here.');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('lets each role into its own pages and any signed-in user into /profile', async () => {
+    renderApp('/admin/dashboard', { user: makeUser(ROLES.admin) });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('lets a student open /profile', async () => {
+    renderApp('/profile', { user: makeUser(ROLES.student) });
+    expect(await screen.findByRole('heading', { name: 'Hello, Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login and /register to /', async () => {
+    const { router } = renderApp('/login', { user: makeUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: /Learn with teachers/ })).toBeInTheDocument();
+  });
+
+  it('Go Back on /unauthorized goes home when there is no history', async () => {
+    const { router, events } = renderApp('/unauthorized');
+    await events.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('route table', () => {
+  it('redirects /home to /', async () => {
+    const { router } = renderApp('/home');
+    await screen.findByRole('heading', { name: /Learn with teachers/ });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('names program pages and rejects unknown programs', async () => {
+    renderApp('/courses/ca-foundation');
+    expect(await screen.findByRole('heading', { name: 'CA Foundation' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('CA Foundation · Academy'));
+  });
+
+  it('shows a 404 for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows a 404 for an unknown program', async () => {
+    renderApp('/courses/astrology');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows Login and Sign Up to visitors and the avatar to signed-in users', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { name: 'About' });
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it('gives admins the upload menu', async () => {
+    renderApp('/about', { user: makeUser(ROLES.admin) });
+    expect(await screen.findByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for Asha Admin' })).toHaveTextContent(
+      'A',
+    );
+  });
+});

@@ -1,0 +1,8 @@
+import { useUser } from '@/features/auth/api/get-me';
+import { FeedbackPage } from '@/features/feedback/pages/feedback-page';
+
+/** The feedback form, filled in with the signed-in user's name and email. */
+export function FeedbackRoute() {
+  const { user } = useUser();
+  return <FeedbackPage user={user} />;
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { PROGRAMS } from '@academy/contract/programs';
+import type { SiteConfig } from '@academy/contract/site-config';
+import { telHref } from '@/lib/site-info';
+import { SocialIcons } from './social-icons';
+
+const COLUMNS = [
+  {
+    heading: 'Courses',
+    links: PROGRAMS.map((p) => ({ label: p.label, to: `/courses/${p.slug}` })),
+  },
+  {
+    heading: 'Resources',
+    links: [
+      { label: 'Notes', to: '/notes' },
+      { label: 'NCERT Textbooks', to: '/ncert-textbooks' },
+      { label: 'NCERT Solutions', to: '/ncert-solutions' },
+      { label: 'PYQs', to: '/pyqs' },
+      { label: 'Useful Links', to: '/useful-links' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'Feedback', to: '/feedback' },
+    ],
+  },
+];
+
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+
+export function Footer({ config }: { config: SiteConfig | null }) {
+  const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];
+  const email = config?.contact?.contactEmail;
+  const address = config?.contact?.address;
+  const hasContact = phones.length > 0 || Boolean(email) || Boolean(address);
+
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        {COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="mb-3 text-sm font-semibold">{column.heading}</h2>
+            <ul className="grid gap-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Get in touch</h2>
+          {hasContact ? (
+            <address className="grid gap-2 not-italic">
+              {phones.map((phone) => (
+                <a key={phone} href={telHref(phone)} className={`${linkClass} flex gap-2`}>
+                  <Phone aria-hidden="true" className="size-4" /> {phone}
+                </a>
+              ))}
+              {email && (
+                <a href={`mailto:${email}`} className={`${linkClass} flex gap-2`}>
+                  <Mail aria-hidden="true" className="size-4" /> {email}
+                </a>
+              )}
+              {address && (
+                <p className="flex gap-2 text-sm text-muted-foreground">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" /> {address}
+                </p>
+              )}
+            </address>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Questions? Send us a message from the{' '}
+              <Link to="/contact" className="text-primary underline underline-offset-4">
+                contact page
+              </Link>
+              .
+            </p>
+          )}
+          <SocialIcons links={config?.social ?? null} className="mt-4 text-muted-foreground" />
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} Academy
+        </p>
+      </div>
+    </footer>
+  );
+}

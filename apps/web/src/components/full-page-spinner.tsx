@@ -1,0 +1,9 @@
+import { Spinner } from './ui/spinner';
+
+export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner className="size-10" label={label} />
+    </div>
+  );
+}

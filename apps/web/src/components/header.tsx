@@ -1,0 +1,59 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import type { User } from '@academy/contract/auth';
+import { ROLES } from '@academy/contract/roles';
+import { Button } from './ui/button';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { ThemeSwitch } from './theme-switch';
+
+// Menus only signed-in users see: their code (Radix menu, popper) stays out of the first load.
+const UserMenu = lazy(() => import('./user-menu'));
+const UploadMenu = lazy(() => import('./upload-menu'));
+
+interface HeaderProps {
+  user: User | null;
+  onLogout: () => void;
+}
+
+const menuPlaceholder = <span aria-hidden="true" className="size-10 rounded-full bg-muted" />;
+
+export function Header({ user, onLogout }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Logo />
+        <div className="ml-4 flex-1">
+          <DesktopNav />
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeSwitch className="hidden lg:inline-flex" />
+          {user ? (
+            <Suspense fallback={menuPlaceholder}>
+              {user.roles === ROLES.admin && <UploadMenu />}
+              <UserMenu user={user} onLogout={onLogout} />
+            </Suspense>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">Login</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/register">Sign Up</Link>
+              </Button>
+            </>
+          )}
+          <MobileNav
+            footer={
+              <div className="flex items-center justify-between gap-4">
+                <span className="text-sm font-medium">Theme</span>
+                <ThemeSwitch />
+              </div>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

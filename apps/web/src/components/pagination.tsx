@@ -1,0 +1,33 @@
+import { Button } from './ui/button';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous, 'Page X of Y', Next (spec §2.9). */
+export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm" aria-live="polite">
+        Page {Math.min(page, totalPages)} of {totalPages}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/** How many pages a list of `total` items has at `pageSize` a page (at least one). */
+export const pageCount = (list: { total: number; pageSize: number } | undefined) =>
+  list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;

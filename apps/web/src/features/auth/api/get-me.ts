@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@academy/contract/auth';
+import { ApiError, api } from '@/lib/api-client';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/**
+ * The signed-in user, or null. A visitor with no session cookies at all gets `user: null` at
+ * once; an expired session answers 401, which the client turns into one refresh and one retry,
+ * so a 401 that reaches here means "signed out".
+ */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    const { data } = await api.get<{ user: User | null }>('/auth/me', signal);
+    return data.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    // Changes only through this app's own calls (login, logout, refresh, profile), which write it.
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+/** `user` is null when signed out (or when the server could not be asked). */
+export function useUser() {
+  const query = useQuery(meQueryOptions());
+  return { user: query.data ?? null, isPending: query.isPending };
+}

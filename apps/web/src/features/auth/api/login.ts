@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { User, loginSchema } from '@academy/contract/auth';
+import { api } from '@/lib/api-client';
+import { meQueryKey } from './get-me';
+
+export type LoginValues = z.output<typeof loginSchema>;
+
+export async function login(values: LoginValues) {
+  const { data, message } = await api.post<{ user: User }>('/auth/login', values);
+  return { user: data.user, message };
+}
+
+/** Signs in and writes the user into the auth cache. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_NEW,
+  changePasswordSchema,
+  type ChangePasswordInput,
+} from '@academy/contract/auth';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
+
+const FAILED = 'Could not change your password. Please try again.';
+
+/** Current and new password; the server signs every other device out. */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await changePassword.mutateAsync(values);
+      toast.success(message ?? AUTH_MESSAGES.passwordChanged);
+      reset();
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+      toast.error(error instanceof ApiError ? error.message : FAILED);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
+      <FormField
+        id="password-current"
+        label="Current password"
+        error={errors.currentPassword?.message}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('currentPassword')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="password-new"
+        label="New password"
+        hint={`At least ${PASSWORD_MIN_NEW} characters. Other devices will be signed out.`}
+        error={errors.newPassword?.message}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...register('newPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-fit">
+        {isSubmitting ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  AUTH_MESSAGES,
+  adminProfileSchema,
+  profileSchema,
+  type ProfileInput,
+  type User,
+} from '@academy/contract/auth';
+import { isAdmin } from '@academy/contract/roles';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
+import { StudentDetailsFields } from '@/components/student-details-fields';
+
+const FAILED = 'Could not save your profile. Please try again.';
+const FIELDS = ['name', 'email', 'school', 'class', 'stream', 'gender'] as const;
+
+/** Name, email and (for students) the registration details, saved with PUT /api/auth/me. */
+export function EditProfileForm({ user }: { user: User }) {
+  const isAdminUser = isAdmin(user.roles);
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    // Administrators have no school or class: their schema asks for a name and an email only.
+    resolver: zodResolver(isAdminUser ? adminProfileSchema : profileSchema) as never,
+    defaultValues: {
+      name: user.name,
+      email: user.email ?? '',
+      school: user.school ?? '',
+      class: user.class ?? undefined,
+      stream: user.stream ?? '',
+      gender: user.gender ?? undefined,
+    },
+  });
+  const selectedClass = useWatch({ control, name: 'class' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await update.mutateAsync(values);
+      toast.success(message ?? AUTH_MESSAGES.profileSaved);
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+      toast.error(error instanceof ApiError ? error.message : FAILED);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
+      <FormField id="profile-name" label="Full name" error={errors.name?.message}>
+        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+      </FormField>
+      <FormField
+        id="profile-email"
+        label="Email (optional)"
+        error={errors.email?.message}
+        hint="For receipts and replies from the academy."
+      >
+        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      {!isAdminUser && (
+        <StudentDetailsFields
+          idPrefix="profile"
+          register={register}
+          setValue={setValue}
+          errors={errors}
+          selectedClass={selectedClass}
+        />
+      )}
+      <Button type="submit" disabled={isSubmitting} className="w-fit">
+        {isSubmitting ? 'Saving...' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@academy/contract/auth';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useLogin, type LoginValues } from '../api/login';
+
+/** Spec §8: the server message, the error message, or 'Login error'. */
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Login error';
+}
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { phone: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await login.mutateAsync(values);
+      toast.success(message ?? AUTH_MESSAGES.loggedIn);
+      onSuccess();
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['phone', 'password']);
+      toast.error(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="login-phone" label="Phone number" error={errors.phone?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98765 43210"
+          />
+        )}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Logging In...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_NEW,
+  registerSchema,
+  type RegisterInput,
+} from '@academy/contract/auth';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useRegister, type RegisterValues } from '../api/register';
+import { StudentDetailsFields } from '@/components/student-details-fields';
+
+const FIELDS = ['name', 'phone', 'password', 'school', 'class', 'stream', 'gender'] as const;
+
+/** Spec §8: the server message, 'An error occurred during registration', or 'Unexpected error occurred'. */
+function registerErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || 'An error occurred during registration';
+  return 'Unexpected error occurred';
+}
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const registerStudent = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', phone: '', password: '', school: '', stream: '' },
+  });
+
+  const selectedClass = useWatch({ control, name: 'class' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await registerStudent.mutateAsync(values);
+      toast.success(message ?? AUTH_MESSAGES.registered);
+      onSuccess();
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+      toast.error(registerErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="register-name" label="Full name" error={errors.name?.message}>
+        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+      </FormField>
+
+      <FormField id="register-phone" label="Phone number" error={errors.phone?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98765 43210"
+          />
+        )}
+      </FormField>
+
+      <FormField
+        id="register-password"
+        label="Password"
+        hint={`At least ${PASSWORD_MIN_NEW} characters`}
+        error={errors.password?.message}
+      >
+        {(field) => (
+          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+
+      <StudentDetailsFields
+        idPrefix="register"
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        selectedClass={selectedClass}
+      />
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Registering...' : 'Register'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { isAdmin, roleLabel } from '@academy/contract/roles';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '../api/get-me';
+import { EditProfileForm } from '../components/edit-profile-form';
+import { ProfileDetails } from '../components/profile-details';
+
+const ADMIN_LINKS = [
+  { to: '/admin/dashboard', label: 'Admin Dashboard' },
+  { to: '/admin/settings', label: 'Site Settings' },
+  { to: '/admin/manage-students', label: 'Manage Students' },
+  { to: '/admin/upload', label: 'Upload a course' },
+  { to: '/admin/audit', label: 'Audit Log' },
+];
+
+/** Spec §2.10: a greeting with the name and role, and a menu of sections (the first selected). */
+export function ProfilePage() {
+  const { user } = useUser();
+  if (!user?.roles) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <p className="text-lg">Please Login to see your profile</p>
+        <Button asChild className="mt-6">
+          <Link to="/login">Login</Link>
+        </Button>
+      </div>
+    );
+  }
+  const isAdminUser = isAdmin(user.roles);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <header className="flex flex-wrap items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
+        >
+          {user.name.charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hello, {user.name}</h1>
+          <p className="mt-1 inline-flex rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-foreground">
+            {roleLabel(user.roles)}
+          </p>
+        </div>
+      </header>
+
+      <Tabs defaultValue="details" className="mt-10 grid gap-6 md:grid-cols-[14rem_1fr]">
+        <TabsList aria-label="Profile sections" className="h-fit flex-row flex-wrap md:flex-col">
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="edit">Edit profile</TabsTrigger>
+          <TabsTrigger value="more">{isAdminUser ? 'Edit Site' : 'My learning'}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <h2 className="mb-6 text-xl font-semibold">Your details</h2>
+          <ProfileDetails user={user} />
+        </TabsContent>
+        <TabsContent value="edit">
+          <h2 className="mb-6 text-xl font-semibold">Edit profile</h2>
+          <EditProfileForm user={user} />
+        </TabsContent>
+        <TabsContent value="more">
+          {isAdminUser ? (
+            <>
+              <h2 className="mb-6 text-xl font-semibold">Edit Site</h2>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {ADMIN_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Button asChild variant="outline" className="w-full justify-start">
+                      <Link to={link.to}>{link.label}</Link>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <h2 className="mb-6 text-xl font-semibold">My learning</h2>
+              <p className="text-muted-foreground">
+                Your enrolled courses and your progress in each are in My Courses.
+              </p>
+              <Button asChild className="mt-4">
+                <Link to="/student/my-courses">Go to My Courses</Link>
+              </Button>
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, useNavigate } from 'react-router';
+import { RegisterForm } from '../components/register-form';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight">Create your account</h1>
+      <p className="mt-1 mb-6 text-sm text-muted-foreground">
+        Register as a student to enroll in courses and take tests.
+      </p>
+      <RegisterForm onSuccess={() => void navigate('/courses', { replace: true })} />
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Already registered?{' '}
+        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </>
+  );
+}

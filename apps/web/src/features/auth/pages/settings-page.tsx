@@ -1,0 +1,36 @@
+import { ThemeSwitch } from '@/components/theme-switch';
+import { useUser } from '../api/get-me';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { EditProfileForm } from '../components/edit-profile-form';
+
+/** A signed-in user's own settings: appearance, profile and password. */
+export function SettingsPage() {
+  const { user } = useUser();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-12 px-4 py-10 sm:py-14">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+      <section aria-labelledby="settings-theme" className="grid gap-3">
+        <h2 id="settings-theme" className="text-xl font-semibold">
+          Appearance
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Light, dark, or follow your device. Saved on this device.
+        </p>
+        <ThemeSwitch className="w-fit" />
+      </section>
+      <section aria-labelledby="settings-profile" className="grid gap-4">
+        <h2 id="settings-profile" className="text-xl font-semibold">
+          Profile
+        </h2>
+        <EditProfileForm user={user} />
+      </section>
+      <section aria-labelledby="settings-password" className="grid gap-4">
+        <h2 id="settings-password" className="text-xl font-semibold">
+          Change password
+        </h2>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

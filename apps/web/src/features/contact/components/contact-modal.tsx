@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { CONTACT_MESSAGES, contactModalSchema } from '@academy/contract/contact';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useSendEnquiry } from '../api/send-enquiry';
+
+/** Spec §4: the success view hides after 2 s, and the form resets 300 ms later. */
+export const HIDE_AFTER_MS = 2000;
+export const RESET_AFTER_MS = 300;
+
+type FormValues = z.input<typeof contactModalSchema>;
+const EMPTY: FormValues = { name: '', phone: '', query: '' };
+
+interface ContactModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Contact Us' (spec §2.4): idle, then 'Sending...', then 'Message Sent!'. */
+export default function ContactModal({ open, onOpenChange }: ContactModalProps) {
+  const send = useSendEnquiry();
+  const [isSent, setIsSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(contactModalSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (!isSent) return;
+    const hide = setTimeout(() => onOpenChange(false), HIDE_AFTER_MS);
+    const clear = setTimeout(() => {
+      reset(EMPTY);
+      setIsSent(false);
+    }, HIDE_AFTER_MS + RESET_AFTER_MS);
+    return () => {
+      clearTimeout(hide);
+      clearTimeout(clear);
+    };
+  }, [isSent, onOpenChange, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync({ ...values, source: 'home-modal' });
+      toast.success(CONTACT_MESSAGES.sent);
+      setIsSent(true);
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['name', 'phone', 'query']);
+      toast.error(CONTACT_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {isSent ? (
+          <div className="grid justify-items-center gap-3 py-6 text-center" role="status">
+            <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
+            <DialogTitle>Message Sent!</DialogTitle>
+            <DialogDescription>We&apos;ll get back to you shortly.</DialogDescription>
+          </div>
+        ) : (
+          <>
+            <DialogTitle>Contact Us</DialogTitle>
+            <DialogDescription>Ask us anything about classes, courses or fees.</DialogDescription>
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <FormField id="contact-modal-name" label="Full Name" error={errors.name?.message}>
+                {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+              </FormField>
+              <FormField
+                id="contact-modal-phone"
+                label="Phone Number"
+                error={errors.phone?.message}
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...register('phone')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="contact-modal-query"
+                label="Your Message"
+                error={errors.query?.message}
+              >
+                {(field) => (
+                  <textarea
+                    {...field}
+                    {...register('query')}
+                    rows={4}
+                    className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
+                  />
+                )}
+              </FormField>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending...' : 'Send Message'}
+              </Button>
+            </form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

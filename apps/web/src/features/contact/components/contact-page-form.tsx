@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { CONTACT_MESSAGES, contactPageSchema } from '@academy/contract/contact';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useSendEnquiry } from '../api/send-enquiry';
+import { whatsappChatUrl } from '../lib/whatsapp';
+
+type FormValues = z.input<typeof contactPageSchema>;
+const EMPTY: FormValues = { name: '', number: '', message: '' };
+
+/**
+ * Spec §2.10: Name, Mobile Number, Message. It opens the WhatsApp chat with the message typed in
+ * and (decisions.md) also stores it as an enquiry, so nothing is lost.
+ */
+export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) {
+  const send = useSendEnquiry();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(contactPageSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async ({ name, number, message }) => {
+    if (whatsapp) {
+      const text = `Hello, I am ${name} (${number}).\n${message}`;
+      window.open(whatsappChatUrl(whatsapp, text), '_blank', 'noopener,noreferrer');
+    }
+    try {
+      await send.mutateAsync({ name, phone: number, query: message, source: 'contact-page' });
+      toast.success(CONTACT_MESSAGES.sent);
+      reset(EMPTY);
+    } catch {
+      toast.error(CONTACT_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="contact-name" label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+      </FormField>
+      <FormField id="contact-number" label="Mobile Number" error={errors.number?.message}>
+        {(field) => (
+          <Input {...field} {...register('number')} type="tel" inputMode="tel" autoComplete="tel" />
+        )}
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        {(field) => (
+          <textarea
+            {...field}
+            {...register('message')}
+            rows={5}
+            className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-fit">
+        {isSubmitting ? 'Sending...' : whatsapp ? 'Send on WhatsApp' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

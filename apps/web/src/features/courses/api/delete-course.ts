@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function deleteCourse(id: string) {
+  const { data } = await api.delete<{ archived: boolean }>(`/courses/${encodeURIComponent(id)}`);
+  return data;
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses'] }),
+  });
+}

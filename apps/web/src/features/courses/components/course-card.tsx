@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { Clock, Eye, Pencil, Trash2, Users } from 'lucide-react';
+import { formatCourseDuration, formatRupees, type CourseSummary } from '@academy/contract/courses';
+import { Button } from '@/components/ui/button';
+
+/** The card's text: the short description, or the first 80 characters of the description. */
+export const cardDescription = (course: Pick<CourseSummary, 'shortDescription' | 'description'>) =>
+  course.shortDescription ||
+  (course.description.length > 80 ? `${course.description.slice(0, 80)}…` : course.description);
+
+interface CourseCardProps {
+  course: CourseSummary;
+  isAdmin?: boolean;
+  onEdit?: (course: CourseSummary) => void;
+  onDelete?: (course: CourseSummary) => void;
+}
+
+/** Spec §9 card: thumbnail, title, description, duration, real counts, rupee price. */
+export function CourseCard({ course, isAdmin, onEdit, onDelete }: CourseCardProps) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+      <img
+        src={course.courseThumbnail}
+        alt=""
+        loading="lazy"
+        width={480}
+        height={270}
+        className="aspect-video w-full bg-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-1">
+          <span className="rounded bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground capitalize">
+            {course.level}
+          </span>
+          {course.status !== 'published' && (
+            <span className="rounded bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground capitalize">
+              {course.status}
+            </span>
+          )}
+        </div>
+        <h2 className="text-lg leading-snug font-semibold">
+          <Link to={`/course/${course._id}`} className="hover:underline">
+            {course.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted-foreground">{cardDescription(course)}</p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatCourseDuration(course.duration)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Users aria-hidden="true" className="size-4" />
+            {course.enrolledUserCount.toLocaleString('en-IN')} enrolled
+          </li>
+          <li className="flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-4" />
+            {course.viewsCount.toLocaleString('en-IN')} views
+          </li>
+        </ul>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-lg font-bold">
+            {course.isFree ? 'Free' : formatRupees(course.pricePaise)}
+          </p>
+          {isAdmin && (
+            <div className="flex gap-1">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={`Edit ${course.title}`}
+                onClick={() => onEdit?.(course)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={`Delete ${course.title}`}
+                onClick={() => onDelete?.(course)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The loading state: 6 card outlines (spec §9). */
+export function CourseGridSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading courses"
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <div
+          key={i}
+          data-testid="course-skeleton"
+          className="h-80 animate-pulse rounded-lg border bg-muted"
+        />
+      ))}
+    </div>
+  );
+}

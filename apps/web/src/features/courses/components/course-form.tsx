@@ -1,0 +1,402 @@
+import { useEffect } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  COURSE_FORM_DEFAULTS,
+  COURSE_LEVELS,
+  MAX_CATEGORIES,
+  MAX_TAGS,
+  courseFormSchema,
+  type CourseDetail,
+  type CourseForm as CourseFormValues,
+} from '@academy/contract/courses';
+import { PROGRAMS } from '@academy/contract/programs';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { TagInput } from './tag-input';
+
+/** A link row as edited: a playlist's hand-typed videos are one "URL | title" per line. */
+interface LinkRow {
+  link: string;
+  position: number;
+  title: string;
+  freePreview: boolean;
+  videosText: string;
+}
+
+export type CourseFormState = Omit<typeof COURSE_FORM_DEFAULTS, 'courseLink' | 'programs'> & {
+  programs: string[];
+  courseLink: LinkRow[];
+};
+
+export const emptyCourseForm = (): CourseFormState => ({
+  ...COURSE_FORM_DEFAULTS,
+  faq: COURSE_FORM_DEFAULTS.faq.map((f) => ({ ...f })),
+  courseLink: [],
+});
+
+export function courseToForm(course: CourseDetail): CourseFormState {
+  return {
+    title: course.title,
+    description: course.description,
+    shortDescription: course.shortDescription,
+    tags: course.tags,
+    category: course.category,
+    programs: course.programs,
+    isFree: course.isFree,
+    price: course.price,
+    level: course.level,
+    language: course.language,
+    duration: course.duration,
+    courseThumbnail: course.courseThumbnail,
+    prerequisites: course.prerequisites,
+    faq: course.faq,
+    courseLink: (course.courseLink ?? []).map((l) => ({
+      link: l.link,
+      position: l.position,
+      title: l.title,
+      freePreview: l.freePreview,
+      videosText: ((l as { videos?: { link: string; title: string }[] }).videos ?? [])
+        .map((v) => (v.title ? `${v.link} | ${v.title}` : v.link))
+        .join('\n'),
+    })),
+    status: course.status === 'draft' ? 'draft' : 'published',
+  };
+}
+
+const toPayload = (values: CourseFormState) => ({
+  ...values,
+  courseLink: values.courseLink.map(({ videosText, ...rest }) => ({
+    ...rest,
+    videos: videosText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const [link = '', ...title] = line.split('|');
+        return { link: link.trim(), title: title.join('|').trim() };
+      }),
+  })),
+});
+
+const schemaResolver = zodResolver(courseFormSchema);
+const resolver: Resolver<CourseFormState, unknown, CourseFormValues> = async (values, ctx, opts) =>
+  (await schemaResolver(toPayload(values) as never, ctx, opts as never)) as never;
+
+interface CourseFormProps {
+  initial: CourseFormState;
+  mode: 'create' | 'edit';
+  onSubmit: (values: CourseFormValues) => Promise<Record<string, string> | void>;
+}
+
+const message = (errors: FieldErrors, path: string): string | undefined => {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  const m = (node as { message?: unknown } | undefined)?.message;
+  return typeof m === 'string' ? m : undefined;
+};
+
+/** /admin/upload: every field, default, rule and message of spec §5 and §9. */
+export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CourseFormState, unknown, CourseFormValues>({ resolver, defaultValues: initial });
+  const faq = useFieldArray({ control, name: 'faq' });
+  const links = useFieldArray({ control, name: 'courseLink' });
+  useEffect(() => reset(initial), [initial, reset]);
+  const isFree = useWatch({ control, name: 'isFree' });
+  const err = (path: string) => message(errors, path);
+
+  const submit = handleSubmit(async (values) => {
+    const fieldErrors = await onSubmit(values);
+    if (fieldErrors)
+      for (const [path, text] of Object.entries(fieldErrors))
+        setError(path as never, { message: text });
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-8">
+      <fieldset className="grid gap-4 rounded-lg border p-6">
+        <legend className="px-1 text-lg font-semibold">Basic information</legend>
+        <FormField id="title" label="Title" error={err('title')}>
+          {(c) => <Input {...c} {...register('title')} />}
+        </FormField>
+        <FormField id="shortDescription" label="Short description" error={err('shortDescription')}>
+          {(c) => <Input {...c} {...register('shortDescription')} />}
+        </FormField>
+        <FormField id="description" label="Description" error={err('description')}>
+          {(c) => (
+            <textarea
+              {...c}
+              rows={6}
+              className="rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
+              {...register('description')}
+            />
+          )}
+        </FormField>
+        <FormField id="courseThumbnail" label="Thumbnail URL" error={err('courseThumbnail')}>
+          {(c) => <Input {...c} type="url" {...register('courseThumbnail')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id="level" label="Level" error={err('level')}>
+            {(c) => (
+              <Select {...c} {...register('level')}>
+                {COURSE_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {l.charAt(0).toUpperCase() + l.slice(1)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField id="language" label="Language" error={err('language')}>
+            {(c) => <Input {...c} {...register('language')} />}
+          </FormField>
+          <FormField id="duration" label="Duration (minutes)" error={err('duration')}>
+            {(c) => <Input {...c} type="number" min={1} {...register('duration')} />}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-lg border p-6">
+        <legend className="px-1 text-lg font-semibold">Tags, categories and programs</legend>
+        <FormField
+          id="tags"
+          label="Tags"
+          hint={`Press Enter or comma to add; up to ${MAX_TAGS}.`}
+          error={err('tags')}
+        >
+          {(c) => (
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagInput {...c} value={field.value} onChange={field.onChange} max={MAX_TAGS} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="category"
+          label="Categories"
+          hint={`For example science, commerce, arts, technology, humanities; up to ${MAX_CATEGORIES}.`}
+          error={err('category')}
+        >
+          {(c) => (
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <TagInput
+                  {...c}
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={MAX_CATEGORIES}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Programs</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {PROGRAMS.map((p) => (
+              <label key={p.slug} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  value={p.slug}
+                  className="size-4"
+                  {...register('programs')}
+                />
+                {p.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormField
+          id="prerequisites"
+          label="Requirements (prerequisites)"
+          hint="Press Enter to add each requirement."
+          error={err('prerequisites')}
+        >
+          {(c) => (
+            <Controller
+              control={control}
+              name="prerequisites"
+              render={({ field }) => (
+                <TagInput {...c} value={field.value} onChange={field.onChange} max={20} />
+              )}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-lg border p-6">
+        <legend className="px-1 text-lg font-semibold">Pricing and publishing</legend>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" {...register('isFree')} />
+          Free course
+        </label>
+        {!isFree && (
+          <FormField id="price" label="Price (₹)" error={err('price')}>
+            {(c) => <Input {...c} type="number" min={0} step="0.01" {...register('price')} />}
+          </FormField>
+        )}
+        <FormField id="status" label="Status" error={err('status')}>
+          {(c) => (
+            <Select {...c} {...register('status')}>
+              <option value="published">Published</option>
+              <option value="draft">Draft</option>
+            </Select>
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-lg border p-6">
+        <legend className="px-1 text-lg font-semibold">Course content (YouTube links)</legend>
+        <p className="text-sm text-muted-foreground">
+          Add YouTube video or playlist links. A playlist becomes a chapter. Titles left blank are
+          fetched from YouTube when it is configured, otherwise numbered.
+        </p>
+        {links.fields.map((field, i) => (
+          <div key={field.id} className="grid gap-3 rounded-md border p-4">
+            <div className="grid gap-3 sm:grid-cols-[1fr_120px]">
+              <FormField
+                id={`link-${i}`}
+                label={`Link ${i + 1} URL`}
+                error={err(`courseLink.${i}.link`)}
+              >
+                {(c) => <Input {...c} type="url" {...register(`courseLink.${i}.link`)} />}
+              </FormField>
+              <FormField
+                id={`position-${i}`}
+                label={`Link ${i + 1} position`}
+                error={err(`courseLink.${i}.position`)}
+              >
+                {(c) => (
+                  <Input {...c} type="number" min={1} {...register(`courseLink.${i}.position`)} />
+                )}
+              </FormField>
+            </div>
+            <FormField
+              id={`link-title-${i}`}
+              label={`Link ${i + 1} title (optional)`}
+              error={err(`courseLink.${i}.title`)}
+            >
+              {(c) => <Input {...c} {...register(`courseLink.${i}.title`)} />}
+            </FormField>
+            <FormField
+              id={`link-videos-${i}`}
+              label={`Link ${i + 1} playlist videos (optional)`}
+              hint="For a playlist when YouTube is not configured: one video link per line, optionally followed by | and its title."
+              error={
+                (err(`courseLink.${i}.videos`) ??
+                (errors.courseLink?.[i] as { videos?: unknown } | undefined)?.videos)
+                  ? 'Each line must be a valid YouTube video URL'
+                  : undefined
+              }
+            >
+              {(c) => (
+                <textarea
+                  {...c}
+                  rows={3}
+                  className="rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                  {...register(`courseLink.${i}.videosText`)}
+                />
+              )}
+            </FormField>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  {...register(`courseLink.${i}.freePreview`)}
+                />
+                Free preview
+              </label>
+              <Button type="button" variant="outline" size="sm" onClick={() => links.remove(i)}>
+                <Trash2 aria-hidden="true" /> Remove link {i + 1}
+              </Button>
+            </div>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() =>
+            links.append({
+              link: '',
+              position: links.fields.length + 1,
+              title: '',
+              freePreview: false,
+              videosText: '',
+            })
+          }
+        >
+          <Plus aria-hidden="true" /> Add link
+        </Button>
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-lg border p-6">
+        <legend className="px-1 text-lg font-semibold">FAQ</legend>
+        {faq.fields.map((field, i) => (
+          <div key={field.id} className="grid gap-3 rounded-md border p-4">
+            <FormField
+              id={`faq-q-${i}`}
+              label={`Question ${i + 1}`}
+              error={err(`faq.${i}.question`)}
+            >
+              {(c) => <Input {...c} {...register(`faq.${i}.question`)} />}
+            </FormField>
+            <FormField id={`faq-a-${i}`} label={`Answer ${i + 1}`} error={err(`faq.${i}.answer`)}>
+              {(c) => <Input {...c} {...register(`faq.${i}.answer`)} />}
+            </FormField>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-end"
+              onClick={() => faq.remove(i)}
+            >
+              <Trash2 aria-hidden="true" /> Remove question {i + 1}
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => faq.append({ question: '', answer: '' })}
+        >
+          <Plus aria-hidden="true" /> Add question
+        </Button>
+      </fieldset>
+
+      <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
+        {isSubmitting
+          ? mode === 'edit'
+            ? 'Updating...'
+            : 'Uploading...'
+          : mode === 'edit'
+            ? 'Update Course'
+            : 'Upload Course'}
+      </Button>
+    </form>
+  );
+}

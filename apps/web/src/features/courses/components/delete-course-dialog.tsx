@@ -1,0 +1,52 @@
+import { toast } from 'sonner';
+import { COURSE_MESSAGES } from '@academy/contract/courses';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useDeleteCourse } from '../api/delete-course';
+
+interface DeleteCourseDialogProps {
+  course: { _id: string; title: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+/** Cancel or Escape keeps the course; Confirm deletes it (or archives it if it has students). */
+export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseDialogProps) {
+  const remove = useDeleteCourse();
+  const confirm = () => {
+    if (!course) return;
+    remove.mutate(course._id, {
+      onSuccess: () => {
+        toast.success(COURSE_MESSAGES.deleted);
+        onClose();
+        onDeleted?.();
+      },
+      onError: () => toast.error(COURSE_MESSAGES.deleteFailed),
+    });
+  };
+  return (
+    <Dialog open={course !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>Delete this course?</DialogTitle>
+        <DialogDescription>
+          “{course?.title}” will be removed from the catalogue. Students who are enrolled keep
+          access to it.
+        </DialogDescription>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Confirm'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

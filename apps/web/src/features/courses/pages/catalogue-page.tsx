@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import {
+  COURSE_CATEGORIES,
+  COURSE_MESSAGES,
+  COURSE_PAGE_SIZE,
+  COURSE_SORTS,
+  type CourseSummary,
+} from '@academy/contract/courses';
+import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { useCourses } from '../api/list-courses';
+import { CourseCard, CourseGridSkeleton } from '../components/course-card';
+import { DeleteCourseDialog } from '../components/delete-course-dialog';
+
+const SORT_LABELS: Record<(typeof COURSE_SORTS)[number], string> = {
+  newest: 'Newest',
+  popular: 'Most popular',
+  rating: 'Highest rated',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+};
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+interface CataloguePageProps {
+  /** /courses/:program: the catalogue filtered by one program. */
+  program?: ProgramSlug;
+  isAdmin?: boolean;
+}
+
+/** /courses: search, category, sort and pages, all on the server and all in the URL. */
+export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const category = pick(params.get('category'), ['all', ...COURSE_CATEGORIES], 'all');
+  const sort = pick(params.get('sort'), COURSE_SORTS, 'newest');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [text, setText] = useState(q);
+  const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
+  // The URL changed from outside (back button, a link): the box follows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === undefined || v === '' || (k === 'page' && v === '1')) next.delete(k);
+          else next.set(k, v);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Typing searches after a short pause; the query lands in the URL.
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => update({ q: text.trim() }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  const query = useCourses({
+    q: q || undefined,
+    category: category === 'all' ? undefined : category,
+    program,
+    sort,
+    page,
+    pageSize: COURSE_PAGE_SIZE,
+    ...(isAdmin ? { status: 'all' } : {}),
+  });
+  const info = program ? PROGRAMS.find((p) => p.slug === program) : undefined;
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">{info ? info.label : 'Courses'}</h1>
+        <p className="mt-2 text-muted-foreground first-letter:uppercase">
+          {info ? info.description : 'Find the right course for your class or exam.'}
+        </p>
+      </header>
+
+      <form
+        role="search"
+        className="mb-8 grid gap-4 md:grid-cols-[1fr_auto_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: text.trim() });
+        }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="course-search">Search courses</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="course-search"
+              type="search"
+              className="pl-9"
+              placeholder="Title, topic or tag"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="course-category">Category</Label>
+          <Select
+            id="course-category"
+            value={category}
+            onChange={(e) => update({ category: e.target.value === 'all' ? '' : e.target.value })}
+          >
+            <option value="all">All categories</option>
+            {COURSE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c.charAt(0).toUpperCase() + c.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="course-sort">Sort by</Label>
+          <Select
+            id="course-sort"
+            value={sort}
+            onChange={(e) => update({ sort: e.target.value === 'newest' ? '' : e.target.value })}
+          >
+            {COURSE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </form>
+
+      {query.isPending ? (
+        <CourseGridSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+          <p className="text-lg font-semibold">{COURSE_MESSAGES.listError}</p>
+          <Button onClick={() => void query.refetch()}>Try Again</Button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <p role="status" className="py-16 text-center text-lg font-semibold">
+          {isAdmin && !q && category === 'all'
+            ? COURSE_MESSAGES.adminListEmpty
+            : COURSE_MESSAGES.listEmpty}
+        </p>
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {query.data.total} courses found
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courses">
+            {query.data.items.map((course) => (
+              <li key={course._id} className="grid">
+                <CourseCard
+                  course={course}
+                  isAdmin={isAdmin}
+                  onEdit={(c) => void navigate('/admin/upload', { state: { courseId: c._id } })}
+                  onDelete={setToDelete}
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+              <Button
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => update({ page: String(page - 1) })}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => update({ page: String(page + 1) })}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      <DeleteCourseDialog course={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { CourseDetail } from '@academy/contract/courses';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { usePurchase } from '../api/purchase';
+
+interface EnrollButtonProps {
+  course: CourseDetail;
+  viewer: 'guest' | 'student' | 'admin';
+}
+
+/** Buy Now (paid) or Enroll Now (free); Continue learning once enrolled; sign-in for guests. */
+export function EnrollButton({ course, viewer }: EnrollButtonProps) {
+  const purchase = usePurchase();
+  const navigate = useNavigate();
+  const label = course.isFree ? 'Enroll Now' : 'Buy Now';
+
+  if (viewer === 'admin')
+    return (
+      <Button asChild variant="outline" size="lg">
+        <Link to="/admin/upload" state={{ courseId: course._id }}>
+          Edit course
+        </Link>
+      </Button>
+    );
+  if (course.viewer.enrolled)
+    return (
+      <Button asChild size="lg">
+        <Link to={`/student/my-courses/${course._id}`}>Continue learning</Link>
+      </Button>
+    );
+  if (viewer === 'guest')
+    return (
+      <Button asChild size="lg">
+        <Link to="/login" state={{ from: `/course/${course._id}` }}>
+          {label}
+        </Link>
+      </Button>
+    );
+  return (
+    <Button
+      size="lg"
+      disabled={purchase.isPending}
+      onClick={() =>
+        purchase.mutate(course._id, {
+          onSuccess: (result) => {
+            toast.success(result.message ?? `Enrolled in ${result.title}`);
+            void navigate(`/student/my-courses/${course._id}`);
+          },
+          onError: (error) =>
+            toast.error(error instanceof ApiError ? error.message : 'Purchase failed'),
+        })
+      }
+    >
+      {purchase.isPending ? 'Processing...' : label}
+    </Button>
+  );
+}

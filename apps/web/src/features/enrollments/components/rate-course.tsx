@@ -1,0 +1,47 @@
+import { Star } from 'lucide-react';
+import { toast } from 'sonner';
+import { cn } from '@/lib/utils';
+import { useRateCourse } from '../api/rate-course';
+
+/** Enrolled students rate the course 1-5; the course page shows the real average. */
+export function RateCourse({ courseId, value }: { courseId: string; value: number | null }) {
+  const rate = useRateCourse(courseId);
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">Rate this course</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="cursor-pointer rounded focus-within:outline-2 focus-within:outline-ring"
+          >
+            <input
+              type="radio"
+              name={`rating-${courseId}`}
+              value={n}
+              checked={value === n}
+              disabled={rate.isPending}
+              className="sr-only"
+              onChange={() =>
+                rate.mutate(n, {
+                  onSuccess: ({ message }) => toast.success(message ?? 'Thanks!'),
+                  onError: () => toast.error('Could not save your rating. Please try again.'),
+                })
+              }
+            />
+            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <Star
+              aria-hidden="true"
+              className={cn(
+                'size-6',
+                value !== null && n <= value
+                  ? 'fill-primary text-primary'
+                  : 'text-muted-foreground',
+              )}
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

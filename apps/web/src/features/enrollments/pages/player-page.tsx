@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CheckCircle2, Circle, FileText, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  COURSE_MESSAGES,
+  lessonsOf,
+  type Lesson,
+  type PlayerCourse,
+} from '@academy/contract/courses';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { usePlayerCourse } from '../api/get-player-course';
+import { useSaveProgress } from '../api/save-progress';
+import { ProgressBar } from '../components/progress-bar';
+import { RateCourse } from '../components/rate-course';
+
+const NARROW = '(max-width: 768px)';
+const DESCRIPTION_LIMIT = 180;
+
+const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
+
+/** First playlist video, otherwise the first standalone video (spec §4). */
+function firstLesson(course: PlayerCourse): Lesson | undefined {
+  for (const item of course.courseContent)
+    if (item.type === 'playlist' && item.videos[0]) return item.videos[0];
+  return lessonsOf(course.courseContent)[0];
+}
+
+function Description({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  if (!text) return null;
+  const long = text.length > DESCRIPTION_LIMIT;
+  return (
+    <div className="grid justify-items-start gap-1">
+      <p className="whitespace-pre-line text-muted-foreground">
+        {long && !open ? `${text.slice(0, DESCRIPTION_LIMIT)}…` : text}
+      </p>
+      {long && (
+        <Button variant="link" className="h-auto p-0" onClick={() => setOpen(!open)}>
+          {open ? 'Show Less' : 'Show More'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Player({ course }: { course: PlayerCourse }) {
+  const lessons = useMemo(() => lessonsOf(course.courseContent), [course.courseContent]);
+  const [selectedId, setSelectedId] = useState<string | undefined>(
+    () =>
+      (course.lastLessonId && lessons.some((l) => l.id === course.lastLessonId)
+        ? course.lastLessonId
+        : undefined) ?? firstLesson(course)?.id,
+  );
+  const [sidebarOpen, setSidebarOpen] = useState(() => !isNarrow());
+  const save = useSaveProgress(course._id);
+  const done = new Set(course.completedVideoIds);
+  const lesson = lessons.find((l) => l.id === selectedId);
+
+  useEffect(() => {
+    const media = window.matchMedia(NARROW);
+    const onChange = () => setSidebarOpen(!media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+
+  const select = (next: Lesson) => {
+    setSelectedId(next.id);
+    if (isNarrow()) setSidebarOpen(false);
+    save.mutate({ videoId: next.id, completed: done.has(next.id) });
+  };
+  const toggleComplete = () => {
+    if (!lesson) return;
+    save.mutate(
+      { videoId: lesson.id, completed: !done.has(lesson.id) },
+      { onError: () => toast.error('Could not save your progress. Please try again.') },
+    );
+  };
+
+  const lessonButton = (l: Lesson) => (
+    <li key={l.id}>
+      <button
+        type="button"
+        aria-current={l.id === selectedId ? 'true' : undefined}
+        onClick={() => select(l)}
+        className={cn(
+          'flex w-full items-start gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+          l.id === selectedId && 'bg-accent font-medium text-accent-foreground',
+        )}
+      >
+        {done.has(l.id) ? (
+          <CheckCircle2 aria-label="Completed" className="mt-0.5 size-4 shrink-0 text-primary" />
+        ) : (
+          <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        )}
+        <span>{l.title}</span>
+      </button>
+    </li>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{course.title}</h1>
+        <Button
+          variant="outline"
+          aria-expanded={sidebarOpen}
+          aria-controls="chapters"
+          onClick={() => setSidebarOpen(!sidebarOpen)}
+        >
+          {sidebarOpen ? (
+            <PanelLeftClose aria-hidden="true" />
+          ) : (
+            <PanelLeftOpen aria-hidden="true" />
+          )}
+          {sidebarOpen ? 'Hide chapters' : 'Show chapters'}
+        </Button>
+      </div>
+      <div className="mb-6 max-w-md">
+        <ProgressBar value={course.progress} label="Course progress" />
+      </div>
+      <div className={cn('grid gap-6', sidebarOpen && 'md:grid-cols-[300px_1fr]')}>
+        {sidebarOpen && (
+          <nav
+            id="chapters"
+            aria-label="Chapters"
+            className="max-h-[70vh] overflow-y-auto rounded-lg border p-2"
+          >
+            <ol className="grid gap-3">
+              {course.courseContent.map((item, i) =>
+                item.type === 'playlist' ? (
+                  <li key={i}>
+                    <h2 className="px-3 py-1 text-sm font-semibold">{item.title}</h2>
+                    <ol>{item.videos.map(lessonButton)}</ol>
+                  </li>
+                ) : (
+                  <li key={i}>
+                    <ol>{lessonButton(item.video)}</ol>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+        )}
+        <section aria-label="Lesson" className="grid content-start gap-4">
+          {lesson?.videoId ? (
+            <div className="aspect-video overflow-hidden rounded-lg bg-black">
+              <iframe
+                key={lesson.videoId}
+                className="size-full"
+                src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0`}
+                title={lesson.title}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+              />
+            </div>
+          ) : (
+            <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg border bg-muted">
+              <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
+              <p className="font-medium">Reading material</p>
+            </div>
+          )}
+          {lesson && (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-xl font-semibold">{lesson.title}</h2>
+                <Button
+                  variant={done.has(lesson.id) ? 'secondary' : 'default'}
+                  aria-pressed={done.has(lesson.id)}
+                  disabled={save.isPending}
+                  onClick={toggleComplete}
+                >
+                  <CheckCircle2 aria-hidden="true" />
+                  {done.has(lesson.id) ? 'Completed' : 'Mark as complete'}
+                </Button>
+              </div>
+            </>
+          )}
+          <Description key={lesson?.id} text={lesson?.description || course.description} />
+          <RateCourse courseId={course._id} value={course.myRating} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /student/my-courses/:id: the course player (spec §2.8), progress kept on the server. */
+export function PlayerPage() {
+  const { id = '' } = useParams();
+  const query = usePlayerCourse(id);
+  if (query.isPending)
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading course" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div
+        role="alert"
+        className="mx-auto grid max-w-xl justify-items-center gap-3 px-4 py-24 text-center"
+      >
+        <h1 className="text-2xl font-bold">{COURSE_MESSAGES.playerError}</h1>
+        <p className="text-muted-foreground">{COURSE_MESSAGES.playerErrorText}</p>
+        <Button asChild variant="outline">
+          <Link to="/student/my-courses">Back to My Courses</Link>
+        </Button>
+      </div>
+    );
+  return <Player course={query.data} />;
+}

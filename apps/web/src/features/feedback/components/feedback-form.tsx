@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { FEEDBACK_MESSAGES, feedbackSchema, type FeedbackInput } from '@academy/contract/feedback';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useSendFeedback, type FeedbackValues } from '../api/send-feedback';
+
+/** Spec §8: a non-ok answer and a network failure have different messages. */
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status > 0
+    ? FEEDBACK_MESSAGES.notOk
+    : FEEDBACK_MESSAGES.networkFailure;
+
+export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> }) {
+  const send = useSendFeedback();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackInput, unknown, FeedbackValues>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { name: '', email: '', message: '', ...defaults },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(FEEDBACK_MESSAGES.sent);
+      reset({ name: '', email: '', message: '', ...defaults });
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['name', 'email', 'message']);
+      toast.error(failureMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="feedback-name" label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+      </FormField>
+      <FormField id="feedback-email" label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField id="feedback-message" label="Message" error={errors.message?.message}>
+        {(field) => (
+          <textarea
+            {...field}
+            {...register('message')}
+            rows={6}
+            className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-fit">
+        {isSubmitting ? 'Sending...' : 'Submit Feedback'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '@academy/contract/site-config';
+import { api } from '@/lib/api-client';
+
+export const siteConfigQueryKey = ['site-config'] as const;
+
+/** The server inlines the public settings into the page, so a normal load needs no request. */
+function readInlinedConfig(): SiteConfig | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById('site-config');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as SiteConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+  const { data } = await api.get<SiteConfig>('/site-config', signal);
+  return data;
+}
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: siteConfigQueryKey,
+    queryFn: ({ signal }) => getSiteConfig(signal),
+    initialData: readInlinedConfig,
+    // Fresh enough for a visit; an admin's save invalidates it at once.
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+
+/**
+ * The public site settings, or null while unknown or when they could not be loaded: every
+ * reader then falls back to neutral content (spec §4 "Site config load", decisions.md).
+ */
+export function useSiteConfig(): SiteConfig | null {
+  return useQuery(siteConfigQueryOptions()).data ?? null;
+}
+
+/** Spec §2.4: the home page shows a full-screen loader until the settings request ends. */
+export function useIsSiteConfigLoading(): boolean {
+  return useQuery(siteConfigQueryOptions()).isPending;
+}

@@ -1,0 +1,63 @@
+import {
+  SITE_CONFIG_MESSAGES,
+  contactSettingsSchema,
+  type ContactSettings,
+} from '@academy/contract/site-config';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SettingsForm } from './settings-form';
+import { TextListField } from './text-list-field';
+
+const EMPTY: ContactSettings = {
+  contactEmail: '',
+  address: '',
+  contactPhone: [''],
+  contactFormEnabled: true,
+  mapEmbedUrl: '',
+};
+
+export function ContactSettingsForm() {
+  return (
+    <SettingsForm
+      tab="contact"
+      schema={contactSettingsSchema as never}
+      empty={EMPTY}
+      fields={['contactEmail', 'address', 'mapEmbedUrl']}
+      loadError={SITE_CONFIG_MESSAGES.loadContact}
+      saveError={SITE_CONFIG_MESSAGES.saveContact}
+    >
+      {({ register, watch, setValue, formState: { errors } }) => (
+        <>
+          <FormField id="contact-email" label="Contact email" error={errors.contactEmail?.message}>
+            {(field) => <Input {...field} {...register('contactEmail')} type="email" />}
+          </FormField>
+          <FormField id="contact-address" label="Address" error={errors.address?.message}>
+            {(field) => <Input {...field} {...register('address')} />}
+          </FormField>
+          <TextListField
+            id="contact-phone"
+            label="Phone numbers (the first one is used for calls and WhatsApp)"
+            itemLabel="Phone number"
+            name="contactPhone"
+            values={watch('contactPhone')}
+            register={register}
+            setValue={setValue}
+            errors={errors.contactPhone as never}
+            max={5}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              {...register('contactFormEnabled')}
+              className="size-4 accent-primary"
+            />
+            Contact form enabled
+          </label>
+          <FormField id="contact-map" label="Map embed URL" error={errors.mapEmbedUrl?.message}>
+            {(field) => <Input {...field} {...register('mapEmbedUrl')} type="url" />}
+          </FormField>
+        </>
+      )}
+    </SettingsForm>
+  );
+}

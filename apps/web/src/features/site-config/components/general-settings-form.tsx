@@ -1,0 +1,62 @@
+import {
+  SITE_CONFIG_MESSAGES,
+  generalSettingsSchema,
+  type GeneralSettings,
+} from '@academy/contract/site-config';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SettingsForm } from './settings-form';
+import { TextListField } from './text-list-field';
+
+const EMPTY: GeneralSettings = {
+  siteName: '',
+  siteDescription: '',
+  siteKeywords: [],
+  siteLogo: '',
+  siteFavicon: '',
+};
+
+export function GeneralSettingsForm() {
+  return (
+    <SettingsForm
+      tab="general"
+      schema={generalSettingsSchema as never}
+      empty={EMPTY}
+      fields={['siteName', 'siteDescription', 'siteLogo', 'siteFavicon']}
+      loadError={SITE_CONFIG_MESSAGES.loadGeneral}
+      saveError={SITE_CONFIG_MESSAGES.saveGeneral}
+    >
+      {({ register, watch, setValue, formState: { errors } }) => (
+        <>
+          <FormField id="general-name" label="Site name" error={errors.siteName?.message}>
+            {(field) => <Input {...field} {...register('siteName')} />}
+          </FormField>
+          <FormField
+            id="general-description"
+            label="Description"
+            error={errors.siteDescription?.message}
+          >
+            {(field) => <Input {...field} {...register('siteDescription')} />}
+          </FormField>
+          <TextListField
+            id="general-keyword"
+            label="Keywords"
+            itemLabel="Keyword"
+            name="siteKeywords"
+            values={watch('siteKeywords')}
+            register={register}
+            setValue={setValue}
+            errors={errors.siteKeywords as never}
+            max={30}
+          />
+          <FormField id="general-logo" label="Logo URL" error={errors.siteLogo?.message}>
+            {(field) => <Input {...field} {...register('siteLogo')} type="url" />}
+          </FormField>
+          <FormField id="general-favicon" label="Favicon URL" error={errors.siteFavicon?.message}>
+            {(field) => <Input {...field} {...register('siteFavicon')} type="url" />}
+          </FormField>
+        </>
+      )}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { SiteConfigTab } from '@academy/contract/site-config';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useSaveSettingsTab, useSettingsTab } from '../api/settings-tab';
+
+interface SettingsFormProps<T extends FieldValues> {
+  tab: SiteConfigTab;
+  schema: z.ZodType<T, T>;
+  empty: T;
+  fields: readonly Path<T>[];
+  /** Spec §8: the tab's own load and save failure messages. */
+  loadError: string;
+  saveError: string;
+  children: (form: UseFormReturn<T>) => ReactNode;
+}
+
+/** Loads one settings tab, validates it with the contract schema, saves it, says how it went. */
+export function SettingsForm<T extends FieldValues>(props: SettingsFormProps<T>) {
+  const loaded = useSettingsTab(props.tab);
+  if (loaded.isPending) return <Spinner label="Loading settings" />;
+  if (loaded.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        {props.loadError}
+      </p>
+    );
+  }
+  return <LoadedSettingsForm {...props} initial={(loaded.data as T | null) ?? props.empty} />;
+}
+
+function LoadedSettingsForm<T extends FieldValues>({
+  tab,
+  schema,
+  fields,
+  saveError,
+  initial,
+  children,
+}: SettingsFormProps<T> & { initial: T }) {
+  const save = useSaveSettingsTab(tab);
+  const form = useForm<T>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: initial as DefaultValues<T>,
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success('Settings saved');
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, fields);
+      toast.error(saveError);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
+      {children(form)}
+      <Button type="submit" disabled={form.formState.isSubmitting} className="w-fit">
+        {form.formState.isSubmitting ? 'Saving...' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ContactSettingsForm } from '../components/contact-settings-form';
+import { GeneralSettingsForm } from '../components/general-settings-form';
+import { SocialSettingsForm } from '../components/social-settings-form';
+
+const TABS = ['general', 'useful-links', 'social-links', 'contact', 'more'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Spec §2.9: five tabs, the fifth a placeholder. The open tab is kept in the URL. */
+export function SiteSettingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'general';
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Site Settings</h1>
+      <p className="mt-1 text-muted-foreground">
+        What visitors see in the header, footer and contact pages. Changes show at once.
+      </p>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
+        className="mt-8"
+      >
+        <TabsList aria-label="Settings sections" className="flex-wrap">
+          <TabsTrigger value="general">General</TabsTrigger>
+          <TabsTrigger value="useful-links">Useful Links</TabsTrigger>
+          <TabsTrigger value="social-links">Social Links</TabsTrigger>
+          <TabsTrigger value="contact">Contact Info</TabsTrigger>
+          <TabsTrigger value="more">More</TabsTrigger>
+        </TabsList>
+        <TabsContent value="general" className="mt-6">
+          <GeneralSettingsForm />
+        </TabsContent>
+        <TabsContent value="useful-links" className="mt-6">
+          <p className="text-muted-foreground">
+            Managing the useful links from here is coming with the Useful Links page.
+          </p>
+        </TabsContent>
+        <TabsContent value="social-links" className="mt-6">
+          <SocialSettingsForm />
+        </TabsContent>
+        <TabsContent value="contact" className="mt-6">
+          <ContactSettingsForm />
+        </TabsContent>
+        <TabsContent value="more" className="mt-6">
+          <p className="text-lg font-medium">Page Under Construction</p>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

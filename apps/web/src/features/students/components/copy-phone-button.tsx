@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+
+/** Spec §2.9 and §9: the confirmation stays for 4 seconds. */
+export const COPIED_FOR_MS = 4000;
+
+/** The phone number with a copy button: 'Copy phone number', then 'Copied!' for 4 s. */
+export function CopyPhoneButton({ phone }: { phone: string | null }) {
+  const [isCopied, setIsCopied] = useState(false);
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setIsCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  if (!phone) return <span className="text-muted-foreground">N/A</span>;
+  const label = isCopied ? 'Copied!' : 'Copy phone number';
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="tabular-nums">{phone}</span>
+      <Tooltip open={isCopied || undefined}>
+        <TooltipTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={label}
+            onClick={() => {
+              void navigator.clipboard.writeText(phone).then(() => setIsCopied(true));
+            }}
+          >
+            {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>{label}</TooltipContent>
+      </Tooltip>
+      <span aria-live="polite" className="sr-only">
+        {isCopied ? 'Copied!' : ''}
+      </span>
+    </span>
+  );
+}

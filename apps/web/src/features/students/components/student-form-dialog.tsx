@@ -1,0 +1,150 @@
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
+import {
+  createStudentSchema,
+  updateStudentSchema,
+  type StudentRow,
+} from '@academy/contract/students';
+import { StudentDetailsFields } from '@/components/student-details-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useCreateStudent } from '../api/create-student';
+import { useUpdateStudent } from '../api/update-student';
+
+const FIELDS = [
+  'name',
+  'phone',
+  'password',
+  'email',
+  'school',
+  'class',
+  'stream',
+  'gender',
+] as const;
+
+interface FormValues {
+  name: string;
+  phone: string;
+  password?: string;
+  email?: string;
+  school: string;
+  class: string;
+  stream?: string | null;
+  gender: string;
+}
+
+interface StudentFormDialogProps {
+  /** The student to edit; none to add a new one. */
+  student?: StudentRow | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add New Student (the registration form) or Edit (profile and phone). */
+export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDialogProps) {
+  const isEdit = Boolean(student);
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    // Adding asks for a password, editing for an email: one form, two schemas.
+    resolver: zodResolver(
+      (isEdit ? updateStudentSchema : createStudentSchema) as never,
+    ) as unknown as Resolver<FormValues>,
+    defaultValues: {
+      name: student?.name ?? '',
+      phone: student?.phone ?? '',
+      password: '',
+      email: student?.email ?? '',
+      school: student?.school ?? '',
+      class: student?.classes ?? '',
+      stream: student?.stream ?? '',
+      gender: student?.gender ?? '',
+    },
+  });
+  const selectedClass = useWatch({ control, name: 'class' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = student
+        ? await update.mutateAsync({ id: student.userId, values: values as never })
+        : await create.mutateAsync(values as never);
+      toast.success(message ?? 'Saved');
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+      toast.error(error instanceof ApiError ? error.message : 'Something went wrong.');
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogTitle>{isEdit ? `Edit ${student?.name}` : 'Add New Student'}</DialogTitle>
+        <DialogDescription>
+          {isEdit
+            ? 'Change the student’s details or phone number.'
+            : 'The student can sign in with this phone number and password.'}
+        </DialogDescription>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField id="student-name" label="Full name" error={errors.name?.message}>
+            {(field) => <Input {...field} {...register('name')} />}
+          </FormField>
+          <FormField id="student-phone" label="Phone number" error={errors.phone?.message}>
+            {(field) => <Input {...field} {...register('phone')} type="tel" inputMode="tel" />}
+          </FormField>
+          {isEdit ? (
+            <FormField id="student-email" label="Email (optional)" error={errors.email?.message}>
+              {(field) => <Input {...field} {...register('email')} type="email" />}
+            </FormField>
+          ) : (
+            <FormField
+              id="student-password"
+              label="Password"
+              hint={`At least ${PASSWORD_MIN_NEW} characters`}
+              error={errors.password?.message}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register('password')}
+                  type="password"
+                  autoComplete="new-password"
+                />
+              )}
+            </FormField>
+          )}
+          <StudentDetailsFields
+            idPrefix="student"
+            register={register}
+            setValue={setValue}
+            errors={errors}
+            selectedClass={selectedClass}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : isEdit ? 'Save changes' : 'Add student'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { STUDENT_SORTS, type StudentRow, type StudentSort } from '@academy/contract/students';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Pagination, pageCount } from '@/components/pagination';
+import { SearchField } from '@/components/search-field';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteStudent } from '../api/delete-student';
+import { studentSearch, useStudents, type StudentListParams } from '../api/list-students';
+import { useSetSuspended } from '../api/set-suspended';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import type { StudentAction } from '../components/student-actions-menu';
+import { StudentDetailsDialog } from '../components/student-details-dialog';
+import { StudentFormDialog } from '../components/student-form-dialog';
+import { StudentsTable } from '../components/students-table';
+
+/** The list's state lives in the URL, so a filtered page can be bookmarked or shared. */
+function useListParams(): [StudentListParams, (next: Partial<StudentListParams>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = searchParams.get('sort');
+  const params: StudentListParams = {
+    q: searchParams.get('q') ?? '',
+    sort: STUDENT_SORTS.includes(sort as StudentSort) ? (sort as StudentSort) : 'name',
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const update = (next: Partial<StudentListParams>) => {
+    const merged = { ...params, ...next };
+    setSearchParams(
+      { q: merged.q, sort: merged.sort, page: String(merged.page) },
+      { replace: true },
+    );
+  };
+  return [params, update];
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function ManageStudentsPage() {
+  const [params, setParams] = useListParams();
+  const [active, setActive] = useState<{ action: StudentAction; student: StudentRow } | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const students = useStudents(params);
+  const setSuspended = useSetSuspended();
+  const deleteStudent = useDeleteStudent();
+
+  const close = () => setActive(null);
+  const run = async (work: () => Promise<{ message: string | undefined }>) => {
+    try {
+      const { message } = await work();
+      if (message) toast.success(message);
+      close();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Something went wrong.');
+    }
+  };
+
+  const data = students.data;
+  const totalPages = pageCount(data);
+  const isEmptyAcademy = data?.total === 0 && !params.q;
+
+  return (
+    <TooltipProvider>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Students</h1>
+            <p className="mt-1 text-muted-foreground">
+              Here you can manage student accounts, view their progress, and more.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <a href={`/api/admin/students/export.csv?${studentSearch(params)}`} download>
+                <Download aria-hidden="true" /> Export CSV
+              </a>
+            </Button>
+            <Button onClick={() => setIsAdding(true)}>
+              <Plus aria-hidden="true" /> Add New Student
+            </Button>
+          </div>
+        </div>
+
+        <SearchField
+          label="Search students by name or phone"
+          placeholder="Search by name or phone"
+          value={params.q}
+          onSearch={(q) => setParams({ q, page: 1 })}
+          className="mt-8 max-w-sm"
+        />
+
+        <div className="mt-6">
+          {students.isPending ? (
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading students" />
+            </div>
+          ) : students.isError ? (
+            <p role="alert" className="py-10 text-destructive">
+              Error: {errorText(students.error)}
+            </p>
+          ) : isEmptyAcademy ? (
+            <p className="py-10 text-center text-muted-foreground">No students found.</p>
+          ) : (
+            <>
+              <StudentsTable
+                rows={data?.items ?? []}
+                sort={params.sort}
+                onSortByName={() =>
+                  setParams({ sort: params.sort === 'name' ? '-name' : 'name', page: 1 })
+                }
+                onAction={(action, student) => setActive({ action, student })}
+              />
+              <Pagination
+                page={params.page}
+                totalPages={totalPages}
+                onPage={(page) => setParams({ page })}
+              />
+            </>
+          )}
+        </div>
+      </div>
+
+      <StudentFormDialog open={isAdding} onOpenChange={setIsAdding} />
+      {active?.action === 'edit' && (
+        <StudentFormDialog student={active.student} open onOpenChange={(o) => !o && close()} />
+      )}
+      {active?.action === 'view' && (
+        <StudentDetailsDialog student={active.student} onClose={close} />
+      )}
+      {active?.action === 'reset-password' && (
+        <ResetPasswordDialog student={active.student} onClose={close} />
+      )}
+      {active?.action === 'suspend' && (
+        <ConfirmDialog
+          title={
+            active.student.status === 'suspended'
+              ? `Reactivate ${active.student.name}?`
+              : `Suspend ${active.student.name}?`
+          }
+          confirmLabel={active.student.status === 'suspended' ? 'Reactivate' : 'Suspend'}
+          isDestructive={active.student.status !== 'suspended'}
+          isBusy={setSuspended.isPending}
+          onCancel={close}
+          onConfirm={() =>
+            void run(() =>
+              setSuspended.mutateAsync({
+                id: active.student.userId,
+                suspend: active.student.status !== 'suspended',
+              }),
+            )
+          }
+        >
+          {active.student.status === 'suspended'
+            ? 'They will be able to log in again.'
+            : 'They are signed out at once and cannot log in until you reactivate them.'}
+        </ConfirmDialog>
+      )}
+      {active?.action === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${active.student.name}?`}
+          confirmLabel="Delete"
+          isDestructive
+          isBusy={deleteStudent.isPending}
+          onCancel={close}
+          onConfirm={() => void run(() => deleteStudent.mutateAsync(active.student.userId))}
+        >
+          The student can no longer log in and their phone number becomes free. Their enrollments
+          and payments are kept for the records.
+        </ConfirmDialog>
+      )}
+    </TooltipProvider>
+  );
+}

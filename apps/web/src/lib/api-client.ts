@@ -1,0 +1,160 @@
+import type { ApiEnvelope } from '@academy/contract/envelope';
+
+/** An API answer that was not a success, turned back into one typed error (STYLE.md rule 5). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string>;
+  readonly requestId: string | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.requestId = requestId;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check your connection and try again.';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do this.',
+  404: 'Not found.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+  503: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
+export interface ApiResult<T> {
+  data: T;
+  message: string | undefined;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls whose 401 means "bad credentials" or "no session" rather than "access token expired":
+ * they never trigger a refresh (and refresh itself must not recurse).
+ */
+const NO_REFRESH_PATHS = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/refresh',
+  '/auth/logout',
+]);
+
+interface SessionListener {
+  /** The refresh worked; the answer carries the signed-in user. */
+  onRefreshed?: (user: unknown) => void;
+  /** The refresh failed: the session is over. */
+  onSessionExpired?: () => void;
+}
+
+let listener: SessionListener = {};
+
+/** The app wires the session events to its auth cache once, at start. */
+export function setSessionListener(next: SessionListener): void {
+  listener = next;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  let envelope: ApiEnvelope<T> | undefined;
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    try {
+      envelope = (await response.json()) as ApiEnvelope<T>;
+    } catch {
+      envelope = undefined;
+    }
+  }
+
+  if (!response.ok || envelope?.success === false) {
+    const status = response.ok ? 400 : response.status;
+    throw new ApiError(
+      status,
+      envelope?.message ?? STATUS_MESSAGES[status] ?? 'Something went wrong. Please try again.',
+      envelope?.errors ?? {},
+      envelope?.requestId,
+    );
+  }
+  return { data: envelope?.data as T, message: envelope?.message };
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** One refresh shared by every request that meets a 401 while it runs. */
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= send<{ user?: unknown }>('/auth/refresh', { method: 'POST' })
+    .then((result) => {
+      listener.onRefreshed?.(result.data?.user);
+      return true;
+    })
+    .catch(() => {
+      listener.onSessionExpired?.();
+      return false;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/**
+ * Same-origin JSON call to `/api{path}`. A 401 on a signed-in call refreshes the session once and
+ * retries the call once; if the refresh fails the original 401 is thrown.
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || NO_REFRESH_PATHS.has(path)) {
+      throw error;
+    }
+    const refreshed = await refreshSession();
+    if (!refreshed) throw error;
+    return send<T>(path, options);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { User } from '@academy/contract/auth';
+import { ROLES, type Role } from '@academy/contract/roles';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import { createQueryClient } from '@/lib/query-client';
+
+export function makeUser(roles: Role = ROLES.student, overrides: Partial<User> = {}): User {
+  return {
+    userId: roles === ROLES.admin ? 'admin-1' : 'student-1',
+    name: roles === ROLES.admin ? 'Asha Admin' : 'Ravi Kumar',
+    phone: '+919876543210',
+    roles,
+    school: 'City School',
+    class: '10',
+    stream: null,
+    gender: 'Male',
+    email: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The whole route table in memory at `path`, with the session already known. */
+export function renderApp(
+  path: string,
+  { user = null, askServer = false }: { user?: User | null; askServer?: boolean } = {},
+) {
+  const queryClient = createQueryClient();
+  // askServer: leave the session unknown, so the app asks GET /api/auth/me as it does at start.
+  if (!askServer) queryClient.setQueryData(meQueryKey, user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const events = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient, events };
+}

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'motion/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installMatchMedia, resetMatchMedia } from './media';
+
+MotionGlobalConfig.skipAnimations = true;
+installMatchMedia();
+// jsdom does not implement scrolling; the router scrolls to the top on every navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Any test that logs an unexpected console.error fails (STYLE.md, from epic-stack).
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.className = '';
+  resetMatchMedia();
+  vi.unstubAllGlobals();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.join('\n')}`);
+  }
+});

@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from './server.ts';
+
+export const DEMO_STUDENT = { phone: '9876543210', password: 'demo-student-2026' };
+export { E2E_ADMIN, E2E_BASE_URL };
+
+/** A valid Indian mobile number no other test uses. */
+export const uniquePhone = () => `97${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
+/** Signs the page's browser context in through the API, as the login form would. */
+export async function signIn(page: Page, account: { phone: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', {
+    data: account,
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Fails the test on any accessibility violation axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/**
+ * A 1x1 transparent GIF: YouTube thumbnails, players and the map embed are not fetched from the
+ * internet (there is none here), so they are answered locally.
+ */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const YOUTUBE_HOSTS =
+  /^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com|www\.youtube\.com|www\.google\.com)\//;
+
+/** Any console error in the page fails the test: it is a bug somewhere. */
+export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void }>({
+  offlineYoutube: [
+    async ({ page }, use) => {
+      await page.route(YOUTUBE_HOSTS, (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL })
+          : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video</title>' }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

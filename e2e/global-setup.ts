@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** With TEST_DATABASE_URL the server runs on a new PostgreSQL database, else on PGlite. */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const name = `academy_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${E2E_BASE_URL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not become healthy in time');
+}
+
+/** Starts the built app on a fresh data folder (and database), as `npm start` would. */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('No web build: run `npm run build` first (npm run test:e2e does).');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  const database = await freshDatabaseUrl();
+  // The server reads DATABASE_URL itself; the one of this shell must not leak in.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PHONE: E2E_ADMIN.phone,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(Date.now() + 60_000);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

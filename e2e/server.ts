@@ -1,0 +1,4 @@
+/** Where the browser tests find the built app, and the accounts the server is started with. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN = { phone: '9000000002', password: 'e2e-admin-passphrase' };

@@ -1,0 +1,12 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+
+for (const path of ['/', '/login', '/register']) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no violations on ${path} (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  uniquePhone,
+} from '../fixtures.ts';
+
+test('a student edits the profile and changes the password; the old one stops working', async ({
+  page,
+  browser,
+}) => {
+  const phone = uniquePhone();
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      name: 'Kabir Singh',
+      phone,
+      password: 'kabir-first-pass',
+      school: 'Modern School',
+      class: '10',
+      gender: 'Male',
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Hello, Kabir Singh' })).toBeVisible();
+  await expect(page.getByText('Student', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Edit profile' }).click();
+  await page.getByLabel('Class').selectOption('11');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Please select the stream')).toBeVisible();
+  await page.getByLabel('Stream').selectOption('Commerce');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByRole('main').getByText('Commerce', { exact: true })).toBeVisible();
+
+  await page.goto('/settings');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Current password').fill('kabir-first-pass');
+  await page.getByLabel('New password').fill('kabir-second-pass');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Password changed. Other devices have been signed out.'),
+  ).toBeVisible();
+
+  const other = await browser.newContext();
+  const oldTry = await other.request.post(`${E2E_BASE_URL}/api/auth/login`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { phone, password: 'kabir-first-pass' },
+  });
+  expect(oldTry.status()).toBe(401);
+  const newTry = await other.request.post(`${E2E_BASE_URL}/api/auth/login`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { phone, password: 'kabir-second-pass' },
+  });
+  expect(newTry.status()).toBe(200);
+  await other.close();
+});
+
+test('an administrator’s profile is labelled ADMIN and links to the admin area', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/profile');
+  await expect(page.getByText('ADMIN', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Edit Site' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Site' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Site Settings' })).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { DEMO_STUDENT, E2E_ADMIN, expect, signIn, test, uniquePhone } from '../fixtures.ts';
+
+test('a new student registers and lands on /courses signed in, then logs out', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Meera Nair');
+  await page.getByLabel('Phone').fill(uniquePhone());
+  await page.getByLabel('Password').fill('meera-studies-hard');
+  await page.getByLabel('School').fill('Kendriya Vidyalaya');
+  await page.getByLabel('Class').selectOption('11');
+  await expect(page.getByLabel('Stream')).toBeVisible();
+  await page.getByLabel('Stream').selectOption('Science');
+  await page.getByLabel('Female').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  const avatar = page.getByRole('button', { name: /account menu/i });
+  await expect(avatar).toHaveText('M');
+
+  await avatar.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const me = await page.request.get('/api/auth/me');
+  expect((await me.json()).data.user).toBeNull();
+});
+
+test('registration shows the spec messages and hides the stream below class 11', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('please enter the class')).toBeVisible();
+  await expect(page.getByLabel('Stream')).toHaveCount(0);
+  await page.getByLabel('Class').selectOption('12');
+  await expect(page.getByLabel('Stream')).toBeVisible();
+  await page.getByLabel('Class').selectOption('9');
+  await expect(page.getByLabel('Stream')).toHaveCount(0);
+});
+
+test('a guest sent to /login from an admin page returns there after the admin signs in', async ({
+  page,
+}) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Site Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Manage Students' })).toBeVisible();
+});
+
+test('a wrong password shows the server message and keeps the visitor on /login', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Phone').fill(DEMO_STUDENT.phone);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid phone number or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a student opening an admin page is sent to /unauthorized', async ({ page }) => {
+  await signIn(page, DEMO_STUDENT);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByText('You are not supposed to be here.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+test('a signed-in user opening /login or /register is sent to /', async ({ page }) => {
+  await signIn(page, DEMO_STUDENT);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a deep link reloads into the app', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/** DESIGN.md budgets for the first visit of `/` (sizes, not timings). */
+const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
+
+/** The gzip size of every script and stylesheet a first visit of `path` downloads. */
+async function firstLoadSizes(page: Page, path: string) {
+  const sizes = { js: 0, css: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then((body) => {
+        sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+      }),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return sizes;
+}
+
+test('the first visit of / stays within the JavaScript and CSS budgets', async ({ page }) => {
+  const sizes = await firstLoadSizes(page, '/');
+  test.info().annotations.push({
+    type: 'first load of /',
+    description: `JS ${(sizes.js / 1024).toFixed(1)} KB, CSS ${(sizes.css / 1024).toFixed(1)} KB gzip`,
+  });
+  expect(sizes.js).toBeGreaterThan(0);
+  expect(sizes.js).toBeLessThanOrEqual(BUDGET.js);
+  expect(sizes.css).toBeLessThanOrEqual(BUDGET.css);
+});

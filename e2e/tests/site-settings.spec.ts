@@ -1,0 +1,61 @@
+import { E2E_ADMIN, expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
+
+test('the footer shows the seeded contact details', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('+91 98100 12345')).toBeVisible();
+  await expect(footer.getByText('hello@academy.example.in')).toBeVisible();
+});
+
+test('an admin changes the contact phone and sees it in the footer', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/settings?tab=contact');
+  await expect(page.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const firstPhone = page.getByRole('main').getByLabel('Phone number 1', { exact: true });
+  await expect(firstPhone).toHaveValue('+91 98100 12345');
+  await expectNoAxeViolations(page);
+
+  await firstPhone.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText("Phone number can't be empty")).toBeVisible();
+  await page.getByLabel('Contact email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+
+  await firstPhone.fill('+91 99999 00000');
+  await page.getByLabel('Contact email').fill('office@academy.example.in');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('+91 99999 00000')).toBeVisible();
+  await expect(footer.getByText('office@academy.example.in')).toBeVisible();
+
+  // Put the seeded values back for the other tests.
+  await page.goto('/admin/settings?tab=contact');
+  await page
+    .getByRole('main')
+    .getByLabel('Phone number 1', { exact: true })
+    .fill('+91 98100 12345');
+  await page.getByLabel('Contact email').fill('hello@academy.example.in');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});
+
+test('a social link with the wrong beginning is refused with its message', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Social Links' }).click();
+  await page
+    .getByRole('main')
+    .getByLabel('Telegram', { exact: true })
+    .fill('https://telegram.example/academy');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('URL must start with https://t.me/')).toBeVisible();
+  await page.getByRole('tab', { name: 'More' }).click();
+  await expect(page.getByText('Page Under Construction')).toBeVisible();
+});

@@ -1,0 +1,35 @@
+/**
+ * The texts of sign-in, without zod: the web app's first screen imports these, and the schemas
+ * (with zod and the phone library) load only with the forms.
+ */
+export const PASSWORD_MIN_LOGIN = 6;
+export const PASSWORD_MIN_NEW = 8;
+export const PASSWORD_MAX = 128;
+
+export const AUTH_MESSAGES = {
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid Indian mobile number',
+  passwordRequired: 'Password is required',
+  passwordLoginMin: `Password must be at least ${PASSWORD_MIN_LOGIN} characters`,
+  passwordNewMin: `Password must be at least ${PASSWORD_MIN_NEW} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordCommon: 'This password is too common. Please choose a less guessable one.',
+  schoolRequired: 'School is required',
+  classRequired: 'please enter the class',
+  streamRequired: 'Please select the stream',
+  genderRequired: 'Please select your gender',
+  emailInvalid: 'Invalid email',
+  currentPasswordWrong: 'Current password is incorrect',
+  phoneTaken: 'This phone number is already registered. Please log in instead.',
+  badCredentials: 'Invalid phone number or password',
+  suspended: 'Your account is suspended. Please contact the academy.',
+  registered: 'Registration successful!',
+  loggedIn: 'Login successful!',
+  loggedOut: 'Logged out',
+  profileSaved: 'Profile updated',
+  passwordChanged: 'Password changed. Other devices have been signed out.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  signInRequired: 'Please log in to continue.',
+  forbidden: 'You are not supposed to be here.',
+} as const;

@@ -1,0 +1,35 @@
+/**
+ * What a student studies. School classes 6 to 12 come from the spec's registration form; the
+ * professional programs are added by decisions.md so CA and CMA candidates can register too.
+ */
+export const SCHOOL_CLASSES = ['6', '7', '8', '9', '10', '11', '12'] as const;
+export const PROFESSIONAL_CLASSES = [
+  { value: 'ca-foundation', label: 'CA Foundation' },
+  { value: 'ca-intermediate', label: 'CA Intermediate' },
+  { value: 'cma-foundation', label: 'CMA Foundation' },
+  { value: 'cma-intermediate', label: 'CMA Intermediate' },
+] as const;
+
+export const STUDENT_CLASS_OPTIONS = [
+  ...SCHOOL_CLASSES.map((c) => ({ value: c, label: `Class ${c}` })),
+  ...PROFESSIONAL_CLASSES,
+] as const;
+
+export type StudentClass = (typeof STUDENT_CLASS_OPTIONS)[number]['value'];
+export const STUDENT_CLASS_VALUES = STUDENT_CLASS_OPTIONS.map((o) => o.value) as [
+  StudentClass,
+  ...StudentClass[],
+];
+
+export const STREAMS = ['Science', 'Commerce', 'Arts'] as const;
+export type Stream = (typeof STREAMS)[number];
+
+export const GENDERS = ['Male', 'Female', 'Others'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Stream is asked, and required, only for classes 11 and 12. */
+export const classNeedsStream = (value: string | undefined | null): boolean =>
+  value === '11' || value === '12';
+
+export const classLabel = (value: string | null | undefined): string =>
+  STUDENT_CLASS_OPTIONS.find((o) => o.value === value)?.label ?? value ?? '';

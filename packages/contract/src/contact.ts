@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging.ts';
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  phoneMin: 'Phone number must be at least 10 digits',
+  phoneMax: 'Phone number must be at most 15 digits',
+  messageRequired: 'Message is required',
+  mobileMin: 'Mobile number must be at least 10 digits',
+  sent: 'Message sent!, We Will Get Back To You Soon',
+  failed: 'Failed to send message',
+  notFound: 'Enquiry not found',
+} as const;
+
+const name = z
+  .string({ error: CONTACT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CONTACT_MESSAGES.nameRequired)
+  .max(80);
+const message = z
+  .string({ error: CONTACT_MESSAGES.messageRequired })
+  .trim()
+  .min(1, CONTACT_MESSAGES.messageRequired)
+  .max(2000);
+
+/** Spec §5 home contact modal: the phone is optional; if given, 10 to 15 characters. */
+export const contactModalSchema = z.object({
+  name,
+  phone: z
+    .union([
+      z.literal(''),
+      z.string().trim().min(10, CONTACT_MESSAGES.phoneMin).max(15, CONTACT_MESSAGES.phoneMax),
+    ])
+    .optional(),
+  query: message,
+});
+
+/** Spec §5 contact page form: the mobile number is required, at least 10 characters. */
+export const contactPageSchema = z.object({
+  name,
+  number: z.string().trim().min(10, CONTACT_MESSAGES.mobileMin).max(15, CONTACT_MESSAGES.phoneMax),
+  message,
+});
+
+export const ENQUIRY_SOURCES = ['home-modal', 'contact-page'] as const;
+
+/** POST /api/contact: one enquiry, from either form. */
+export const enquirySchema = contactModalSchema.extend({
+  source: z.enum(ENQUIRY_SOURCES).default('home-modal'),
+});
+
+export const enquiryListQuerySchema = pageQuerySchema(20).extend({
+  q: z.string().trim().max(100).default(''),
+  handled: z.enum(['all', 'handled', 'open']).default('all'),
+});
+
+export const enquiryHandledSchema = z.object({ handled: z.boolean() });
+
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+export interface Enquiry {
+  id: string;
+  name: string;
+  phone: string | null;
+  query: string;
+  source: (typeof ENQUIRY_SOURCES)[number];
+  isHandled: boolean;
+  createdAt: string;
+  /** How each notice about it went: email and Telegram are delivered independently. */
+  deliveries: {
+    channel: 'email' | 'telegram';
+    status: DeliveryStatus;
+    attempts: number;
+    lastError: string | null;
+  }[];
+}

@@ -1,0 +1,20 @@
+/** Every JSON response of the API has this shape (DESIGN.md, API conventions). */
+export interface ApiEnvelope<T = unknown> {
+  success: boolean;
+  message?: string;
+  data?: T;
+  /** Per-field validation messages, keyed by the field's path ("faq.0.question"). */
+  errors?: Record<string, string>;
+  /** Present on 5xx answers so a report can be matched with the server log. */
+  requestId?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The generic fallback for a validation failure without a more specific message (spec §8). */
+export const INVALID_INPUT = 'Invalid input';

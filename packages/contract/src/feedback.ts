@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging.ts';
+
+export const FEEDBACK_MESSAGES = {
+  nameMin: 'Name must be at least 2 characters',
+  emailInvalid: 'Invalid email',
+  messageMin: 'Message must be at least 10 characters',
+  sent: 'Feedback submitted successfully!',
+  notOk: 'Something went wrong. Try again.',
+  networkFailure: 'Submission failed. Please try later.',
+  notFound: 'Feedback not found',
+} as const;
+
+/** Spec §5 Feedback: name at least 2, a valid email, message at least 10 characters. */
+export const feedbackSchema = z.object({
+  name: z.string().trim().min(2, FEEDBACK_MESSAGES.nameMin).max(80),
+  email: z.email(FEEDBACK_MESSAGES.emailInvalid).max(254),
+  message: z.string().trim().min(10, FEEDBACK_MESSAGES.messageMin).max(5000),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+export const feedbackListQuerySchema = pageQuerySchema(20).extend({
+  q: z.string().trim().max(100).default(''),
+  read: z.enum(['all', 'read', 'unread']).default('all'),
+});
+
+export const feedbackReadSchema = z.object({ read: z.boolean() });
+
+export interface FeedbackItem {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  userId: string | null;
+  isRead: boolean;
+  createdAt: string;
+}

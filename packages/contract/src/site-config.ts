@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** Links that admins enter and the site shows are http(s) only: never javascript: or data:. */
+export const httpUrl = (message = 'Must be a valid URL') =>
+  z
+    .string()
+    .trim()
+    .max(2000, message)
+    .refine((value) => {
+      try {
+        const { protocol } = new URL(value);
+        return protocol === 'https:' || protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, message);
+
+/** An image or page of this site itself: "/slides/one.svg". */
+const sitePath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(?!\/)[\w\-./]*$/, 'Must be a valid URL');
+
+const optionalHttpUrl = (message?: string) =>
+  z.union([z.literal(''), httpUrl(message)]).default('');
+
+export const SITE_CONFIG_MESSAGES = {
+  siteNameRequired: 'Site name is required',
+  descriptionRequired: 'Description is required',
+  keywordEmpty: 'Keyword cannot be empty',
+  emailInvalid: 'Invalid email address',
+  addressRequired: 'Address is required',
+  phoneEmpty: "Phone number can't be empty",
+  urlInvalid: 'Must be a valid URL',
+  loadGeneral: 'Failed to load general settings.',
+  loadContact: 'Failed to load contact information.',
+  loadSocial: 'Failed to load social links.',
+  saveGeneral: 'Failed to update general settings.',
+  saveContact: 'Failed to update contact info.',
+  saveSocial: 'Failed to update social links. Please try again.',
+  saveOther: 'Something went wrong.',
+} as const;
+
+export const generalSettingsSchema = z.object({
+  siteName: z.string().trim().min(1, SITE_CONFIG_MESSAGES.siteNameRequired).max(100),
+  siteDescription: z.string().trim().min(1, SITE_CONFIG_MESSAGES.descriptionRequired).max(500),
+  siteKeywords: z
+    .array(z.string().trim().min(1, SITE_CONFIG_MESSAGES.keywordEmpty).max(50))
+    .max(30)
+    .default([]),
+  siteLogo: optionalHttpUrl(),
+  siteFavicon: optionalHttpUrl(),
+});
+export type GeneralSettings = z.output<typeof generalSettingsSchema>;
+
+export const contactSettingsSchema = z.object({
+  contactEmail: z.email(SITE_CONFIG_MESSAGES.emailInvalid).max(254),
+  address: z.string().trim().min(1, SITE_CONFIG_MESSAGES.addressRequired).max(500),
+  /** The first number is the one the home page uses (call and WhatsApp buttons). */
+  contactPhone: z.array(z.string().trim().min(1, SITE_CONFIG_MESSAGES.phoneEmpty).max(20)).max(5),
+  contactFormEnabled: z.boolean().default(true),
+  mapEmbedUrl: optionalHttpUrl(),
+});
+export type ContactSettings = z.output<typeof contactSettingsSchema>;
+
+/** Accepted beginnings per network (decisions.md); each also with `www.`. */
+export const SOCIAL_PREFIXES = {
+  twitter: ['https://x.com/', 'https://twitter.com/'],
+  instagram: ['https://instagram.com/'],
+  youtube: ['https://youtube.com/'],
+  facebook: ['https://facebook.com/'],
+  telegram: ['https://t.me/'],
+  whatsapp: ['https://wa.me/'],
+  discord: ['https://discord.gg/', 'https://discord.com/'],
+  linkedin: ['https://linkedin.com/in/'],
+  github: ['https://github.com/'],
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_PREFIXES;
+export const SOCIAL_NETWORKS = Object.keys(SOCIAL_PREFIXES) as SocialNetwork[];
+
+const withWww = (prefix: string) => prefix.replace('https://', 'https://www.');
+
+const socialUrl = (network: SocialNetwork) => {
+  const prefixes = SOCIAL_PREFIXES[network].flatMap((p) => [p, withWww(p)]);
+  const message = `URL must start with ${SOCIAL_PREFIXES[network][0]}`;
+  return z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500, message)
+        .refine((v) => prefixes.some((p) => v.startsWith(p) && v.length > p.length), message),
+    ])
+    .default('');
+};
+
+export const socialLinksSchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialUrl(n)])) as Record<
+    SocialNetwork,
+    ReturnType<typeof socialUrl>
+  >,
+);
+export type SocialLinks = z.output<typeof socialLinksSchema>;
+
+/** The home page's carousel and the about section's figures (seeded with the spec's values). */
+export const homeSettingsSchema = z.object({
+  slides: z
+    .array(
+      z.object({
+        image: z.union([httpUrl(), sitePath]),
+        title: z.string().trim().max(120).default(''),
+        description: z.string().trim().max(300).default(''),
+      }),
+    )
+    .max(10)
+    .default([]),
+  stats: z.object({
+    studentsEnrolled: z.string().trim().max(12).default(''),
+    tutors: z.string().trim().max(12).default(''),
+    students: z.string().trim().max(12).default(''),
+    examSuccess: z.string().trim().max(12).default(''),
+    foundedYear: z.coerce.number().int().min(1900).max(2100),
+  }),
+});
+export type HomeSettings = z.output<typeof homeSettingsSchema>;
+
+/** GET /api/site-config: every tab; a tab never saved is null and the site falls back. */
+export interface SiteConfig {
+  general: GeneralSettings | null;
+  contact: ContactSettings | null;
+  social: SocialLinks | null;
+  home: HomeSettings | null;
+}
+
+/** Each settings tab: its path under /api/site-config, its key in SiteConfig, its schema. */
+export const SITE_CONFIG_TABS = {
+  general: { key: 'general', schema: generalSettingsSchema },
+  contact: { key: 'contact', schema: contactSettingsSchema },
+  'social-links': { key: 'social', schema: socialLinksSchema },
+  home: { key: 'home', schema: homeSettingsSchema },
+} as const;
+export type SiteConfigTab = keyof typeof SITE_CONFIG_TABS;

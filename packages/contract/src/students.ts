@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { newPasswordSchema, registerSchema, studentUpdateSchema } from './auth.ts';
+import type { Gender, Stream, StudentClass } from './classes.ts';
+import { pageQuerySchema } from './paging.ts';
+
+export const STUDENTS_PAGE_SIZE = 10;
+
+export const STUDENT_SORTS = ['name', '-name', 'newest', 'oldest'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+/** GET /api/user/admin: search by name or phone, sort, page (10 a page by default). */
+export const studentListQuerySchema = pageQuerySchema(STUDENTS_PAGE_SIZE).extend({
+  q: z.string().trim().max(100).default(''),
+  sort: z.enum(STUDENT_SORTS).default('name'),
+  status: z.enum(['all', 'active', 'suspended']).default('all'),
+});
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+/** A row of the Manage Students table (spec §3 "Student row", plus what the actions need). */
+export interface StudentRow {
+  userId: string;
+  name: string;
+  phone: string | null;
+  /** The spec's name for the student's class. */
+  classes: StudentClass | null;
+  stream: Stream | null;
+  gender: Gender | null;
+  school: string | null;
+  email: string | null;
+  status: 'active' | 'suspended';
+  createdAt: string;
+}
+
+/** Add New Student: the registration form, filled in by an administrator. */
+export const createStudentSchema = registerSchema;
+
+/** Edit: the profile fields and the phone number. */
+export const updateStudentSchema = studentUpdateSchema;
+
+export const resetPasswordSchema = z.object({ password: newPasswordSchema });
+
+export const STUDENT_MESSAGES = {
+  notFound: 'Student not found',
+  created: 'Student added',
+  updated: 'Student updated',
+  suspended: 'Student suspended. Their sessions have ended.',
+  reactivated: 'Student reactivated',
+  passwordReset: 'Password reset. The student has been signed out everywhere.',
+  deleted: 'Student deleted',
+} as const;
