@@ -18,8 +18,14 @@ export async function signIn(page: Page, account: { phone: string; password: str
   expect(res.status()).toBe(200);
 }
 
-/** Fails the test on any accessibility violation axe finds on the page as it is now. */
+/**
+ * Fails the test on any accessibility violation axe finds on the page. Routes load lazily, so it
+ * first waits for what every rendered page has (a main landmark and a level-one heading) rather
+ * than auditing the loading fallback.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
