@@ -21,6 +21,8 @@ import healthRoutes from './modules/health/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
+import filesPlugin from './modules/files/plugin.ts';
+import notesRoutes from './modules/notes/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -57,6 +59,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     isProduction: config.isProduction,
   });
   await app.register(notificationsPlugin, { email: config.email, telegram: config.telegram });
+  await app.register(filesPlugin, { storage: config.storage });
   await app.register(docsPlugin);
 
   await app.register(
@@ -74,9 +77,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         onError: (error) => app.log.warn({ err: error }, 'YouTube API call failed'),
       });
       await api.register(coursesRoutes, { prefix: '/courses', youtube });
-      await api.register(enrollmentRoutes, {
-        payments: paymentProviderFor(config.paymentProvider),
-      });
+      const payments = paymentProviderFor(config.paymentProvider);
+      await api.register(enrollmentRoutes, { payments });
+      await api.register(notesRoutes, { prefix: '/notes', payments });
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,11 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_API_BASE: z.string().url().default('https://www.googleapis.com/youtube/v3'),
   PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -69,6 +74,16 @@ export interface Config {
   youtubeApiBase: string;
   /** Only `dev` (instant success) for now; a real gateway implements PaymentProvider. */
   paymentProvider: 'dev';
+  /** Uploaded files: a folder under DATA_DIR, or S3-compatible storage when S3_BUCKET is set. */
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -135,5 +150,17 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeApiBase: env.YOUTUBE_API_BASE,
     paymentProvider: env.PAYMENT_PROVIDER,
+    storage: env.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { driver: 'local', dir: path.join(dataDir, 'files') },
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -83,6 +86,8 @@ export class Agent {
 export interface TestApp {
   app: App;
   database: Database;
+  /** Where this app keeps its files (a fresh temporary folder). */
+  dataDir: string;
   /** A new device; pass an address to share one between agents. */
   agent(remoteAddress?: string): Agent;
 }
@@ -90,8 +95,10 @@ export interface TestApp {
 /** The real application on a fresh real database, closed after the file's tests. */
 export async function createTestApp(env: Env = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST: '/nonexistent',
     ...env,
@@ -100,6 +107,12 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
   afterAll(async () => {
     await app.close();
     await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, database, agent: (remoteAddress?: string) => new Agent(app, remoteAddress) };
+  return {
+    app,
+    database,
+    dataDir,
+    agent: (remoteAddress?: string) => new Agent(app, remoteAddress),
+  };
 }

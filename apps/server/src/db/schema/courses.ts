@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentItem } from '@academy/contract/courses';
+import { notes } from './materials.ts';
 import { users } from './users.ts';
 
 export interface StoredCourseLink {
@@ -79,9 +81,9 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    /** An order buys one thing: a course or a note (a check constraint holds it). */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
+    noteId: uuid('note_id').references(() => notes.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider').notNull(),
@@ -97,6 +99,10 @@ export const orders = pgTable(
     uniqueIndex('orders_live_user_course_idx')
       .on(t.userId, t.courseId)
       .where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('orders_live_user_note_idx')
+      .on(t.userId, t.noteId)
+      .where(sql`${t.status} <> 'failed'`),
+    check('orders_one_item_check', sql`(${t.courseId} is null) <> (${t.noteId} is null)`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_course_idx').on(t.courseId),
   ],

@@ -10,7 +10,6 @@ export interface PaymentProvider {
     amountPaise: number;
     currency: string;
     userId: string;
-    courseId: string;
   }): Promise<{ status: 'paid' | 'failed'; providerRef: string }>;
 }
 

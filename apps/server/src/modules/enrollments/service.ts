@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { toDetail, toSummary } from '../courses/service.ts';
+import { payOnce } from './orders.ts';
 import type { PaymentProvider } from './payments.ts';
 
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
@@ -61,45 +62,10 @@ export async function purchase(
     return { course, enrolled: true, alreadyEnrolled: false, orderId: null };
   }
 
-  await db
-    .insert(orders)
-    .values({ userId, courseId, amountPaise: course.pricePaise, provider: provider.name })
-    .onConflictDoNothing();
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.courseId, courseId),
-        sql`${orders.status} <> 'failed'`,
-      ),
-    );
-  if (!order) throw new AppError('CONFLICT', COURSE_MESSAGES.paymentFailed);
-  // The row lock makes a second request wait for the first charge: one charge per order.
-  const paid = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (locked?.status !== 'created') return locked?.status === 'paid';
-    const result = await provider.charge({
-      id: order.id,
-      amountPaise: order.amountPaise,
-      currency: order.currency,
-      userId,
-      courseId,
-    });
-    await tx
-      .update(orders)
-      .set({
-        status: result.status,
-        providerRef: result.providerRef,
-        paidAt: result.status === 'paid' ? new Date() : null,
-      })
-      .where(eq(orders.id, order.id));
-    return result.status === 'paid';
-  });
-  if (!paid) throw new AppError('CONFLICT', COURSE_MESSAGES.paymentFailed);
-  await enrollOnce(db, userId, courseId, order.id);
-  return { course, enrolled: true, alreadyEnrolled: false, orderId: order.id };
+  const orderId = await payOnce(db, provider, userId, { courseId }, course.pricePaise);
+  if (!orderId) throw new AppError('CONFLICT', COURSE_MESSAGES.paymentFailed);
+  await enrollOnce(db, userId, courseId, orderId);
+  return { course, enrolled: true, alreadyEnrolled: false, orderId };
 }
 
 async function completedOf(db: Db, userId: string, courseIds: string[]) {

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@academy/contract/files';
+import type { Config } from '../../config.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { FileStorage } from './storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+/** Multipart parsing with the upload limits, and `app.storage` chosen by configuration. */
+export default fp(
+  async function files(app: FastifyInstance, opts: Pick<Config, 'storage'>) {
+    await app.register(multipart, {
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: 1,
+        fields: 40,
+        fieldSize: 10 * 1024,
+        parts: 50,
+      },
+    });
+    const storage =
+      opts.storage.driver === 's3'
+        ? createS3Storage(opts.storage)
+        : await createLocalStorage(opts.storage.dir);
+    app.decorate('storage', storage);
+  },
+  { name: 'files' },
+);

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { FILE_MESSAGES, type DocumentType } from '@academy/contract/files';
+import { AppError } from '../../lib/app-error.ts';
+import { contentMatches, typeByName } from './sniff.ts';
+import type { FileStorage } from './storage.ts';
+
+/** How many bytes decide whether the content matches the name. */
+const SNIFF_BYTES = 4096;
+
+export interface UploadedFile {
+  key: string;
+  name: string;
+  type: DocumentType;
+  size: number;
+}
+
+export interface MultipartForm {
+  /** Text fields; `name[]` (or a repeated name) collects into an array under `name`. */
+  fields: Record<string, string | string[]>;
+  file: UploadedFile | undefined;
+}
+
+const fileError = (message: string, status: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION') =>
+  new AppError(status, message, { file: message });
+
+/** Holds back the first bytes until it can check them, then passes everything through. */
+class ContentCheck extends Transform {
+  size = 0;
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private checked = false;
+  private readonly type: DocumentType;
+
+  constructor(type: DocumentType) {
+    super();
+    this.type = type;
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.checked) return done(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength >= SNIFF_BYTES) return this.check(done);
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    if (!this.checked) return this.check(done);
+    done();
+  }
+
+  private check(done: TransformCallback) {
+    this.checked = true;
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    if (head.length === 0 || !contentMatches(this.type, head.subarray(0, SNIFF_BYTES)))
+      return done(fileError(FILE_MESSAGES.contentMismatch, 'VALIDATION'));
+    done(null, head);
+  }
+}
+
+const isCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+
+async function storeFile(part: MultipartFile, storage: FileStorage): Promise<UploadedFile> {
+  const type = typeByName(part.filename);
+  if (!type) {
+    part.file.resume();
+    throw fileError(FILE_MESSAGES.typeInvalid);
+  }
+  const key = `${randomUUID()}${part.filename.slice(part.filename.lastIndexOf('.')).toLowerCase()}`;
+  const check = new ContentCheck(type);
+  try {
+    await storage.write(key, part.file.pipe(check), type);
+  } catch (error) {
+    part.file.resume();
+    if (error instanceof AppError) throw error;
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE') || part.file.truncated)
+      throw fileError(FILE_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+    throw error;
+  }
+  if (part.file.truncated) {
+    await storage.remove(key);
+    throw fileError(FILE_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+  }
+  return { key, name: part.filename.slice(-200), type, size: check.size };
+}
+
+/**
+ * Reads a multipart form, streaming its one file straight to storage (never wholly in memory).
+ * On any failure the stored file is removed before the error goes on, so a refused upload leaves
+ * nothing behind; after success the caller owns the file and removes it if its own work fails.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<MultipartForm> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
+  const fields: MultipartForm['fields'] = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) throw fileError(FILE_MESSAGES.tooMany);
+        file = await storeFile(part, storage);
+        continue;
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const isList = part.fieldname.endsWith('[]');
+      const name = isList ? part.fieldname.slice(0, -2) : part.fieldname;
+      const existing = fields[name];
+      if (existing === undefined) fields[name] = isList ? [value] : value;
+      else fields[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+    }
+  } catch (error) {
+    if (file) await storage.remove(file.key);
+    if (isCode(error, 'FST_FILES_LIMIT')) throw fileError(FILE_MESSAGES.tooMany);
+    if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT'))
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Arrays that a form sent as one value (or not at all) read the same way. */
+export const listField = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@academy/contract/files';
+import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import type { PaymentProvider } from '../enrollments/payments.ts';
+import { sendStoredFile } from '../files/service.ts';
+import { readMultipart } from '../files/upload.ts';
+import {
+  buyNote,
+  createNote,
+  deleteNote,
+  getNote,
+  listNotes,
+  openNote,
+  updateNote,
+} from './service.ts';
+
+const idParams = z.object({ id: z.uuid(NOTE_MESSAGES.notFound) });
+/** Room for the file and the form's text fields around it. */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
+
+export default async function notesRoutes(
+  fastify: FastifyInstance,
+  options: { payments: PaymentProvider },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = app.requireRole(ROLES.admin);
+
+  app.get(
+    '/',
+    { schema: { tags: ['notes'], querystring: noteListQuerySchema }, preHandler: app.optionalUser },
+    async (request) => ok(await listNotes(app.db, request.query, request.viewer)),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['notes'], params: idParams }, preHandler: app.optionalUser },
+    async (request) => ok(await getNote(app.db, request.params.id, request.viewer)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['notes'] }, preHandler: admin, bodyLimit: UPLOAD_BODY_LIMIT },
+    async (request, reply) => {
+      const form = await readMultipart(request, app.storage);
+      const note = await createNote(app.db, app.storage, viewerOf(request), form);
+      return reply.status(201).send(ok(note, NOTE_MESSAGES.uploaded));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { tags: ['notes'], params: idParams },
+      preHandler: admin,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
+    async (request) => {
+      const form = await readMultipart(request, app.storage);
+      const note = await updateNote(
+        app.db,
+        app.storage,
+        viewerOf(request),
+        request.params.id,
+        form,
+      );
+      return ok(note, NOTE_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['notes'], params: idParams }, preHandler: admin },
+    async (request) => {
+      await deleteNote(app.db, app.storage, viewerOf(request), request.params.id);
+      return ok(null, NOTE_MESSAGES.deleted);
+    },
+  );
+
+  app.get(
+    '/:id/file',
+    {
+      schema: {
+        tags: ['notes'],
+        params: idParams,
+        querystring: z.object({ download: z.stringbool().optional() }),
+      },
+      preHandler: app.optionalUser,
+    },
+    async (request, reply) => {
+      const opened = await openNote(app.db, request.viewer, request.params.id);
+      if (opened.kind === 'link') return reply.redirect(opened.link);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return sendStoredFile(reply, app.storage, opened.file, disposition);
+    },
+  );
+
+  app.post(
+    '/:id/purchase',
+    {
+      schema: { tags: ['notes'], params: idParams },
+      preHandler: app.requireRole(ROLES.student),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const result = await buyNote(app.db, options.payments, viewerOf(request), request.params.id);
+      const message = result.alreadyOwned
+        ? NOTE_MESSAGES.alreadyPurchased
+        : options.payments.isDevelopment
+          ? NOTE_MESSAGES.purchased
+          : NOTE_MESSAGES.purchasedPaid;
+      return ok(await getNote(app.db, request.params.id, request.viewer), message);
+    },
+  );
+}

@@ -1,0 +1,268 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@academy/contract/envelope';
+import { FILE_MESSAGES } from '@academy/contract/files';
+import {
+  NOTE_MESSAGES,
+  noteFormSchema,
+  type Note,
+  type NoteListQuery,
+} from '@academy/contract/notes';
+import { ROLES } from '@academy/contract/roles';
+import type { Db } from '../../db/client.ts';
+import { notes, orders, storedFiles, type NoteRow } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/service.ts';
+import { hasPaidForNote, payOnce } from '../enrollments/orders.ts';
+import type { PaymentProvider } from '../enrollments/payments.ts';
+import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { listField, type MultipartForm } from '../files/upload.ts';
+
+const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
+
+function toNote(row: NoteRow, file: StoredFileRow | null, canAccess: boolean): Note {
+  return {
+    id: row.id,
+    title: row.title,
+    des: row.description,
+    // A paid note's link is what the student pays for: only those who may open it see it.
+    link: canAccess ? row.link : null,
+    file: fileSummary(file),
+    category: row.categories,
+    subject: row.subject,
+    classes: row.classes,
+    isFree: row.isFree,
+    price: toRupees(row.pricePaise),
+    thumbnail: row.thumbnail,
+    tags: row.tags,
+    likes: row.likes,
+    views: row.views,
+    canAccess,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The notes among `ids` the viewer may open: free ones, every one for an admin, bought ones. */
+async function accessibleIds(db: Db, viewer: Viewer | null, rows: NoteRow[]) {
+  if (viewer?.user.role === ROLES.admin) return new Set(rows.map((r) => r.id));
+  const open = new Set(rows.filter((r) => r.isFree).map((r) => r.id));
+  const paid = rows.filter((r) => !r.isFree).map((r) => r.id);
+  if (viewer && paid.length) {
+    const bought = await db
+      .select({ noteId: orders.noteId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, viewer.user.id),
+          eq(orders.status, 'paid'),
+          inArray(orders.noteId, paid),
+        ),
+      );
+    for (const b of bought) if (b.noteId) open.add(b.noteId);
+  }
+  return open;
+}
+
+export async function listNotes(
+  db: Db,
+  query: { page: number; pageSize: number } & Omit<NoteListQuery, 'page' | 'pageSize'>,
+  viewer: Viewer | null,
+): Promise<Page<Note>> {
+  const filters: SQL[] = [];
+  if (query.class) filters.push(eq(notes.classes, query.class));
+  if (query.subject) filters.push(eq(notes.subject, query.subject));
+  if (query.access) filters.push(eq(notes.isFree, query.access === 'free'));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ note: notes, file: storedFiles })
+      .from(notes)
+      .leftJoin(storedFiles, eq(storedFiles.id, notes.fileId))
+      .where(where)
+      .orderBy(desc(notes.createdAt), desc(notes.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(notes).where(where),
+  ]);
+  const open = await accessibleIds(
+    db,
+    viewer,
+    rows.map((r) => r.note),
+  );
+  return {
+    items: rows.map((r) => toNote(r.note, r.file, open.has(r.note.id))),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+async function findNote(db: Db, id: string) {
+  const [row] = await db
+    .select({ note: notes, file: storedFiles })
+    .from(notes)
+    .leftJoin(storedFiles, eq(storedFiles.id, notes.fileId))
+    .where(eq(notes.id, id));
+  if (!row) throw notFound(NOTE_MESSAGES.notFound);
+  return row;
+}
+
+export async function getNote(db: Db, id: string, viewer: Viewer | null) {
+  const { note, file } = await findNote(db, id);
+  const open = await accessibleIds(db, viewer, [note]);
+  return toNote(note, file, open.has(note.id));
+}
+
+/** The multipart fields as the form schema reads them; a file method needs a file. */
+function parseNoteForm(form: MultipartForm, hasStoredFile: boolean) {
+  const { fields } = form;
+  const values = parseOrThrow(noteFormSchema, {
+    ...fields,
+    category: listField(fields.category),
+    tags: listField(fields.tags),
+  });
+  if (values.uploadMethod === 'file' && !form.file && !hasStoredFile)
+    throw new AppError('VALIDATION', NOTE_MESSAGES.fileRequired, {
+      file: NOTE_MESSAGES.fileRequired,
+    });
+  return values;
+}
+
+function noteColumns(values: ReturnType<typeof parseNoteForm>) {
+  return {
+    title: values.title,
+    description: values.des,
+    link: values.uploadMethod === 'link' ? (values.link ?? null) : null,
+    categories: values.category,
+    subject: values.subject ?? null,
+    classes: values.classes ?? null,
+    isFree: values.isFree,
+    pricePaise: values.isFree || values.price === undefined ? null : Math.round(values.price * 100),
+    thumbnail: values.thumbnail ?? null,
+    tags: values.tags,
+  };
+}
+
+const auditView = (row: NoteRow) => ({
+  title: row.title,
+  isFree: row.isFree,
+  pricePaise: row.pricePaise,
+  link: row.link,
+  fileId: row.fileId,
+});
+
+export async function createNote(db: Db, storage: FileStorage, actor: Viewer, form: MultipartForm) {
+  let values: ReturnType<typeof parseNoteForm>;
+  try {
+    values = parseNoteForm(form, false);
+  } catch (error) {
+    if (form.file) await storage.remove(form.file.key);
+    throw error;
+  }
+  const file = values.uploadMethod === 'file' ? form.file : undefined;
+  if (form.file && !file) await storage.remove(form.file.key);
+  const id = await saveWithFile(db, storage, file, async (tx, fileId) => {
+    const [row] = await tx
+      .insert(notes)
+      .values({ ...noteColumns(values), fileId, createdBy: actor.user.id })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: 'note.create',
+      entity: 'note',
+      entityId: row!.id,
+      after: auditView(row!),
+    });
+    return { result: row!.id };
+  });
+  return getNote(db, id, actor);
+}
+
+export async function updateNote(
+  db: Db,
+  storage: FileStorage,
+  actor: Viewer,
+  id: string,
+  form: MultipartForm,
+) {
+  let before: NoteRow;
+  let values: ReturnType<typeof parseNoteForm>;
+  try {
+    before = (await findNote(db, id)).note;
+    values = parseNoteForm(form, before.fileId !== null);
+  } catch (error) {
+    if (form.file) await storage.remove(form.file.key);
+    throw error;
+  }
+  const file = values.uploadMethod === 'file' ? form.file : undefined;
+  if (form.file && !file) await storage.remove(form.file.key);
+  await saveWithFile(db, storage, file, async (tx, newFileId) => {
+    // A new file replaces the old one; switching to a link drops the old file.
+    const fileId = values.uploadMethod === 'link' ? null : (newFileId ?? before.fileId);
+    const [row] = await tx
+      .update(notes)
+      .set({ ...noteColumns(values), fileId, updatedAt: new Date() })
+      .where(eq(notes.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: 'note.update',
+      entity: 'note',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(row!),
+    });
+    return { result: undefined, dropFileId: before.fileId !== fileId ? before.fileId : null };
+  });
+  return getNote(db, id, actor);
+}
+
+export async function deleteNote(db: Db, storage: FileStorage, actor: Viewer, id: string) {
+  const { note } = await findNote(db, id);
+  const [sold] = await db.select({ n: count() }).from(orders).where(eq(orders.noteId, id));
+  // Orders are the academy's books and buyers keep what they paid for.
+  if (sold && sold.n > 0) throw conflict(NOTE_MESSAGES.hasBuyers);
+  await saveWithFile(db, storage, undefined, async (tx) => {
+    await tx.delete(notes).where(eq(notes.id, id));
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: 'note.delete',
+      entity: 'note',
+      entityId: id,
+      before: auditView(note),
+    });
+    return { result: undefined, dropFileId: note.fileId };
+  });
+}
+
+/**
+ * Opening a note (view or download) counts a view. A paid note opens only for its buyers and
+ * administrators; a guest is asked to sign in.
+ */
+export async function openNote(db: Db, viewer: Viewer | null, id: string) {
+  const { note, file } = await findNote(db, id);
+  const open = await accessibleIds(db, viewer, [note]);
+  if (!open.has(id)) {
+    if (!viewer) throw new AppError('UNAUTHENTICATED', NOTE_MESSAGES.signInToBuy);
+    throw new AppError('FORBIDDEN', NOTE_MESSAGES.buyFirst);
+  }
+  await db
+    .update(notes)
+    .set({ views: sql`${notes.views} + 1` })
+    .where(eq(notes.id, id));
+  if (file) return { kind: 'file' as const, file };
+  if (note.link) return { kind: 'link' as const, link: note.link };
+  throw notFound(FILE_MESSAGES.notFound);
+}
+
+export async function buyNote(db: Db, provider: PaymentProvider, viewer: Viewer, id: string) {
+  const { note } = await findNote(db, id);
+  if (note.isFree || !note.pricePaise) return { alreadyOwned: true };
+  if (await hasPaidForNote(db, viewer.user.id, id)) return { alreadyOwned: true };
+  const orderId = await payOnce(db, provider, viewer.user.id, { noteId: id }, note.pricePaise);
+  if (!orderId) throw conflict(NOTE_MESSAGES.paymentFailed);
+  return { alreadyOwned: false };
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MATERIAL_CLASSES, STREAMS, classHasStream } from './study-filters.ts';
+import { httpUrl } from './site-config.ts';
+
+/**
+ * NCERT textbooks, NCERT solutions and previous-year papers: one shape with a few fields of
+ * each kind's own (decisions.md: real screens, file or link, filtered by class and subject).
+ */
+export const RESOURCE_KINDS = ['textbook', 'solution', 'paper'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+export const PAPER_EXAMS = [
+  'CBSE Board',
+  'CA Foundation',
+  'CA Intermediate',
+  'CA Final',
+  'CMA Foundation',
+  'CMA Intermediate',
+  'CMA Final',
+] as const;
+
+export const RESOURCE_MESSAGES = {
+  titleRequired: 'Title is required',
+  classRequired: 'Class is required',
+  subjectRequired: 'Subject is required',
+  streamNotAllowed: 'Stream applies only to classes 11 and 12',
+  chapterRequired: 'Chapter is required',
+  chaptersMin: 'Chapters must be at least 1',
+  examRequired: 'Exam is required',
+  yearInvalid: 'Enter a year between 1990 and 2100',
+  urlInvalid: 'Invalid URL',
+  linkRequired: 'Link is required when uploading by link',
+  fileRequired: 'Choose a file to upload',
+  saved: 'Saved successfully!',
+  saveFailed: 'Failed to save. Please try again.',
+  deleted: 'Deleted',
+  deleteFailed: 'Failed to delete.',
+  notFound: 'Not found',
+  listError: 'Error loading the list',
+  emptyTitle: 'No books found',
+  emptyText: 'Try adjusting your filters to find more books',
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+export const resourceFormSchema = z
+  .object({
+    kind: z.enum(RESOURCE_KINDS),
+    title: z.string().trim().min(1, RESOURCE_MESSAGES.titleRequired).max(200),
+    description: z.string().trim().max(2000).default(''),
+    class: z.enum(MATERIAL_CLASSES, { error: RESOURCE_MESSAGES.classRequired }),
+    stream: optional(z.enum(STREAMS)),
+    subject: z.string().trim().min(1, RESOURCE_MESSAGES.subjectRequired).max(120),
+    chapter: optional(z.string().trim().max(200)),
+    chapters: optional(z.coerce.number().int().min(1, RESOURCE_MESSAGES.chaptersMin).max(100)),
+    exam: optional(z.enum(PAPER_EXAMS, { error: RESOURCE_MESSAGES.examRequired })),
+    year: optional(
+      z.coerce
+        .number({ error: RESOURCE_MESSAGES.yearInvalid })
+        .int(RESOURCE_MESSAGES.yearInvalid)
+        .min(1990, RESOURCE_MESSAGES.yearInvalid)
+        .max(2100, RESOURCE_MESSAGES.yearInvalid),
+    ),
+    coverImage: optional(httpUrl(RESOURCE_MESSAGES.urlInvalid)),
+    source: z.string().trim().max(120).default(''),
+    uploadMethod: z.enum(['link', 'file']).default('link'),
+    link: optional(httpUrl(RESOURCE_MESSAGES.urlInvalid)),
+  })
+  .superRefine((r, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (r.stream && !classHasStream(r.class)) issue('stream', RESOURCE_MESSAGES.streamNotAllowed);
+    if (r.kind === 'solution' && !r.chapter) issue('chapter', RESOURCE_MESSAGES.chapterRequired);
+    if (r.kind === 'paper' && !r.exam) issue('exam', RESOURCE_MESSAGES.examRequired);
+    if (r.kind === 'paper' && !r.year) issue('year', RESOURCE_MESSAGES.yearInvalid);
+    if (r.uploadMethod === 'link' && !r.link) issue('link', RESOURCE_MESSAGES.linkRequired);
+  });
+export type ResourceFormInput = z.input<typeof resourceFormSchema>;
+export type ResourceForm = z.output<typeof resourceFormSchema>;
+
+export const resourceListQuerySchema = z.object({
+  kind: z.enum(RESOURCE_KINDS),
+  class: optional(z.enum(MATERIAL_CLASSES)),
+  stream: optional(z.enum(STREAMS)),
+  subject: optional(z.string().trim().max(120)),
+  exam: optional(z.enum(PAPER_EXAMS)),
+  year: optional(z.coerce.number().int().min(1990).max(2100)),
+});
+export type ResourceListQuery = z.input<typeof resourceListQuerySchema>;
+
+export interface Resource {
+  id: string;
+  kind: ResourceKind;
+  title: string;
+  description: string;
+  class: string;
+  stream: string | null;
+  subject: string;
+  chapter: string | null;
+  chapters: number | null;
+  exam: string | null;
+  year: number | null;
+  coverImage: string | null;
+  source: string;
+  link: string | null;
+  file: { name: string; type: string; size: number } | null;
+  createdAt: string;
+}
