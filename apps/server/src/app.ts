@@ -23,6 +23,7 @@ import studentRoutes from './modules/students/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 import filesPlugin from './modules/files/plugin.ts';
 import notesRoutes from './modules/notes/routes.ts';
+import resourcesRoutes from './modules/resources/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       const payments = paymentProviderFor(config.paymentProvider);
       await api.register(enrollmentRoutes, { payments });
       await api.register(notesRoutes, { prefix: '/notes', payments });
+      await api.register(resourcesRoutes, { prefix: '/resources' });
     },
     { prefix: '/api' },
   );

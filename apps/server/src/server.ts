@@ -38,7 +38,7 @@ const app = await buildApp({
       : {}),
   },
 });
-if (shouldSeed) await seedDemo(database.db, (m) => app.log.info(m));
+if (shouldSeed) await seedDemo(database.db, app.storage, (m) => app.log.info(m));
 
 const formatPhone = (e164: string) =>
   parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

@@ -88,7 +88,7 @@ export const resourceListQuerySchema = z.object({
   exam: optional(z.enum(PAPER_EXAMS)),
   year: optional(z.coerce.number().int().min(1990).max(2100)),
 });
-export type ResourceListQuery = z.input<typeof resourceListQuerySchema>;
+export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 
 export interface Resource {
   id: string;

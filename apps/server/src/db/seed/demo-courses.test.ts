@@ -7,7 +7,7 @@ const t = await createTestApp();
 
 describe('demo courses', () => {
   it('seeds at least 12 published courses across all eight programs, free and paid, videos and playlists', async () => {
-    await demoCourses.run(t.database.db);
+    await demoCourses.run(t.database.db, t.app.storage);
     const res = await t.agent().get('/api/courses?pageSize=100');
     const items = res.body.data.items as { programs: string[]; isFree: boolean; _id: string }[];
     expect(items.length).toBeGreaterThanOrEqual(12);

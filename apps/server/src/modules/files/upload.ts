@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { FILE_MESSAGES, type DocumentType } from '@academy/contract/files';
+import { FILE_MESSAGES, MAX_UPLOAD_BYTES, type DocumentType } from '@academy/contract/files';
 import { AppError } from '../../lib/app-error.ts';
 import { contentMatches, typeByName } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
+
+/** Room for the file and the form's text fields around it (the JSON body limit is far lower). */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
 
 /** How many bytes decide whether the content matches the name. */
 const SNIFF_BYTES = 4096;
@@ -130,3 +133,26 @@ export async function readMultipart(
 /** Arrays that a form sent as one value (or not at all) read the same way. */
 export const listField = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * Validates a multipart form's fields for a record that is a link or a file. A refused form's
+ * file is removed; a file sent along with the link method is discarded; the file method needs a
+ * file, new or (when editing) already stored.
+ */
+export async function parseUploadForm<T extends { uploadMethod: 'link' | 'file' }>(
+  storage: FileStorage,
+  form: MultipartForm,
+  parse: (fields: MultipartForm['fields']) => T,
+  options: { hasStoredFile: boolean; fileRequired: string },
+): Promise<{ values: T; file: UploadedFile | undefined }> {
+  try {
+    const values = parse(form.fields);
+    if (values.uploadMethod === 'file' && !form.file && !options.hasStoredFile)
+      throw new AppError('VALIDATION', options.fileRequired, { file: options.fileRequired });
+    if (values.uploadMethod === 'link' && form.file) await storage.remove(form.file.key);
+    return { values, file: values.uploadMethod === 'file' ? form.file : undefined };
+  } catch (error) {
+    if (form.file) await storage.remove(form.file.key);
+    throw error;
+  }
+}

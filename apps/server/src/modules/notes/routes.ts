@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '@academy/contract/files';
 import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
 import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import type { PaymentProvider } from '../enrollments/payments.ts';
 import { sendStoredFile } from '../files/service.ts';
-import { readMultipart } from '../files/upload.ts';
+import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
 import {
   buyNote,
   createNote,
@@ -20,8 +19,6 @@ import {
 } from './service.ts';
 
 const idParams = z.object({ id: z.uuid(NOTE_MESSAGES.notFound) });
-/** Room for the file and the form's text fields around it. */
-export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
 
 export default async function notesRoutes(
   fastify: FastifyInstance,

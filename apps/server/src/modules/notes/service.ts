@@ -18,7 +18,7 @@ import { hasPaidForNote, payOnce } from '../enrollments/orders.ts';
 import type { PaymentProvider } from '../enrollments/payments.ts';
 import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { listField, type MultipartForm } from '../files/upload.ts';
+import { listField, parseUploadForm, type MultipartForm } from '../files/upload.ts';
 
 const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
@@ -116,22 +116,15 @@ export async function getNote(db: Db, id: string, viewer: Viewer | null) {
   return toNote(note, file, open.has(note.id));
 }
 
-/** The multipart fields as the form schema reads them; a file method needs a file. */
-function parseNoteForm(form: MultipartForm, hasStoredFile: boolean) {
-  const { fields } = form;
-  const values = parseOrThrow(noteFormSchema, {
+/** The multipart fields as the form schema reads them. */
+const parseNoteFields = (fields: MultipartForm['fields']) =>
+  parseOrThrow(noteFormSchema, {
     ...fields,
     category: listField(fields.category),
     tags: listField(fields.tags),
   });
-  if (values.uploadMethod === 'file' && !form.file && !hasStoredFile)
-    throw new AppError('VALIDATION', NOTE_MESSAGES.fileRequired, {
-      file: NOTE_MESSAGES.fileRequired,
-    });
-  return values;
-}
 
-function noteColumns(values: ReturnType<typeof parseNoteForm>) {
+function noteColumns(values: ReturnType<typeof parseNoteFields>) {
   return {
     title: values.title,
     description: values.des,
@@ -155,15 +148,10 @@ const auditView = (row: NoteRow) => ({
 });
 
 export async function createNote(db: Db, storage: FileStorage, actor: Viewer, form: MultipartForm) {
-  let values: ReturnType<typeof parseNoteForm>;
-  try {
-    values = parseNoteForm(form, false);
-  } catch (error) {
-    if (form.file) await storage.remove(form.file.key);
-    throw error;
-  }
-  const file = values.uploadMethod === 'file' ? form.file : undefined;
-  if (form.file && !file) await storage.remove(form.file.key);
+  const { values, file } = await parseUploadForm(storage, form, parseNoteFields, {
+    hasStoredFile: false,
+    fileRequired: NOTE_MESSAGES.fileRequired,
+  });
   const id = await saveWithFile(db, storage, file, async (tx, fileId) => {
     const [row] = await tx
       .insert(notes)
@@ -188,17 +176,17 @@ export async function updateNote(
   id: string,
   form: MultipartForm,
 ) {
-  let before: NoteRow;
-  let values: ReturnType<typeof parseNoteForm>;
-  try {
-    before = (await findNote(db, id)).note;
-    values = parseNoteForm(form, before.fileId !== null);
-  } catch (error) {
-    if (form.file) await storage.remove(form.file.key);
-    throw error;
-  }
-  const file = values.uploadMethod === 'file' ? form.file : undefined;
-  if (form.file && !file) await storage.remove(form.file.key);
+  const before = await findNote(db, id).then(
+    (found) => found.note,
+    async (error: unknown) => {
+      if (form.file) await storage.remove(form.file.key);
+      throw error;
+    },
+  );
+  const { values, file } = await parseUploadForm(storage, form, parseNoteFields, {
+    hasStoredFile: before.fileId !== null,
+    fileRequired: NOTE_MESSAGES.fileRequired,
+  });
   await saveWithFile(db, storage, file, async (tx, newFileId) => {
     // A new file replaces the old one; switching to a link drops the old file.
     const fileId = values.uploadMethod === 'link' ? null : (newFileId ?? before.fileId);

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RESOURCE_MESSAGES, resourceListQuerySchema } from '@academy/contract/resources';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { sendStoredFile } from '../files/service.ts';
+import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listResources,
+  openResource,
+  updateResource,
+} from './service.ts';
+
+const idParams = z.object({ id: z.uuid(RESOURCE_MESSAGES.notFound) });
+
+/** NCERT textbooks, NCERT solutions and past papers: public to browse, admins manage them. */
+export default async function resourcesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = app.requireRole(ROLES.admin);
+
+  app.get(
+    '/',
+    { schema: { tags: ['resources'], querystring: resourceListQuerySchema } },
+    async (request) => ok(await listResources(app.db, request.query)),
+  );
+
+  app.get('/:id', { schema: { tags: ['resources'], params: idParams } }, async (request) =>
+    ok(await getResource(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags: ['resources'] }, preHandler: admin, bodyLimit: UPLOAD_BODY_LIMIT },
+    async (request, reply) => {
+      const form = await readMultipart(request, app.storage);
+      const resource = await createResource(app.db, app.storage, viewerOf(request), form);
+      return reply.status(201).send(ok(resource, RESOURCE_MESSAGES.saved));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { tags: ['resources'], params: idParams },
+      preHandler: admin,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
+    async (request) => {
+      const form = await readMultipart(request, app.storage);
+      const resource = await updateResource(
+        app.db,
+        app.storage,
+        viewerOf(request),
+        request.params.id,
+        form,
+      );
+      return ok(resource, RESOURCE_MESSAGES.saved);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags: ['resources'], params: idParams }, preHandler: admin },
+    async (request) => {
+      await deleteResource(app.db, app.storage, viewerOf(request), request.params.id);
+      return ok(null, RESOURCE_MESSAGES.deleted);
+    },
+  );
+
+  app.get(
+    '/:id/file',
+    {
+      schema: {
+        tags: ['resources'],
+        params: idParams,
+        querystring: z.object({ download: z.stringbool().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const opened = await openResource(app.db, request.params.id);
+      if (opened.kind === 'link') return reply.redirect(opened.link);
+      return sendStoredFile(
+        reply,
+        app.storage,
+        opened.file,
+        request.query.download ? 'attachment' : 'inline',
+      );
+    },
+  );
+}
