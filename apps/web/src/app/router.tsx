@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PROGRAMS } from '@academy/contract/programs';
+import type { ResourceKind } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { GuestOnly } from './guards/guest-only';
@@ -19,6 +20,25 @@ const soon = (path: string, title: string, description?: string): RouteObject =>
   path,
   lazy: comingSoon,
   handle: { title, description } satisfies RouteHandle,
+});
+
+/** A study-material list: the same page for textbooks, solutions and papers. */
+const resourcesRoute = (path: string, title: string, kind: ResourceKind): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => {
+    const { ResourcesRoute } = await import('./routes/study-routes');
+    return { Component: () => <ResourcesRoute kind={kind} /> };
+  },
+});
+
+const uploadResourceRoute = (path: string, title: string, kind: ResourceKind): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => {
+    const { UploadResourcePage } = await import('@/features/materials/pages/upload-resource-page');
+    return { Component: () => <UploadResourcePage kind={kind} /> };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -101,10 +121,16 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/course-detail-route')).CourseDetailRoute,
                 }),
               },
-              soon('notes', 'Notes', 'Study notes by class and subject.'),
-              soon('ncert-solutions', 'NCERT Solutions', 'Chapter-wise NCERT solutions.'),
-              soon('ncert-textbooks', 'NCERT Textbooks', 'NCERT textbooks by class and subject.'),
-              soon('pyqs', 'PYQs', 'Previous-year question papers by exam, subject and year.'),
+              {
+                path: 'notes',
+                handle: { title: 'Notes' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./routes/study-routes')).NotesRoute,
+                }),
+              },
+              resourcesRoute('ncert-textbooks', 'NCERT Textbooks', 'textbook'),
+              resourcesRoute('ncert-solutions', 'NCERT Solutions', 'solution'),
+              resourcesRoute('pyqs', 'Previous Year Papers', 'paper'),
               soon('videos/help', 'Help Center', 'Videos that answer common questions.'),
               soon('videos/community', 'Community', 'Videos from our community and projects.'),
               soon('videos/emergency', 'Emergency', 'Urgent help and how to reach us quickly.'),
@@ -164,10 +190,18 @@ export const routes: RouteObject[] = [
                         .CourseUploadPage,
                     }),
                   },
-                  soon('upload/notes', 'Upload Notes'),
+                  {
+                    path: 'upload/notes',
+                    handle: { title: 'Upload Notes' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/notes/pages/upload-notes-page'))
+                        .UploadNotesPage,
+                    }),
+                  },
                   soon('upload/test', 'Upload Test'),
-                  soon('upload/ncert-solution', 'Upload NCERT Solution'),
-                  soon('upload/ncert-textbook', 'Upload NCERT Textbook'),
+                  uploadResourceRoute('upload/ncert-solution', 'Upload NCERT Solution', 'solution'),
+                  uploadResourceRoute('upload/ncert-textbook', 'Upload NCERT Textbook', 'textbook'),
+                  uploadResourceRoute('upload/pyq', 'Upload Question Paper', 'paper'),
                   {
                     path: 'enquiries',
                     handle: { title: 'Enquiries' } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BookOpen, ClipboardList, FileText, Plus, Video } from 'lucide-react';
+import { BookOpen, ClipboardList, FileText, Plus, Video, FileQuestion } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -36,6 +36,11 @@ export default function UploadMenu() {
         <DropdownMenuItem asChild>
           <Link to="/admin/upload/test">
             <ClipboardList aria-hidden="true" /> Test
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/admin/upload/pyq">
+            <FileQuestion aria-hidden="true" /> Question Paper
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSub>

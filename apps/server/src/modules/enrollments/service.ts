@@ -11,7 +11,6 @@ import {
   courses,
   enrollments,
   lessonProgress,
-  orders,
   type CourseRow,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';

@@ -31,11 +31,6 @@ async function deleteStoredFileRow(db: DbOrTx, id: string): Promise<string | und
   return row?.key;
 }
 
-export async function findStoredFile(db: Db, id: string): Promise<StoredFileRow | undefined> {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
-  return row;
-}
-
 /** Sends a stored file with its stored type; `inline` to view in the browser, else a download. */
 export async function sendStoredFile(
   reply: FastifyReply,

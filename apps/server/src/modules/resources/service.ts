@@ -4,7 +4,6 @@ import {
   RESOURCE_MESSAGES,
   resourceFormSchema,
   type Resource,
-  type ResourceKind,
   type ResourceListQuery,
 } from '@academy/contract/resources';
 import type { Db } from '../../db/client.ts';

@@ -23,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { TagInput } from './tag-input';
+import { TagInput } from '@/components/tag-input';
 
 /** A link row as edited: a playlist's hand-typed videos are one "URL | title" per line. */
 interface LinkRow {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import {
   COURSE_CATEGORIES,
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useCourses } from '../api/list-courses';
 import { CourseCard, CourseGridSkeleton } from '../components/course-card';
 import { DeleteCourseDialog } from '../components/delete-course-dialog';
@@ -36,7 +37,7 @@ interface CataloguePageProps {
 
 /** /courses: search, category, sort and pages, all on the server and all in the URL. */
 export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlFilters();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const category = pick(params.get('category'), ['all', ...COURSE_CATEGORIES], 'all');
@@ -50,20 +51,6 @@ export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) 
     setShownQ(q);
     setText(q);
   }
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === undefined || v === '' || (k === 'page' && v === '1')) next.delete(k);
-          else next.set(k, v);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   // Typing searches after a short pause; the query lands in the URL.
   useEffect(() => {

@@ -1,0 +1,129 @@
+import { X } from 'lucide-react';
+import {
+  MATERIAL_CLASSES,
+  STREAMS,
+  classHasStream,
+  materialClassLabel,
+  subjectsFor,
+} from '@academy/contract/study-filters';
+import { Button } from './ui/button';
+import { Label } from './ui/label';
+import { Select } from './ui/select';
+
+export interface StudyFilterValues {
+  class: string;
+  stream: string;
+  subject: string;
+}
+
+interface StudyFiltersProps {
+  idPrefix: string;
+  value: StudyFilterValues;
+  onChange: (next: StudyFilterValues) => void;
+}
+
+/**
+ * Spec §2.10/§4 textbook filters, used by every study-material page: Stream only for a class
+ * above 10, Subject disabled until a class is chosen, a subject that no longer fits is cleared,
+ * removable chips, and Clear Filters disabled when nothing is set.
+ */
+export function StudyFilters({ idPrefix, value, onChange }: StudyFiltersProps) {
+  const hasStream = classHasStream(value.class);
+  const subjects = value.class ? subjectsFor(value.class, value.stream) : [];
+
+  const set = (changes: Partial<StudyFilterValues>) => {
+    const next = { ...value, ...changes };
+    if (!classHasStream(next.class)) next.stream = '';
+    if (next.subject && !subjectsFor(next.class, next.stream).includes(next.subject))
+      next.subject = '';
+    if (!next.class) next.subject = '';
+    onChange(next);
+  };
+  const chips = [
+    value.class && { key: 'class', label: materialClassLabel(value.class) },
+    value.stream && { key: 'stream', label: value.stream },
+    value.subject && { key: 'subject', label: value.subject },
+  ].filter(Boolean) as { key: keyof StudyFilterValues; label: string }[];
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={`${idPrefix}-class`}>Class</Label>
+          <Select
+            id={`${idPrefix}-class`}
+            value={value.class}
+            onChange={(e) => set({ class: e.target.value })}
+          >
+            <option value="">All classes</option>
+            {MATERIAL_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {materialClassLabel(c)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {hasStream && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${idPrefix}-stream`}>Stream</Label>
+            <Select
+              id={`${idPrefix}-stream`}
+              value={value.stream}
+              onChange={(e) => set({ stream: e.target.value })}
+            >
+              <option value="">All streams</option>
+              {STREAMS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+        <div className="grid gap-2">
+          <Label htmlFor={`${idPrefix}-subject`}>Subject</Label>
+          <Select
+            id={`${idPrefix}-subject`}
+            value={value.subject}
+            disabled={!value.class}
+            onChange={(e) => set({ subject: e.target.value })}
+          >
+            <option value="">{value.class ? 'All subjects' : 'Choose a class first'}</option>
+            {subjects.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={chips.length === 0}
+          onClick={() => onChange({ class: '', stream: '', subject: '' })}
+        >
+          Clear Filters
+        </Button>
+      </div>
+      {chips.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <span className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
+                {chip.label}
+                <button
+                  type="button"
+                  className="rounded-full p-1 hover:bg-background/60 focus-visible:outline-2 focus-visible:outline-ring"
+                  aria-label={`Remove filter ${chip.label}`}
+                  onClick={() => set({ [chip.key]: '' })}
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { BookOpen, Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import type { Resource } from '@academy/contract/resources';
+import { materialClassLabel } from '@academy/contract/study-filters';
+import { Button } from '@/components/ui/button';
+import { KINDS } from '../kinds';
+
+interface ResourceCardProps {
+  resource: Resource;
+  isAdmin: boolean;
+  onDelete: (resource: Resource) => void;
+}
+
+const fileUrl = (r: Resource, download: boolean) =>
+  `/api/resources/${r.id}/file${download ? '?download=true' : ''}`;
+
+/**
+ * Spec §2.10 textbook card: cover, title, 'Class {class} • {subject} • {stream}', the chapters
+ * badge, description, View and Download, and (decisions.md) the source.
+ */
+export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardProps) {
+  const meta = [materialClassLabel(r.class), r.subject, r.stream].filter(Boolean).join(' • ');
+  // A link (NCERT's own site) opens there; a stored file opens from here.
+  const viewHref = r.link ?? fileUrl(r, false);
+  const downloadHref = r.link ?? fileUrl(r, true);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+      {r.coverImage ? (
+        <img
+          src={r.coverImage}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={180}
+          className="aspect-video w-full bg-muted object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="grid aspect-video place-items-center bg-gradient-to-br from-primary/15 to-primary/5 p-4 text-center"
+        >
+          <BookOpen className="size-10 text-primary" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg leading-snug font-semibold">{r.title}</h2>
+        <p className="text-sm text-muted-foreground">{meta}</p>
+        <div className="flex flex-wrap gap-1 text-xs font-medium">
+          {r.chapters !== null && (
+            <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">
+              {r.chapters} chapters
+            </span>
+          )}
+          {r.chapter && (
+            <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">
+              {r.chapter}
+            </span>
+          )}
+          {r.exam && (
+            <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">
+              {r.exam} {r.year}
+            </span>
+          )}
+        </div>
+        {r.description && <p className="text-sm">{r.description}</p>}
+        {r.source && <p className="text-xs text-muted-foreground">Source: {r.source}</p>}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button asChild size="sm">
+            <a href={viewHref} target="_blank" rel="noopener noreferrer">
+              <Eye aria-hidden="true" /> View<span className="sr-only"> {r.title}</span>
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a
+              href={downloadHref}
+              {...(r.link ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
+            >
+              <Download aria-hidden="true" /> Download<span className="sr-only"> {r.title}</span>
+            </a>
+          </Button>
+          {isAdmin && (
+            <>
+              <Button asChild size="sm" variant="ghost">
+                <Link to={`${KINDS[r.kind].uploadPath}?id=${r.id}`} aria-label={`Edit ${r.title}`}>
+                  <Pencil aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Delete ${r.title}`}
+                onClick={() => onDelete(r)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

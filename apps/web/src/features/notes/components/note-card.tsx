@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { Download, Eye, FileText, IndianRupee, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
+import type { Note } from '@academy/contract/notes';
+import { materialClassLabel } from '@academy/contract/study-filters';
+import { Button } from '@/components/ui/button';
+import { noteFileUrl } from '../api/notes';
+
+interface NoteCardProps {
+  note: Note;
+  isAdmin: boolean;
+  isBuying: boolean;
+  onBuy: (note: Note) => void;
+  onDelete: (note: Note) => void;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Spec §2.10 card with the 'FREE' or rupee badge; View and Download once the viewer may open it. */
+export function NoteCard({ note, isAdmin, isBuying, onBuy, onDelete }: NoteCardProps) {
+  const meta = [note.classes && materialClassLabel(note.classes), note.subject]
+    .filter(Boolean)
+    .join(' • ');
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+      <div className="relative">
+        {note.thumbnail ? (
+          <img
+            src={note.thumbnail}
+            alt=""
+            loading="lazy"
+            width={320}
+            height={180}
+            className="aspect-video w-full bg-muted object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="grid aspect-video place-items-center bg-gradient-to-br from-primary/15 to-primary/5"
+          >
+            <FileText className="size-10 text-primary" />
+          </div>
+        )}
+        <span className="absolute top-2 right-2 inline-flex items-center rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold shadow">
+          {note.isFree ? (
+            'FREE'
+          ) : (
+            <>
+              <IndianRupee aria-hidden="true" className="size-3" />
+              <span className="sr-only">₹</span>
+              {rupees.format(note.price ?? 0)}
+            </>
+          )}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg leading-snug font-semibold">{note.title}</h2>
+        {meta && <p className="text-sm text-muted-foreground">{meta}</p>}
+        <p className="line-clamp-3 text-sm">{note.des}</p>
+        {note.category.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Categories">
+            {note.category.map((c) => (
+              <li
+                key={c}
+                className="rounded bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
+              >
+                {c}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-xs text-muted-foreground">{note.views} views</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {note.canAccess ? (
+            <>
+              <Button asChild size="sm">
+                <a href={noteFileUrl(note.id, false)} target="_blank" rel="noopener noreferrer">
+                  <Eye aria-hidden="true" /> View<span className="sr-only"> {note.title}</span>
+                </a>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <a
+                  href={noteFileUrl(note.id, true)}
+                  {...(note.file
+                    ? { download: '' }
+                    : { target: '_blank', rel: 'noopener noreferrer' })}
+                >
+                  <Download aria-hidden="true" /> Download
+                  <span className="sr-only"> {note.title}</span>
+                </a>
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" disabled={isBuying} onClick={() => onBuy(note)}>
+              <ShoppingCart aria-hidden="true" /> {isBuying ? 'Processing...' : 'Buy Now'}
+              <span className="sr-only"> {note.title}</span>
+            </Button>
+          )}
+          {isAdmin && (
+            <>
+              <Button asChild size="sm" variant="ghost">
+                <Link to={`/admin/upload/notes?id=${note.id}`} aria-label={`Edit ${note.title}`}>
+                  <Pencil aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Delete ${note.title}`}
+                onClick={() => onDelete(note)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,284 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_NOTE_CATEGORIES,
+  MAX_NOTE_TAGS,
+  NOTE_FORM_PLACEHOLDERS,
+  NOTE_MESSAGES,
+  noteFormSchema,
+  type Note,
+  type NoteForm as NoteFormValues,
+} from '@academy/contract/notes';
+import { MATERIAL_CLASSES, materialClassLabel, subjectsFor } from '@academy/contract/study-filters';
+import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-field';
+import { TagInput } from '@/components/tag-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { toFormData } from '@/lib/form-data';
+
+interface FormState {
+  title: string;
+  des: string;
+  uploadMethod: UploadMethod;
+  link: string;
+  thumbnail: string;
+  category: string[];
+  tags: string[];
+  subject: string;
+  classes: string;
+  isFree: boolean;
+  price: string;
+}
+
+const FIELDS = [
+  'title',
+  'des',
+  'link',
+  'thumbnail',
+  'category',
+  'tags',
+  'subject',
+  'classes',
+  'price',
+] as const;
+
+export const noteToForm = (note?: Note): FormState => ({
+  title: note?.title ?? '',
+  des: note?.des ?? '',
+  uploadMethod: note?.file ? 'file' : 'link',
+  link: note?.link ?? '',
+  thumbnail: note?.thumbnail ?? '',
+  category: note?.category ?? [],
+  tags: note?.tags ?? [],
+  subject: note?.subject ?? '',
+  classes: note?.classes ?? '',
+  isFree: note?.isFree ?? true,
+  price: note?.price?.toString() ?? '',
+});
+
+const resolver = zodResolver(noteFormSchema) as unknown as Resolver<
+  FormState,
+  unknown,
+  NoteFormValues
+>;
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border bg-card p-6 shadow-sm">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface NoteFormProps {
+  initial: FormState;
+  mode: 'create' | 'edit';
+  storedFileName: string | undefined;
+  onSubmit: (form: FormData) => Promise<void>;
+}
+
+/**
+ * Spec §2.10/§4/§5 Upload Notes: four cards, link or file, every rule and message. After a
+ * create, whether it worked or not, the form resets, the file clears and the method returns to
+ * 'link' (spec §4); an edit keeps what was typed when it fails.
+ */
+export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormState, unknown, NoteFormValues>({ resolver, defaultValues: initial });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [method, isFree, classes] = useWatch({
+    control,
+    name: ['uploadMethod', 'isFree', 'classes'],
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (values.uploadMethod === 'file' && !file && !storedFileName) {
+      setFileError(NOTE_MESSAGES.fileRequired);
+      return;
+    }
+    try {
+      await onSubmit(toFormData(values, values.uploadMethod === 'file' ? file : null));
+    } catch (error) {
+      if (mode === 'edit' && error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'file') setFileError(message);
+          else if ((FIELDS as readonly string[]).includes(field))
+            setError(field as (typeof FIELDS)[number], { message });
+        }
+        return;
+      }
+    }
+    if (mode === 'create') {
+      reset(noteToForm());
+      setFile(null);
+      setFileError(undefined);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
+      <Card title="Basic Information">
+        <FormField id="title" label="Title" error={errors.title?.message}>
+          {(c) => (
+            <Input {...c} placeholder={NOTE_FORM_PLACEHOLDERS.title} {...register('title')} />
+          )}
+        </FormField>
+        <FormField id="des" label="Description" error={errors.des?.message}>
+          {(c) => (
+            <textarea
+              {...c}
+              rows={4}
+              placeholder={NOTE_FORM_PLACEHOLDERS.des}
+              className="rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground aria-invalid:border-destructive sm:text-sm"
+              {...register('des')}
+            />
+          )}
+        </FormField>
+      </Card>
+
+      <Card title="Links & Media">
+        <LinkOrFileField
+          idPrefix="note"
+          method={method}
+          onMethod={(m) => setValue('uploadMethod', m)}
+          linkInput={register('link')}
+          linkError={errors.link?.message}
+          file={file}
+          onFile={(f) => {
+            setFile(f);
+            setFileError(undefined);
+          }}
+          fileError={fileError}
+          storedFileName={storedFileName}
+        />
+        <FormField id="thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              type="url"
+              placeholder={NOTE_FORM_PLACEHOLDERS.thumbnail}
+              {...register('thumbnail')}
+            />
+          )}
+        </FormField>
+      </Card>
+
+      <Card title="Categories & Tags">
+        <FormField
+          id="category"
+          label="Categories"
+          hint={`Press Enter or comma to add; up to ${MAX_NOTE_CATEGORIES}.`}
+          error={errors.category?.message}
+        >
+          {(c) => (
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <TagInput
+                  {...c}
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={MAX_NOTE_CATEGORIES}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="tags"
+          label="Tags"
+          hint={`Up to ${MAX_NOTE_TAGS}.`}
+          error={errors.tags?.message}
+        >
+          {(c) => (
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagInput
+                  {...c}
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={MAX_NOTE_TAGS}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="classes" label="Class" error={errors.classes?.message}>
+            {(c) => (
+              <Select {...c} {...register('classes')}>
+                <option value="">Any class</option>
+                {MATERIAL_CLASSES.map((x) => (
+                  <option key={x} value={x}>
+                    {materialClassLabel(x)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField id="subject" label="Subject" error={errors.subject?.message}>
+            {(c) => (
+              <>
+                <Input {...c} list="note-subjects" {...register('subject')} />
+                <datalist id="note-subjects">
+                  {subjectsFor(classes, undefined).map((s) => (
+                    <option key={s} value={s} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+        </div>
+      </Card>
+
+      <Card title="Pricing & Access">
+        <label className="flex items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            {...register('isFree', {
+              onChange: (e: { target: { checked: boolean } }) => {
+                if (e.target.checked) setValue('price', '');
+              },
+            })}
+          />
+          Free for everyone
+        </label>
+        {!isFree && (
+          <FormField id="price" label="Price (₹)" error={errors.price?.message}>
+            {(c) => (
+              <Input
+                {...c}
+                type="number"
+                min={0}
+                step="1"
+                inputMode="decimal"
+                {...register('price')}
+              />
+            )}
+          </FormField>
+        )}
+      </Card>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? 'Uploading Notes...' : mode === 'edit' ? 'Save Notes' : 'Upload Notes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import { NOTE_MESSAGES, type Note } from '@academy/contract/notes';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Pagination } from '@/components/pagination';
+import { StudyFilters } from '@/components/study-filters';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { useBuyNote, useDeleteNote, useNotes } from '../api/notes';
+import { NoteCard } from '../components/note-card';
+
+interface NotesPageProps {
+  isSignedIn: boolean;
+  isAdmin: boolean;
+}
+
+/** /notes: the Study Notes Collection from the server, by class, subject and free or paid. */
+export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
+  const [params, update] = useUrlFilters();
+  const navigate = useNavigate();
+  const filters = {
+    class: params.get('class') ?? '',
+    stream: params.get('stream') ?? '',
+    subject: params.get('subject') ?? '',
+  };
+  const access = params.get('access') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useNotes({
+    class: filters.class,
+    subject: filters.subject,
+    access,
+    page: String(page),
+  });
+  const buy = useBuyNote();
+  const remove = useDeleteNote();
+  const [toDelete, setToDelete] = useState<Note | null>(null);
+
+  const onBuy = (note: Note) => {
+    if (!isSignedIn) {
+      toast.info(NOTE_MESSAGES.signInToBuy);
+      void navigate('/login', { state: { from: '/notes' } });
+      return;
+    }
+    buy.mutate(note.id, {
+      onSuccess: (result) => toast.success(result.message ?? NOTE_MESSAGES.purchased),
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : NOTE_MESSAGES.paymentFailed),
+    });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10">
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Study Notes Collection</h1>
+          <p className="mt-2 text-muted-foreground">
+            High-quality study materials written by our teachers, chapter by chapter.
+          </p>
+        </div>
+        {isAdmin && (
+          <Button asChild>
+            <Link to="/admin/upload/notes">
+              <Plus aria-hidden="true" /> Upload Notes
+            </Link>
+          </Button>
+        )}
+      </header>
+
+      <section aria-label="Filters" className="mb-6 grid gap-4">
+        <div className="grid gap-2 sm:max-w-xs">
+          <Label htmlFor="notes-access">Price</Label>
+          <Select
+            id="notes-access"
+            value={access}
+            onChange={(e) => update({ access: e.target.value })}
+          >
+            <option value="">Free and paid</option>
+            <option value="free">Free</option>
+            <option value="paid">Paid</option>
+          </Select>
+        </div>
+        <StudyFilters idPrefix="notes" value={filters} onChange={(next) => update({ ...next })} />
+      </section>
+
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading notes" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+          <p className="text-lg font-semibold">{NOTE_MESSAGES.listError}</p>
+          <Button onClick={() => void query.refetch()}>Try Again</Button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <p role="status" className="py-16 text-center text-lg font-semibold">
+          {NOTE_MESSAGES.listEmpty}
+        </p>
+      ) : (
+        <>
+          <ul
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-label="Notes"
+          >
+            {query.data.items.map((note) => (
+              <li key={note.id} className="grid">
+                <NoteCard
+                  note={note}
+                  isAdmin={isAdmin}
+                  isBuying={buy.isPending && buy.variables === note.id}
+                  onBuy={onBuy}
+                  onDelete={setToDelete}
+                />
+              </li>
+            ))}
+          </ul>
+          {query.data.total > query.data.pageSize && (
+            <Pagination
+              page={page}
+              totalPages={Math.ceil(query.data.total / query.data.pageSize)}
+              onPage={(p) => update({ page: String(p) })}
+            />
+          )}
+        </>
+      )}
+
+      {toDelete && (
+        <ConfirmDialog
+          title={`Delete “${toDelete.title}”?`}
+          confirmLabel="Delete"
+          isDestructive
+          isBusy={remove.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() =>
+            remove.mutate(toDelete.id, {
+              onSuccess: () => {
+                toast.success(NOTE_MESSAGES.deleted);
+                setToDelete(null);
+              },
+              onError: (error) =>
+                toast.error(error instanceof ApiError ? error.message : NOTE_MESSAGES.deleteFailed),
+            })
+          }
+        >
+          The notes and their file are removed for everyone. This cannot be undone.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { NOTE_MESSAGES } from '@academy/contract/notes';
+import { Spinner } from '@/components/ui/spinner';
+import { useNote, useSaveNote } from '../api/notes';
+import { NoteForm, noteToForm } from '../components/note-form';
+
+/** /admin/upload/notes: 'Notes', 'Upload Your Notes'; edits the note named by `?id=`. */
+export function UploadNotesPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const existing = useNote(id);
+  const save = useSaveNote();
+  const navigate = useNavigate();
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Notes</h1>
+      <p className="mb-8 text-lg text-muted-foreground">
+        {id ? `Edit: ${existing.data?.title ?? ''}` : 'Upload Your Notes'}
+      </p>
+      {id && existing.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading notes" />
+        </div>
+      ) : id && existing.isError ? (
+        <p role="alert" className="font-medium text-destructive">
+          {NOTE_MESSAGES.notFound}
+        </p>
+      ) : (
+        <NoteForm
+          key={existing.data?.id ?? 'new'}
+          initial={noteToForm(existing.data)}
+          mode={id ? 'edit' : 'create'}
+          storedFileName={existing.data?.file?.name}
+          onSubmit={async (form) => {
+            try {
+              const { message } = await save.mutateAsync({ id, form });
+              toast.success(message ?? NOTE_MESSAGES.uploaded);
+              if (id) void navigate('/notes');
+            } catch (error) {
+              toast.error(id ? NOTE_MESSAGES.updateFailed : NOTE_MESSAGES.uploadFailed);
+              throw error;
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
