@@ -31,7 +31,8 @@ const fileError = (message: string, status: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' =
 
 /** Holds back the first bytes until it can check them, then passes everything through. */
 class ContentCheck extends Transform {
-  size = 0;
+  /** Not `size`: S3's uploader reads a body's `size` as its total length. */
+  bytesSeen = 0;
   private head: Buffer[] = [];
   private headLength = 0;
   private checked = false;
@@ -43,7 +44,7 @@ class ContentCheck extends Transform {
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
-    this.size += chunk.length;
+    this.bytesSeen += chunk.length;
     if (this.checked) return done(null, chunk);
     this.head.push(chunk);
     this.headLength += chunk.length;
@@ -90,7 +91,7 @@ async function storeFile(part: MultipartFile, storage: FileStorage): Promise<Upl
     await storage.remove(key);
     throw fileError(FILE_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
   }
-  return { key, name: part.filename.slice(-200), type, size: check.size };
+  return { key, name: part.filename.slice(-200), type, size: check.bytesSeen };
 }
 
 /**

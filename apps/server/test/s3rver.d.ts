@@ -1,0 +1,15 @@
+/** The part of s3rver's API the tests use (it ships no types). */
+declare module 's3rver' {
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: unknown[] }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<import('node:net').AddressInfo>;
+    close(): Promise<void>;
+  }
+}
