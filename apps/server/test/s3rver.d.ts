@@ -1,5 +1,7 @@
 /** The part of s3rver's API the tests use (it ships no types). */
 declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
   interface S3rverOptions {
     port?: number;
     address?: string;
@@ -9,7 +11,7 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
-    run(): Promise<import('node:net').AddressInfo>;
+    run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
 }
