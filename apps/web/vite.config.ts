@@ -1,10 +1,44 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes the best brotli and gzip beside each text asset at build time, so the server sends
+ * them as they are (`preCompressed`) instead of compressing the same bytes on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'academy-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const bytes = await readFile(file);
+        if (bytes.length < 1024) continue;
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // Root-relative: Vite resolves '/src' against this folder in dev, build and tests.
     alias: { '@': '/src' },

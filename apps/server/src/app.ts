@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -52,6 +54,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
+  // JSON and the rendered page; built assets come precompressed (plugins/spa.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(databasePlugin, { database });
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

@@ -21,6 +21,8 @@ export default fp(
         root: opts.webDist,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -32,17 +34,24 @@ export default fp(
     }
     const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (isApi || !wantsPage || !indexHtml) {
-        return reply.status(404).send({ success: false, message: 'Not found' });
-      }
-      // Settings change without a redeploy, so the page is rendered with them on each load.
-      const config = await readSiteConfig(app.db).catch(() => null);
-      const html = config ? renderIndexHtml(indexHtml, config) : indexHtml;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    });
+    const notFound = { success: false, message: 'Not found' } as const;
+    const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+
+    if (indexHtml) {
+      // Every other page path is the app (deep links work on reload). A route rather than the
+      // not-found handler, so the page is compressed like any answer.
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (isApi(request.url)) return reply.status(404).send(notFound);
+        // Settings change without a redeploy, so the page is rendered with them on each load.
+        const config = await readSiteConfig(app.db).catch(() => null);
+        const html = config ? renderIndexHtml(indexHtml, config) : indexHtml;
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(html);
+      });
+    }
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));
   },
   { name: 'spa' },
 );

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
+const script = `export const words = ${JSON.stringify('lesson '.repeat(400))};`;
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<html><head><title>A</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`,
+);
+writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js'), script);
+writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
+const t = await createTestApp({ WEB_DIST: webDist });
+
+describe('serving the web app', () => {
+  it('sends a hashed asset precompressed and cached for a year', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('compresses the page and JSON, and keeps deep links working', async () => {
+    const page = await t.app.inject({
+      url: '/courses/class-9-10',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const json = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('sends small answers as they are', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
