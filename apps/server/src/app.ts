@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -47,6 +47,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     requestIdHeader: false,
+    // Bad URLs (a broken %-escape, a path parameter over 100 characters) are refused by the
+    // router before any hook runs: they still answer in the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.statusCode === 414;
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send({ success: false, message: tooLong ? 'The address is too long' : 'Bad request' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

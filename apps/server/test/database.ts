@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPostgres, openPglite, type Database } from '../src/db/client.ts';
+import { connectPostgres, openPglite, type Database, type Db } from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite from the template made in global setup,
@@ -35,4 +36,10 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/** Raw SQL rows, whichever driver runs the tests (they shape `execute` results differently). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
 import { createTestApp } from '../../../test/app.ts';
+import { rowsOf } from '../../../test/database.ts';
 import { signedInAs } from '../../../test/users.ts';
 import { toPrefixQuery } from './service.ts';
 
@@ -212,11 +214,10 @@ describe('GET /api/courses', () => {
   });
 
   it('the search is served by the GIN index', async () => {
-    const sql = String.raw`select indexdef from pg_indexes where indexname = 'courses_search_idx'`;
-    const res = await t.database.db.execute(sql as never);
-    const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as {
-      indexdef: string;
-    }[];
+    const rows = await rowsOf<{ indexdef: string }>(
+      t.database.db,
+      sql`select indexdef from pg_indexes where indexname = 'courses_search_idx'`,
+    );
     expect(rows[0]?.indexdef).toMatch(/gin \(to_tsvector\('simple'::regconfig, search_text\)\)/);
   });
 });
