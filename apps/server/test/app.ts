@@ -93,8 +93,11 @@ export interface TestApp {
 }
 
 /** The real application on a fresh real database, closed after the file's tests. */
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Env = {},
+  options: { databasePort?: number } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ port: options.databasePort });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -10,7 +10,9 @@ import { connectPostgres, openPglite, type Database, type Db } from '../src/db/c
  * A fresh, migrated database for one test file: PGlite from the template made in global setup,
  * or, with TEST_DATABASE_URL, a new PostgreSQL database dropped again at the end.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: { port?: number | undefined } = {},
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = await readFile(inject('pgliteTemplate'));
@@ -24,6 +26,8 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
+  // A test can put a relay (test/tcp-proxy.ts) between the app and PostgreSQL.
+  if (options.port) target.port = String(options.port);
   const database = connectPostgres(target.toString(), 5);
   await database.migrate();
   return {

@@ -26,9 +26,18 @@ const DATABASE_DOWN = new Set([
   '08001',
   '08006',
 ]);
-const isDatabaseDown = (error: { code?: string; message?: string }) =>
+const isConnectionError = (error: { code?: string; message?: string }) =>
   (error.code !== undefined && DATABASE_DOWN.has(error.code)) ||
   /Connection terminated|timeout exceeded when trying to connect/i.test(error.message ?? '');
+
+/** Drizzle wraps the driver's error (`cause`): look through the chain. */
+function isDatabaseDown(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    if (isConnectionError(e as { code?: string; message?: string })) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** Field path -> first message, as the forms show them ("faq.0.question"). */
 function fieldErrorsOf(error: FastifyError): Record<string, string> {
