@@ -40,6 +40,7 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_API_BASE: z.string().url().default('https://www.googleapis.com/youtube/v3'),
   PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -74,6 +75,8 @@ export interface Config {
   youtubeApiBase: string;
   /** Only `dev` (instant success) for now; a real gateway implements PaymentProvider. */
   paymentProvider: 'dev';
+  /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
+  shutdownGraceSeconds: number;
   /** Uploaded files: a folder under DATA_DIR, or S3-compatible storage when S3_BUCKET is set. */
   storage:
     | { driver: 'local'; dir: string }
@@ -150,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeApiBase: env.YOUTUBE_API_BASE,
     paymentProvider: env.PAYMENT_PROVIDER,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     storage: env.S3_BUCKET
       ? {
           driver: 's3',

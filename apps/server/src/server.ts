@@ -48,8 +48,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: draining requests');
-  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  // Requests in flight get the grace period; then their connections are cut, so a stalled upload
+  // fails (and its partial file is removed) instead of holding the shutdown.
+  const grace = config.shutdownGraceSeconds * 1000;
+  const cut = setTimeout(() => app.server.closeAllConnections(), grace).unref();
+  const force = setTimeout(() => process.exit(1), grace + 5_000).unref();
   await app.close();
+  clearTimeout(cut);
   await database.close();
   clearTimeout(force);
   process.exit(0);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
@@ -6,6 +7,26 @@ import type { Config } from '../../config.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
+
+/**
+ * Keeps the writes in flight so shutdown can wait for them: an upload cut off by the shutdown
+ * removes its partial file before the process exits.
+ */
+function settledOnClose(storage: FileStorage) {
+  const pending = new Set<Promise<void>>();
+  return {
+    ...storage,
+    write(key: string, source: Readable, contentType: string) {
+      const write = storage.write(key, source, contentType);
+      pending.add(write);
+      void write.catch(() => {}).finally(() => pending.delete(write));
+      return write;
+    },
+    async settle() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,11 +46,13 @@ export default fp(
         parts: 50,
       },
     });
-    const storage =
+    const storage = settledOnClose(
       opts.storage.driver === 's3'
         ? createS3Storage(opts.storage)
-        : await createLocalStorage(opts.storage.dir);
+        : await createLocalStorage(opts.storage.dir),
+    );
     app.decorate('storage', storage);
+    app.addHook('onClose', () => storage.settle());
   },
   { name: 'files' },
 );

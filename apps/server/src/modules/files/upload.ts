@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, pipeline, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { FILE_MESSAGES, MAX_UPLOAD_BYTES, type DocumentType } from '@academy/contract/files';
@@ -70,7 +70,11 @@ class ContentCheck extends Transform {
 const isCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
 
-async function storeFile(part: MultipartFile, storage: FileStorage): Promise<UploadedFile> {
+async function storeFile(
+  request: FastifyRequest,
+  part: MultipartFile,
+  storage: FileStorage,
+): Promise<UploadedFile> {
   const type = typeByName(part.filename);
   if (!type) {
     part.file.resume();
@@ -78,14 +82,26 @@ async function storeFile(part: MultipartFile, storage: FileStorage): Promise<Upl
   }
   const key = `${randomUUID()}${part.filename.slice(part.filename.lastIndexOf('.')).toLowerCase()}`;
   const check = new ContentCheck(type);
+  // A connection cut mid-upload (the client gone, a shutdown) must fail the write, not stall it.
+  const interrupted = () => {
+    if (!part.file.readableEnded) part.file.destroy(new Error('The upload was interrupted'));
+  };
+  request.raw.once('close', interrupted);
   try {
-    await storage.write(key, part.file.pipe(check), type);
+    // pipeline, not pipe: an error or destroy on either side reaches the other.
+    await storage.write(
+      key,
+      pipeline(part.file, check, () => {}),
+      type,
+    );
   } catch (error) {
     part.file.resume();
     if (error instanceof AppError) throw error;
     if (isCode(error, 'FST_REQ_FILE_TOO_LARGE') || part.file.truncated)
       throw fileError(FILE_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
     throw error;
+  } finally {
+    request.raw.off('close', interrupted);
   }
   if (part.file.truncated) {
     await storage.remove(key);
@@ -111,7 +127,7 @@ export async function readMultipart(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (file) throw fileError(FILE_MESSAGES.tooMany);
-        file = await storeFile(part, storage);
+        file = await storeFile(request, part, storage);
         continue;
       }
       const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
