@@ -86,6 +86,8 @@ export class Agent {
 export interface TestApp {
   app: App;
   database: Database;
+  /** On PostgreSQL: where a second app instance connects to the same database. */
+  databaseUrl: string | undefined;
   /** Where this app keeps its files (a fresh temporary folder). */
   dataDir: string;
   /** A new device; pass an address to share one between agents. */
@@ -115,6 +117,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: database.url,
     dataDir,
     agent: (remoteAddress?: string) => new Agent(app, remoteAddress),
   };

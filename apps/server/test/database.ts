@@ -12,7 +12,7 @@ import { connectPostgres, openPglite, type Database, type Db } from '../src/db/c
  */
 export async function createTestDatabase(
   options: { port?: number | undefined } = {},
-): Promise<Database> {
+): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = await readFile(inject('pgliteTemplate'));
@@ -32,6 +32,7 @@ export async function createTestDatabase(
   await database.migrate();
   return {
     ...database,
+    url: target.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

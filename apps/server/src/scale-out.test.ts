@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { buildApp } from './app.ts';
+import { loadConfig, type Env } from './config.ts';
+import { connectPostgres } from './db/client.ts';
+import { simplePdf } from './db/seed/pdf.ts';
+import { Agent, createTestApp } from '../test/app.ts';
+import { startFakeS3 } from '../test/fake-s3.ts';
+import { multipart } from '../test/multipart.ts';
+import { signedInAs, uniquePhone, validRegistration } from '../test/users.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** An address no earlier run used: per-address counters in Redis outlive a test run. */
+const freshAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+// Two instances need a shared PostgreSQL and Redis: the PostgreSQL run of CI has both.
+describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one load balancer', async () => {
+  const s3 = await startFakeS3();
+  const env: Env = { ...s3.env, REDIS_URL: redisUrl };
+  const a = await createTestApp(env);
+  const databaseB = connectPostgres(a.databaseUrl!, 5);
+  const b = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: a.dataDir,
+      ...env,
+    }),
+    database: databaseB,
+  });
+  afterAll(async () => {
+    await b.close();
+    await databaseB.close();
+    await s3.close();
+  });
+
+  it('share sessions: signed in on one, signed in on the other', async () => {
+    const account = validRegistration({ phone: uniquePhone() });
+    const onA = new Agent(a.app, freshAddress());
+    expect((await onA.post('/api/auth/register', account)).statusCode).toBe(201);
+    const onB = new Agent(b, onA.remoteAddress);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const me = await onB.get('/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.body.data.user.phone).toBe(account.phone);
+    // Signing out on B ends the session on A too.
+    await onB.post('/api/auth/logout');
+    expect((await onA.get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('share rate limits: failures on either count together', async () => {
+    const account = validRegistration({ phone: uniquePhone() });
+    expect(
+      (await new Agent(a.app, freshAddress()).post('/api/auth/register', account)).statusCode,
+    ).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const agent = new Agent(i % 2 ? b : a.app, freshAddress());
+      const res = await agent.post('/api/auth/login', {
+        phone: account.phone,
+        password: 'wrong-pass-1',
+      });
+      statuses.push(res.statusCode);
+    }
+    // Ten failures per phone in all, whichever instance saw them; the eleventh is refused.
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('share files: uploaded through one, downloaded through the other', async () => {
+    const admin = await signedInAs(a, ROLES.admin);
+    const pdf = simplePdf(['Shared across instances']);
+    const { payload, headers } = await multipart(
+      { title: 'Shared', des: 'On S3.', uploadMethod: 'file', isFree: 'true', category: ['x'] },
+      [{ name: 'shared.pdf', content: pdf }],
+    );
+    const created = await admin.agent.post('/api/notes', payload, headers);
+    expect(created.statusCode).toBe(201);
+    const download = await new Agent(b, freshAddress()).get(
+      `/api/notes/${created.body.data.id}/file?download=true`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+});
