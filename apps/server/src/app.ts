@@ -18,6 +18,7 @@ import { createYoutubeClient } from './modules/courses/youtube.ts';
 import enrollmentRoutes from './modules/enrollments/routes.ts';
 import { paymentProviderFor } from './modules/enrollments/payments.ts';
 import healthRoutes from './modules/health/routes.ts';
+import mockTestRoutes from './modules/mock-tests/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(enrollmentRoutes, {
         payments: paymentProviderFor(config.paymentProvider),
       });
+      await api.register(mockTestRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './site.ts';
 export * from './contact.ts';
 export * from './feedback.ts';
 export * from './courses.ts';
+export * from './mock-tests.ts';
