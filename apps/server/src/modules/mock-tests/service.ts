@@ -683,7 +683,8 @@ export async function saveAnswer(
 export async function submitAttempt(db: Db, userId: string, attemptId: string) {
   const attempt = await ownAttempt(db, userId, attemptId);
   const wasOpen = !attempt.submittedAt;
-  const expired = new Date() > graceEnd(attempt);
+  // Sent when the clock ran out (the page submits at 0): recorded as an automatic submission.
+  const expired = new Date() >= attempt.deadline;
   const row = await finalize(db, attempt, expired);
   return { id: row.id, alreadySubmitted: !wasOpen, autoSubmitted: row.autoSubmitted };
 }
