@@ -51,7 +51,7 @@ const questionKey = (attemptId: string) => `mock-test:${attemptId}:question`;
 
 function TestRunner({ attempt }: { attempt: AttemptView }) {
   const navigate = useNavigate();
-  const submit = useSubmitAttempt();
+  const { mutateAsync: submitAttempt } = useSubmitAttempt();
   const questions = attempt.questions;
   const sections = useMemo(
     () => new Map(attempt.sections.map((s) => [s.id, s])),
@@ -75,7 +75,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
   const [finishing, setFinishing] = useState(false);
 
   // The server's remaining seconds, counted down on this device's clock from the moment they came.
-  const endAt = useRef(Date.now() + attempt.remainingSeconds * 1000);
+  const endAt = useRef<number | null>(null);
   const [remaining, setRemaining] = useState(attempt.remainingSeconds);
   const [announcement, setAnnouncement] = useState('');
 
@@ -99,7 +99,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
       while ((inFlight.current.size || desired.current.size) && Date.now() < until)
         await new Promise((r) => setTimeout(r, 200));
       try {
-        const result = await submit.mutateAsync(attempt.id);
+        const result = await submitAttempt(attempt.id);
         if (reason === 'timeout') toast.info(MOCK_TEST_MESSAGES.autoSubmitted);
         else toast.success(result.message ?? MOCK_TEST_MESSAGES.submitted);
       } catch {
@@ -109,11 +109,11 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
       sessionStorage.removeItem(questionKey(attempt.id));
       void navigate(`/tests/attempt/${attempt.id}/result`, { replace: true });
     },
-    [attempt.id, navigate, submit],
+    [attempt.id, navigate, submitAttempt],
   );
 
   const flush = useCallback(
-    async (questionId: string): Promise<void> => {
+    async function flushOne(questionId: string): Promise<void> {
       if (inFlight.current.has(questionId) || finished.current) return;
       const body = desired.current.get(questionId);
       if (!body) return;
@@ -123,7 +123,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
         await saveAnswer(attempt.id, questionId, body);
         inFlight.current.delete(questionId);
         retries.current.delete(questionId);
-        if (desired.current.get(questionId) !== body) return flush(questionId);
+        if (desired.current.get(questionId) !== body) return flushOne(questionId);
         desired.current.delete(questionId);
         setSaveStates((s) => ({ ...s, [questionId]: 'saved' }));
       } catch (error) {
@@ -140,7 +140,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
         retries.current.set(questionId, n);
         if (transient && n <= 6) {
           setSaveStates((s) => ({ ...s, [questionId]: 'retrying' }));
-          setTimeout(() => void flush(questionId), Math.min(1000 * 2 ** (n - 1), 10_000));
+          setTimeout(() => void flushOne(questionId), Math.min(1000 * 2 ** (n - 1), 10_000));
         } else {
           setSaveStates((s) => ({ ...s, [questionId]: 'failed' }));
         }
@@ -184,8 +184,10 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
 
   // --- Timer ---------------------------------------------------------------------------------
   useEffect(() => {
+    endAt.current ??= Date.now() + attempt.remainingSeconds * 1000;
+    const end = endAt.current;
     const tick = () => {
-      const left = Math.max(0, Math.ceil((endAt.current - Date.now()) / 1000));
+      const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
       setRemaining(left);
       if (left === 300) setAnnouncement('5 minutes left');
       if (left === 60) setAnnouncement('1 minute left');
@@ -194,7 +196,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [finish]);
+  }, [finish, attempt.remainingSeconds]);
 
   const question = questions[current]!;
   const section = sections.get(question.sectionId);
