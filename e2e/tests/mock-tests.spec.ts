@@ -180,3 +180,49 @@ test('an admin publishes a test; a student takes it, reloads, submits and review
   await expect(page.getByRole('listitem', { name: /^Question \d$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+test('an admin imports questions from a CSV file, row errors first', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/upload/test');
+  await expect(page.getByRole('link', { name: 'Download template' })).toHaveAttribute(
+    'href',
+    '/api/admin/mock-tests/csv-template',
+  );
+  const header = 'section,question,option_a,option_b,option_c,option_d,answer,topic,explanation';
+  const file = (rows: string[]) => ({
+    name: 'questions.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  });
+  const input = page.getByLabel('CSV file of questions');
+  await input.setInputFiles(
+    file(['Part A,Good one,a,b,c,d,A,Topic,', 'Part A,Bad one,a,b,c,d,E,Topic,']),
+  );
+  const alert = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+  await expect(alert).toContainText('Row 3: Correct answer must be A, B, C or D');
+  // The refused file is a 400 answer, which the browser logs: expected here, and only this one.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+
+  await input.setInputFiles(
+    file([
+      'Part A,Journal entry for drawings,Purchases,Drawings,Sales,Capital,B,Journal Entries,',
+      'Part B,Prime cost includes,Direct material,Office rent,Selling cost,Profit,A,Elements of Cost,',
+    ]),
+  );
+  await expect(alert).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('listitem', { name: 'Question 1 of Part A' })
+      .getByLabel('Question', { exact: true }),
+  ).toHaveValue('Journal entry for drawings');
+  await expect(
+    page.getByRole('listitem', { name: 'Question 1 of Part B' }).getByLabel('Option B is correct'),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('listitem', { name: 'Question 1 of Part B' }).getByLabel('Option A is correct'),
+  ).toBeChecked();
+});

@@ -147,10 +147,15 @@ const move = <T,>(items: T[], from: number, to: number): T[] => {
 
 /** Appends imported questions: to the section of the same title, or a new one at the end. */
 function withImported(draft: TestDraft, questions: CsvQuestion[]): TestDraft {
+  const isBlank = (q: QuestionDraft) => !q.text.trim() && !q.options.some((o) => o.trim());
+  // Blank questions (the new form's starter) give way to the import, and so does a new section
+  // that had nothing else, unless the import fills it.
+  const blankSections = new Set(
+    draft.sections.filter((s) => !s.id && s.questions.every(isBlank)).map((s) => s.key),
+  );
   const sections = draft.sections.map((s) => ({
     ...s,
-    // A lone blank question (the new form's starter) gives way to the import.
-    questions: s.questions.filter((q) => q.text.trim() || q.options.some((o) => o.trim())),
+    questions: s.questions.filter((q) => !isBlank(q)),
   }));
   for (const q of questions) {
     const title = q.section.trim();
@@ -170,7 +175,8 @@ function withImported(draft: TestDraft, questions: CsvQuestion[]): TestDraft {
       explanation: q.explanation,
     });
   }
-  return { ...draft, sections };
+  const kept = sections.filter((s) => s.questions.length > 0 || !blankSections.has(s.key));
+  return { ...draft, sections: kept.length ? kept : sections };
 }
 
 // ---------------------------------------------------------------------------------------------

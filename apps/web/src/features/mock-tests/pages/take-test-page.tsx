@@ -210,7 +210,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4">
-      <div className="sticky top-0 z-20 -mx-4 mb-4 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-3 backdrop-blur">
+      <div className="sticky top-16 z-30 -mx-4 mb-4 flex flex-wrap items-center gap-3 border-b bg-background/95 px-4 py-3 backdrop-blur">
         <h1 className="mr-auto text-lg font-semibold sm:text-xl">{attempt.title}</h1>
         <p
           className={cn(
