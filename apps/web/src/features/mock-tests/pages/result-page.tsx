@@ -197,7 +197,7 @@ function AccuracyTable({
   flagWeak?: boolean;
 }) {
   return (
-    <section>
+    <section className="min-w-0">
       <h2 className="mb-2 text-xl font-semibold">{title}</h2>
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full text-left text-sm">

@@ -232,7 +232,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <section className="grid content-start gap-4" aria-labelledby="question-heading">
+        <section className="grid min-w-0 content-start gap-4" aria-labelledby="question-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted-foreground">
             <span>{section?.title}</span>
             {section && (

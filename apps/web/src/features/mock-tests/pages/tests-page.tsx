@@ -83,9 +83,11 @@ function StudentTests() {
     [all, program],
   );
   const programs = PROGRAMS.filter((p) => all.some((t) => t.program === p.slug));
-  const tests = all.filter(
-    (t) => (!program || t.program === program) && (!subject || t.subject === subject),
-  );
+  const order = (slug: string) => PROGRAMS.findIndex((p) => p.slug === slug);
+  // In the menu's order of programs (classes first), then by subject.
+  const tests = all
+    .filter((t) => (!program || t.program === program) && (!subject || t.subject === subject))
+    .sort((a, b) => order(a.program) - order(b.program) || a.subject.localeCompare(b.subject));
 
   if (query.isPending)
     return (
