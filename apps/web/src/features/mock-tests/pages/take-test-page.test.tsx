@@ -74,7 +74,9 @@ describe('the test screen', () => {
       [`PUT /api/mock-attempts/${ID}/answers/${Q1}`]: saved,
     });
     const { events } = renderApp(`/tests/attempt/${ID}`, { user: student });
-    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Question 1 of 2' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('12:34');
     expect(screen.getByText('+1 if right, −0.25 if wrong')).toBeInTheDocument();
     expect(
@@ -104,7 +106,9 @@ describe('the test screen', () => {
       }),
     });
     const { events } = renderApp(`/tests/attempt/${ID}`, { user: student });
-    await events.click(await screen.findByRole('button', { name: 'Submit test' }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Submit test' }, { timeout: 5000 }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Submit the test?' });
     expect(dialog).toHaveTextContent('You have answered 0 of 2 questions; 1 marked for review');
     await events.click(screen.getByRole('button', { name: 'Cancel' }));
