@@ -20,6 +20,7 @@ import { createYoutubeClient } from './modules/courses/youtube.ts';
 import enrollmentRoutes from './modules/enrollments/routes.ts';
 import { paymentProviderFor } from './modules/enrollments/payments.ts';
 import healthRoutes from './modules/health/routes.ts';
+import mockTestRoutes from './modules/mock-tests/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(enrollmentRoutes, { payments });
       await api.register(notesRoutes, { prefix: '/notes', payments });
       await api.register(resourcesRoutes, { prefix: '/resources' });
+      await api.register(mockTestRoutes);
     },
     { prefix: '/api' },
   );

@@ -134,7 +134,42 @@ export const routes: RouteObject[] = [
               soon('videos/help', 'Help Center', 'Videos that answer common questions.'),
               soon('videos/community', 'Community', 'Videos from our community and projects.'),
               soon('videos/emergency', 'Emergency', 'Urgent help and how to reach us quickly.'),
-              soon('tests', 'Tests', 'Timed mock tests with instant scores.'),
+              {
+                path: 'tests',
+                handle: { title: 'Tests' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('@/features/mock-tests/pages/tests-page')).TestsPage,
+                }),
+              },
+              {
+                element: <RequireAuth role={ROLES.student} />,
+                children: [
+                  {
+                    path: 'tests/:id',
+                    handle: { title: 'Test' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/mock-tests/pages/test-intro-page'))
+                        .TestIntroPage,
+                    }),
+                  },
+                  {
+                    path: 'tests/attempt/:attemptId',
+                    handle: { title: 'Test in progress' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/mock-tests/pages/take-test-page'))
+                        .TakeTestPage,
+                    }),
+                  },
+                  {
+                    path: 'tests/attempt/:attemptId/result',
+                    handle: { title: 'Test result' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/mock-tests/pages/result-page'))
+                        .ResultPage,
+                    }),
+                  },
+                ],
+              },
               {
                 path: 'unauthorized',
                 handle: { title: 'Access denied' } satisfies RouteHandle,
@@ -198,10 +233,33 @@ export const routes: RouteObject[] = [
                         .UploadNotesPage,
                     }),
                   },
-                  soon('upload/test', 'Upload Test'),
                   uploadResourceRoute('upload/ncert-solution', 'Upload NCERT Solution', 'solution'),
                   uploadResourceRoute('upload/ncert-textbook', 'Upload NCERT Textbook', 'textbook'),
                   uploadResourceRoute('upload/pyq', 'Upload Question Paper', 'paper'),
+                  {
+                    path: 'upload/test',
+                    handle: { title: 'Upload Test' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/mock-tests/pages/test-upload-page'))
+                        .TestUploadPage,
+                    }),
+                  },
+                  {
+                    path: 'tests',
+                    handle: { title: 'Mock Tests' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/mock-tests/pages/admin-tests-page'))
+                        .AdminTestsPage,
+                    }),
+                  },
+                  {
+                    path: 'tests/:id/results',
+                    handle: { title: 'Test Results' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/mock-tests/pages/admin-results-page'))
+                        .AdminResultsPage,
+                    }),
+                  },
                   {
                     path: 'enquiries',
                     handle: { title: 'Enquiries' } satisfies RouteHandle,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   BookOpen,
+  ClipboardList,
   History,
   Inbox,
   LayoutDashboard,
@@ -61,6 +62,11 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem asChild>
+          <Link to={isAdmin ? '/admin/tests' : '/tests'}>
+            <ClipboardList aria-hidden="true" /> {isAdmin ? 'Mock Tests' : 'My Tests'}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" /> Settings

@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './feedback.ts';
 export * from './courses.ts';
 export * from './materials.ts';
+export * from './mock-tests.ts';

@@ -5,6 +5,7 @@ import { demoSiteConfig } from './demo-site-config.ts';
 import type { FileStorage } from '../../modules/files/storage.ts';
 import { demoCourses } from './demo-courses.ts';
 import { demoMaterials } from './demo-materials.ts';
+import { demoMockTests } from './demo-mock-tests.ts';
 import { demoStudents } from './demo-students.ts';
 
 /** One area's demo content. Areas add theirs to `DEMO_SEEDS`; they run in order, once. */
@@ -14,7 +15,13 @@ export interface DemoSeed {
   run(db: Db, storage: FileStorage): Promise<void>;
 }
 
-const DEMO_SEEDS: DemoSeed[] = [demoStudents, demoSiteConfig, demoCourses, demoMaterials];
+const DEMO_SEEDS: DemoSeed[] = [
+  demoStudents,
+  demoSiteConfig,
+  demoCourses,
+  demoMaterials,
+  demoMockTests,
+];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

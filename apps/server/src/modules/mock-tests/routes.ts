@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MOCK_TEST_MESSAGES,
+  answerSchema,
+  csvImportSchema,
+  mockTestFormSchema,
+  mockTestListQuerySchema,
+} from '@academy/contract/mock-tests';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { csvTemplate, parseQuestionCsv } from './csv.ts';
+import {
+  createTest,
+  deleteTest,
+  getAdminResults,
+  getAdminTest,
+  getAttempt,
+  getResult,
+  getTestIntro,
+  listAdminTests,
+  listStudentTests,
+  saveAnswer,
+  startAttempt,
+  submitAttempt,
+  updateTest,
+} from './service.ts';
+
+const testParams = z.object({ id: z.uuid(MOCK_TEST_MESSAGES.notFound) });
+const attemptParams = z.object({ id: z.uuid(MOCK_TEST_MESSAGES.attemptNotFound) });
+const answerParams = z.object({
+  id: z.uuid(MOCK_TEST_MESSAGES.attemptNotFound),
+  questionId: z.uuid(MOCK_TEST_MESSAGES.questionUnknown),
+});
+const tags = ['mock-tests'];
+
+/**
+ * Admin: /api/admin/mock-tests (authoring, CSV import, results).
+ * Students: /api/mock-tests (list, intro, start) and /api/mock-attempts (take, submit, result).
+ */
+export default async function mockTestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = app.requireRole(ROLES.admin);
+  const student = app.requireRole(ROLES.student);
+  const userId = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).user.id;
+
+  // --- Admin ------------------------------------------------------------------------------
+
+  app.get('/admin/mock-tests', { schema: { tags }, onRequest: admin }, async () =>
+    ok(await listAdminTests(app.db)),
+  );
+
+  app.get(
+    '/admin/mock-tests/csv-template',
+    { schema: { tags }, onRequest: admin },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="mock-test-questions.csv"')
+        .send(csvTemplate()),
+  );
+
+  app.post(
+    '/admin/mock-tests/import-csv',
+    { schema: { tags, body: csvImportSchema }, onRequest: admin, bodyLimit: 1_100_000 },
+    async (request) => {
+      const questions = parseQuestionCsv(request.body.csv);
+      return ok(
+        { questions },
+        `${questions.length} ${questions.length === 1 ? 'question' : 'questions'} imported`,
+      );
+    },
+  );
+
+  app.post(
+    '/admin/mock-tests',
+    { schema: { tags, body: mockTestFormSchema }, onRequest: admin, bodyLimit: 2_000_000 },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(await createTest(app.db, viewerOf(request), request.body), MOCK_TEST_MESSAGES.created),
+        ),
+  );
+
+  app.get(
+    '/admin/mock-tests/:id',
+    { schema: { tags, params: testParams }, onRequest: admin },
+    async (request) => ok(await getAdminTest(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/admin/mock-tests/:id',
+    {
+      schema: { tags, params: testParams, body: mockTestFormSchema },
+      onRequest: admin,
+      bodyLimit: 2_000_000,
+    },
+    async (request) =>
+      ok(
+        await updateTest(app.db, viewerOf(request), request.params.id, request.body),
+        MOCK_TEST_MESSAGES.updated,
+      ),
+  );
+
+  app.delete(
+    '/admin/mock-tests/:id',
+    { schema: { tags, params: testParams }, onRequest: admin },
+    async (request) => {
+      await deleteTest(app.db, viewerOf(request), request.params.id);
+      return ok({ id: request.params.id }, MOCK_TEST_MESSAGES.deleted);
+    },
+  );
+
+  app.get(
+    '/admin/mock-tests/:id/results',
+    { schema: { tags, params: testParams }, onRequest: admin },
+    async (request) => ok(await getAdminResults(app.db, request.params.id)),
+  );
+
+  // --- Students ---------------------------------------------------------------------------
+
+  app.get(
+    '/mock-tests',
+    { schema: { tags, querystring: mockTestListQuerySchema }, onRequest: student },
+    async (request) => ok(await listStudentTests(app.db, userId(request), request.query)),
+  );
+
+  app.get(
+    '/mock-tests/:id',
+    { schema: { tags, params: testParams }, onRequest: student },
+    async (request) => ok(await getTestIntro(app.db, userId(request), request.params.id)),
+  );
+
+  app.post(
+    '/mock-tests/:id/attempts',
+    {
+      schema: { tags, params: testParams },
+      onRequest: student,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const result = await startAttempt(app.db, userId(request), request.params.id);
+      return reply.status(result.resumed ? 200 : 201).send(ok(result));
+    },
+  );
+
+  app.get(
+    '/mock-attempts/:id',
+    { schema: { tags, params: attemptParams }, onRequest: student },
+    async (request) => ok(await getAttempt(app.db, userId(request), request.params.id)),
+  );
+
+  app.put(
+    '/mock-attempts/:id/answers/:questionId',
+    {
+      schema: { tags, params: answerParams, body: answerSchema },
+      onRequest: student,
+      // One save a choice: generous for a fast student, tight enough against a runaway loop.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      ok(
+        await saveAnswer(
+          app.db,
+          userId(request),
+          request.params.id,
+          request.params.questionId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/mock-attempts/:id/submit',
+    { schema: { tags, params: attemptParams }, onRequest: student },
+    async (request) => {
+      const result = await submitAttempt(app.db, userId(request), request.params.id);
+      return ok(
+        result,
+        result.autoSubmitted ? MOCK_TEST_MESSAGES.autoSubmitted : MOCK_TEST_MESSAGES.submitted,
+      );
+    },
+  );
+
+  app.get(
+    '/mock-attempts/:id/result',
+    { schema: { tags, params: attemptParams }, onRequest: student },
+    async (request) => ok(await getResult(app.db, userId(request), request.params.id)),
+  );
+}

@@ -1,0 +1,315 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Check, X } from 'lucide-react';
+import {
+  OPTION_LETTERS,
+  formatDuration,
+  type AccuracyRow,
+  type ResultQuestion,
+} from '@academy/contract/mock-tests';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useAttemptResult } from '../api/mock-tests';
+import { formatMarks, programLabel } from '../lib/format';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'wrong', label: 'Wrong' },
+  { value: 'unattempted', label: 'Not answered' },
+  { value: 'correct', label: 'Correct' },
+  { value: 'review', label: 'Marked for review' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+/** /tests/attempt/:attemptId/result: score, rank, accuracy by section and topic, the review. */
+export function ResultPage() {
+  const { attemptId = '' } = useParams();
+  const query = useAttemptResult(attemptId);
+  const [filter, setFilter] = useState<Filter>('all');
+
+  if (query.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading result" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+        <p className="text-lg font-semibold">
+          {query.error instanceof ApiError ? query.error.message : 'Error loading the result'}
+        </p>
+        <Button asChild>
+          <Link to="/tests">All tests</Link>
+        </Button>
+      </div>
+    );
+  const r = query.data;
+  const shown = r.questions.filter((q) =>
+    filter === 'all' ? true : filter === 'review' ? q.markedForReview : q.outcome === filter,
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <p className="mb-2 text-sm">
+        <Link to="/tests" className="text-primary underline-offset-4 hover:underline">
+          All tests
+        </Link>
+      </p>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {programLabel(r.test.program)} · {r.test.subject} · Attempt {r.attempt.attemptNo}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">Result: {r.test.title}</h1>
+      {r.attempt.autoSubmitted && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          The time ran out, so the test was submitted automatically.
+        </p>
+      )}
+
+      <dl className="my-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Stat
+          label="Score"
+          value={`${formatMarks(r.score)} / ${formatMarks(r.maxScore)}`}
+          testId="result-score"
+        />
+        <Stat label="Rank" value={`${r.rank} of ${r.rankOutOf}`} />
+        <Stat label="Percentile" value={`${r.percentile}`} />
+        <Stat label="Time taken" value={formatDuration(r.timeTakenSeconds)} />
+        <Stat label="Correct" value={String(r.correct)} />
+        <Stat label="Wrong" value={String(r.wrong)} />
+        <Stat label="Not answered" value={String(r.unattempted)} />
+        <Stat
+          label="Accuracy"
+          value={
+            r.correct + r.wrong ? `${Math.round((r.correct / (r.correct + r.wrong)) * 100)}%` : '—'
+          }
+        />
+      </dl>
+      <p className="-mt-4 mb-8 text-xs text-muted-foreground">
+        Rank and percentile are among every student’s first attempt at this test
+        {r.attempt.attemptNo > 1 ? '; this re-attempt is placed where its score would stand' : ''}.
+      </p>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <AccuracyTable title="Section-wise" rows={r.sections} firstColumn="Section" />
+        <AccuracyTable
+          title="Topic-wise (weakest first)"
+          rows={r.topics}
+          firstColumn="Topic"
+          flagWeak
+        />
+      </div>
+
+      <section aria-labelledby="review-heading" className="mt-10">
+        <h2 id="review-heading" className="mb-3 text-2xl font-semibold">
+          Review answers
+        </h2>
+        <div role="group" aria-label="Show questions" className="mb-4 flex flex-wrap gap-2">
+          {FILTERS.map((f) => (
+            <Button
+              key={f.value}
+              size="sm"
+              variant={filter === f.value ? 'default' : 'outline'}
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+            >
+              {f.label}
+            </Button>
+          ))}
+        </div>
+        {shown.length === 0 ? (
+          <p className="text-muted-foreground">No questions here.</p>
+        ) : (
+          <ol className="grid gap-4">
+            {shown.map((q) => (
+              <ReviewItem key={q.id} question={q} />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="history-heading" className="mt-10">
+        <h2 id="history-heading" className="mb-3 text-2xl font-semibold">
+          Your attempts
+        </h2>
+        <ul className="grid gap-2">
+          {r.history.map((a) => (
+            <li key={a.id} className="flex items-center justify-between rounded-md border p-3">
+              <span>
+                Attempt {a.attemptNo}:{' '}
+                {a.status === 'submitted'
+                  ? `${formatMarks(a.score ?? 0)} / ${formatMarks(a.maxScore)}`
+                  : 'in progress'}
+                <span className="block text-xs text-muted-foreground">
+                  {new Date(a.startedAt).toLocaleString('en-IN')}
+                </span>
+              </span>
+              {a.id === r.attempt.id ? (
+                <span className="text-sm text-muted-foreground">This attempt</span>
+              ) : a.status === 'submitted' ? (
+                <Link
+                  to={`/tests/attempt/${a.id}/result`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  View result<span className="sr-only"> of attempt {a.attemptNo}</span>
+                </Link>
+              ) : (
+                <Link
+                  to={`/tests/attempt/${a.id}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  Resume<span className="sr-only"> attempt {a.attemptNo}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Button asChild className="mt-4">
+          <Link to={`/tests/${r.test.id}`}>Retake test</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-lg border p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function AccuracyTable({
+  title,
+  rows,
+  firstColumn,
+  flagWeak = false,
+}: {
+  title: string;
+  rows: AccuracyRow[];
+  firstColumn: string;
+  flagWeak?: boolean;
+}) {
+  return (
+    <section className="min-w-0">
+      <h2 className="mb-2 text-xl font-semibold">{title}</h2>
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className="p-2">
+                {firstColumn}
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Correct
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Accuracy
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Marks
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} className="border-t">
+                <th scope="row" className="p-2 font-medium">
+                  {row.name}
+                  {flagWeak && row.accuracy < 50 && (
+                    <span className="ml-2 rounded border border-destructive px-1 text-xs text-destructive">
+                      Revise
+                    </span>
+                  )}
+                </th>
+                <td className="p-2 text-right">
+                  {row.correct} / {row.total}
+                </td>
+                <td className="p-2 text-right">{row.accuracy}%</td>
+                <td className="p-2 text-right">
+                  {formatMarks(row.score)} / {formatMarks(row.maxScore)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+const OUTCOME_TEXT = {
+  correct: 'Correct',
+  wrong: 'Wrong',
+  unattempted: 'Not answered',
+} as const;
+
+function ReviewItem({ question: q }: { question: ResultQuestion }) {
+  return (
+    <li className="grid gap-3 rounded-lg border p-4" aria-label={`Question ${q.number}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-semibold">
+          Question {q.number}{' '}
+          <span className="font-normal text-muted-foreground">
+            · {q.sectionTitle} · {q.topic}
+          </span>
+        </span>
+        <span
+          className={cn(
+            'rounded-md border px-2 py-0.5 font-medium',
+            q.outcome === 'correct' && 'border-primary text-primary',
+            q.outcome === 'wrong' && 'border-destructive text-destructive',
+          )}
+        >
+          {OUTCOME_TEXT[q.outcome]} ({q.marks > 0 ? '+' : ''}
+          {formatMarks(q.marks)})
+        </span>
+      </div>
+      <p className="whitespace-pre-line">{q.text}</p>
+      <ul className="grid gap-2">
+        {q.options.map((option, oi) => {
+          const isCorrect = oi === q.correctOption;
+          const isChosen = oi === q.chosenOption;
+          return (
+            <li
+              key={oi}
+              className={cn(
+                'flex items-start gap-2 rounded-md border p-2 text-sm',
+                isCorrect && 'border-primary bg-primary/5',
+                isChosen && !isCorrect && 'border-destructive',
+              )}
+            >
+              {isCorrect ? (
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : isChosen ? (
+                <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <span aria-hidden="true" className="size-4 shrink-0" />
+              )}
+              <span className="flex-1">
+                <span className="font-semibold">{OPTION_LETTERS[oi]}.</span> {option}
+              </span>
+              <span className="text-xs font-medium">
+                {[isChosen ? 'Your answer' : null, isCorrect ? 'Correct answer' : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {q.explanation && (
+        <p className="rounded-md bg-muted/50 p-3 text-sm">
+          <span className="font-semibold">Explanation: </span>
+          {q.explanation}
+        </p>
+      )}
+    </li>
+  );
+}

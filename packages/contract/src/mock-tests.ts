@@ -1,0 +1,465 @@
+import { z } from 'zod';
+import { PROGRAM_SLUGS } from './programs.ts';
+
+/** Mock tests: multiple-choice papers with sections, negative marking and a server-kept clock. */
+
+export const MOCK_TEST_MESSAGES = {
+  titleMin: 'Title must be at least 5 characters',
+  titleMax: 'Title must be at most 150 characters',
+  subjectRequired: 'Subject is required',
+  programInvalid: 'Choose a program from the list',
+  timeLimitMin: 'Time limit must be at least 1 minute',
+  timeLimitMax: 'Time limit must be at most 600 minutes',
+  sectionTitleRequired: 'Section title is required',
+  sectionsRequired: 'Add at least one section',
+  marksMin: 'Marks per question must be greater than 0',
+  negativeMin: 'Negative marks cannot be below 0',
+  negativeMax: 'Negative marks cannot be more than the marks per question',
+  sectionTimeMin: 'Section time limit must be at least 1 minute',
+  questionRequired: 'Question text is required',
+  optionRequired: 'Every option needs a text',
+  optionsFour: 'A question has exactly four options',
+  correctRequired: 'Choose the correct answer',
+  topicRequired: 'Topic is required',
+  questionsRequired: 'A published test needs at least one question',
+  courseInvalid: 'Choose a course from the list',
+  courseUnknown: 'That course does not exist',
+  // CSV import
+  csvEmpty: 'The file has no questions',
+  csvTooMany: 'At most 500 questions can be imported at once',
+  csvHeader:
+    'The first row must be the header: section, question, option_a, option_b, option_c, option_d, answer, topic, explanation',
+  csvUnreadable: 'The file could not be read as CSV',
+  csvRowErrors: 'Some rows have errors; nothing was imported',
+  // Screens and toasts
+  created: 'Test created',
+  updated: 'Test saved',
+  deleted: 'Test deleted',
+  deleteHasAttempts: 'Students have taken this test: unpublish it (save as draft) instead',
+  questionsInUse:
+    'Students have answered this test: its questions can be edited, but not removed or added',
+  notFound: 'Test not found',
+  attemptNotFound: 'Attempt not found',
+  notAvailable: 'This test is not available to you',
+  notEnrolled: 'Enroll in the course to take this test',
+  deadlinePassed: 'Time is up: the test has been submitted and this answer was not saved',
+  alreadySubmitted: 'This attempt has already been submitted',
+  notSubmitted: 'Submit the test to see the answers',
+  questionUnknown: 'This question is not part of the test',
+  optionInvalid: 'Choose option A, B, C or D',
+  submitted: 'Test submitted',
+  autoSubmitted: "Time's up! Your test was submitted automatically",
+  listError: 'Error loading tests',
+  listEmpty: 'No tests found',
+  saveFailed: 'Failed to save test',
+} as const;
+
+export const MOCK_TEST_STATUSES = ['draft', 'published'] as const;
+export type MockTestStatus = (typeof MOCK_TEST_STATUSES)[number];
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+/** Seconds after the deadline in which an answer still counts (network latency). */
+export const ANSWER_GRACE_SECONDS = 5;
+export const MAX_QUESTIONS_PER_SECTION = 300;
+export const MAX_CSV_ROWS = 500;
+
+const uuidOrUndefined = z.uuid().optional();
+
+/** Marks with up to 4 decimals (1/3 of a mark is 0.3333). */
+const marks = (min: string) =>
+  z.coerce
+    .number({ error: min })
+    .min(0, min)
+    .max(100)
+    .transform((v) => Math.round(v * 10_000) / 10_000);
+
+export const mockQuestionSchema = z.object({
+  /** Kept on edit so saved answers stay attached to the question. */
+  id: uuidOrUndefined,
+  text: z.string().trim().min(1, MOCK_TEST_MESSAGES.questionRequired).max(4000),
+  options: z
+    .array(z.string().trim().min(1, MOCK_TEST_MESSAGES.optionRequired).max(1000))
+    .length(4, MOCK_TEST_MESSAGES.optionsFour),
+  correctOption: z.coerce
+    .number({ error: MOCK_TEST_MESSAGES.correctRequired })
+    .int(MOCK_TEST_MESSAGES.correctRequired)
+    .min(0, MOCK_TEST_MESSAGES.correctRequired)
+    .max(3, MOCK_TEST_MESSAGES.correctRequired),
+  topic: z.string().trim().min(1, MOCK_TEST_MESSAGES.topicRequired).max(100),
+  explanation: z.string().trim().max(4000).default(''),
+});
+export type MockQuestionInput = z.input<typeof mockQuestionSchema>;
+export type MockQuestionForm = z.output<typeof mockQuestionSchema>;
+
+export const mockSectionSchema = z
+  .object({
+    id: uuidOrUndefined,
+    title: z.string().trim().min(1, MOCK_TEST_MESSAGES.sectionTitleRequired).max(120),
+    marksPerQuestion: marks(MOCK_TEST_MESSAGES.marksMin).refine(
+      (v) => v > 0,
+      MOCK_TEST_MESSAGES.marksMin,
+    ),
+    negativeMarks: marks(MOCK_TEST_MESSAGES.negativeMin).default(0),
+    /** Suggested time for the section; the test's own limit is what the server enforces. */
+    timeLimitMinutes: z.coerce
+      .number({ error: MOCK_TEST_MESSAGES.sectionTimeMin })
+      .int(MOCK_TEST_MESSAGES.sectionTimeMin)
+      .min(1, MOCK_TEST_MESSAGES.sectionTimeMin)
+      .max(600)
+      .nullable()
+      .default(null),
+    questions: z.array(mockQuestionSchema).max(MAX_QUESTIONS_PER_SECTION).default([]),
+  })
+  .superRefine((s, ctx) => {
+    if (s.negativeMarks > s.marksPerQuestion)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['negativeMarks'],
+        message: MOCK_TEST_MESSAGES.negativeMax,
+      });
+  });
+export type MockSectionInput = z.input<typeof mockSectionSchema>;
+
+export const mockTestFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(5, MOCK_TEST_MESSAGES.titleMin)
+      .max(150, MOCK_TEST_MESSAGES.titleMax),
+    description: z.string().trim().max(2000).default(''),
+    program: z.enum(PROGRAM_SLUGS, MOCK_TEST_MESSAGES.programInvalid),
+    subject: z.string().trim().min(1, MOCK_TEST_MESSAGES.subjectRequired).max(80),
+    timeLimitMinutes: z.coerce
+      .number({ error: MOCK_TEST_MESSAGES.timeLimitMin })
+      .int(MOCK_TEST_MESSAGES.timeLimitMin)
+      .min(1, MOCK_TEST_MESSAGES.timeLimitMin)
+      .max(600, MOCK_TEST_MESSAGES.timeLimitMax),
+    instructions: z.string().trim().max(5000).default(''),
+    status: z.enum(MOCK_TEST_STATUSES).default('draft'),
+    /** Null: a free test for every student. Otherwise only the course's students take it. */
+    courseId: z.uuid(MOCK_TEST_MESSAGES.courseInvalid).nullable().default(null),
+    sections: z.array(mockSectionSchema).min(1, MOCK_TEST_MESSAGES.sectionsRequired).max(20),
+  })
+  .superRefine((t, ctx) => {
+    const questions = t.sections.reduce((n, s) => n + s.questions.length, 0);
+    if (t.status === 'published' && questions === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections'],
+        message: MOCK_TEST_MESSAGES.questionsRequired,
+      });
+  });
+export type MockTestFormInput = z.input<typeof mockTestFormSchema>;
+export type MockTestForm = z.output<typeof mockTestFormSchema>;
+
+export const mockTestListQuerySchema = z.object({
+  program: z.enum(PROGRAM_SLUGS).optional(),
+  subject: z.string().trim().max(80).optional(),
+});
+
+export const answerSchema = z.object({
+  /** 0-3 for A-D; null clears the answer. */
+  chosenOption: z
+    .number({ error: MOCK_TEST_MESSAGES.optionInvalid })
+    .int(MOCK_TEST_MESSAGES.optionInvalid)
+    .min(0, MOCK_TEST_MESSAGES.optionInvalid)
+    .max(3, MOCK_TEST_MESSAGES.optionInvalid)
+    .nullable(),
+  markedForReview: z.boolean().default(false),
+});
+export type AnswerInput = z.input<typeof answerSchema>;
+
+export const csvImportSchema = z.object({
+  csv: z.string().max(1_000_000),
+});
+
+// ---------------------------------------------------------------------------------------------
+// CSV import: one question a row.
+
+export const CSV_COLUMNS = [
+  'section',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'answer',
+  'topic',
+  'explanation',
+] as const;
+
+export const CSV_TEMPLATE_ROWS: string[][] = [
+  [...CSV_COLUMNS],
+  [
+    'Part A',
+    'Which of these is a non-metal?',
+    'Iron',
+    'Sulphur',
+    'Copper',
+    'Zinc',
+    'B',
+    'Metals and Non-metals',
+    'Sulphur is a non-metal; the others are metals.',
+  ],
+  [
+    'Part A',
+    'The SI unit of electric current is',
+    'Volt',
+    'Ohm',
+    'Ampere',
+    'Watt',
+    'C',
+    'Electricity',
+    '',
+  ],
+];
+
+/** What a CSV row becomes: the section by its title, and the question. */
+export interface CsvQuestion extends MockQuestionForm {
+  section: string;
+}
+
+const csvRowSchema = z.object({
+  section: z.string().trim().max(120).default(''),
+  question: z.string().trim().min(1, 'Question text is required').max(4000),
+  option_a: z.string().trim().min(1, 'Option A is required').max(1000),
+  option_b: z.string().trim().min(1, 'Option B is required').max(1000),
+  option_c: z.string().trim().min(1, 'Option C is required').max(1000),
+  option_d: z.string().trim().min(1, 'Option D is required').max(1000),
+  answer: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => (OPTION_LETTERS as readonly string[]).includes(v), {
+      message: 'Correct answer must be A, B, C or D',
+    }),
+  topic: z.string().trim().min(1, 'Topic is required').max(100),
+  explanation: z.string().trim().max(4000).default(''),
+});
+
+/**
+ * Checks one parsed CSV row (by column name). `rowNumber` is the line in the file, the header
+ * being row 1, so messages point at what the teacher sees in a spreadsheet.
+ */
+export function parseCsvRow(
+  record: Record<string, string | undefined>,
+  rowNumber: number,
+): { ok: true; question: CsvQuestion } | { ok: false; message: string } {
+  const result = csvRowSchema.safeParse(record);
+  if (!result.success)
+    return { ok: false, message: `Row ${rowNumber}: ${result.error.issues[0]!.message}` };
+  const r = result.data;
+  return {
+    ok: true,
+    question: {
+      section: r.section,
+      text: r.question,
+      options: [r.option_a, r.option_b, r.option_c, r.option_d],
+      correctOption: OPTION_LETTERS.indexOf(r.answer as (typeof OPTION_LETTERS)[number]),
+      topic: r.topic,
+      explanation: r.explanation,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export interface MockSectionSummary {
+  id: string;
+  title: string;
+  marksPerQuestion: number;
+  negativeMarks: number;
+  timeLimitMinutes: number | null;
+  questionCount: number;
+}
+
+export interface MockTestSummary {
+  id: string;
+  title: string;
+  description: string;
+  program: string;
+  subject: string;
+  timeLimitMinutes: number;
+  status: MockTestStatus;
+  courseId: string | null;
+  courseTitle: string | null;
+  questionCount: number;
+  maxScore: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Admin's full test, answers included. */
+export interface MockTestDetail extends MockTestSummary {
+  instructions: string;
+  attemptCount: number;
+  sections: (Omit<MockSectionSummary, 'questionCount'> & {
+    questions: (MockQuestionForm & { id: string })[];
+  })[];
+}
+
+export interface AdminMockTestRow extends MockTestSummary {
+  attemptCount: number;
+}
+
+export interface AttemptBrief {
+  id: string;
+  attemptNo: number;
+  status: 'in_progress' | 'submitted';
+  startedAt: string;
+  submittedAt: string | null;
+  score: number | null;
+  maxScore: number;
+}
+
+/** A test in the student's list. */
+export interface StudentMockTest extends MockTestSummary {
+  bestScore: number | null;
+  attemptCount: number;
+  inProgressAttemptId: string | null;
+}
+
+/** The intro screen: instructions and the sections, no questions. */
+export interface MockTestIntro extends StudentMockTest {
+  instructions: string;
+  sections: MockSectionSummary[];
+  attempts: AttemptBrief[];
+}
+
+/** A question while the test runs: no correct answer, no explanation. */
+export interface AttemptQuestion {
+  id: string;
+  sectionId: string;
+  number: number;
+  text: string;
+  options: string[];
+  topic: string;
+}
+
+export interface SavedAnswer {
+  questionId: string;
+  chosenOption: number | null;
+  markedForReview: boolean;
+}
+
+export interface AttemptView {
+  id: string;
+  testId: string;
+  title: string;
+  attemptNo: number;
+  status: 'in_progress' | 'submitted';
+  autoSubmitted: boolean;
+  startedAt: string;
+  deadline: string;
+  /** From the server's clock; the client counts down from it. */
+  remainingSeconds: number;
+  timeLimitMinutes: number;
+  sections: MockSectionSummary[];
+  questions: AttemptQuestion[];
+  answers: SavedAnswer[];
+}
+
+export interface AccuracyRow {
+  name: string;
+  correct: number;
+  wrong: number;
+  unattempted: number;
+  total: number;
+  /** Correct out of total, 0-100. */
+  accuracy: number;
+  score: number;
+  maxScore: number;
+}
+
+export interface ResultQuestion extends AttemptQuestion {
+  sectionTitle: string;
+  correctOption: number;
+  chosenOption: number | null;
+  markedForReview: boolean;
+  outcome: 'correct' | 'wrong' | 'unattempted';
+  marks: number;
+  explanation: string;
+}
+
+export interface AttemptResult {
+  attempt: AttemptBrief & { autoSubmitted: boolean };
+  test: { id: string; title: string; program: string; subject: string; timeLimitMinutes: number };
+  score: number;
+  maxScore: number;
+  correct: number;
+  wrong: number;
+  unattempted: number;
+  timeTakenSeconds: number;
+  /** Among the first attempts of every student; for a re-attempt, where its score would stand. */
+  rank: number;
+  rankOutOf: number;
+  /** Share of first attempts scoring at or below this score, 0-100. */
+  percentile: number;
+  sections: AccuracyRow[];
+  /** Weakest first. */
+  topics: AccuracyRow[];
+  questions: ResultQuestion[];
+  history: AttemptBrief[];
+}
+
+export interface AdminTestResults {
+  test: MockTestSummary;
+  attemptCount: number;
+  studentCount: number;
+  averageScore: number | null;
+  highestScore: number | null;
+  attempts: {
+    id: string;
+    studentName: string;
+    studentPhone: string;
+    attemptNo: number;
+    score: number;
+    correct: number;
+    wrong: number;
+    unattempted: number;
+    timeTakenSeconds: number;
+    submittedAt: string;
+    autoSubmitted: boolean;
+  }[];
+  /** Lowest correct rate first. */
+  hardestQuestions: {
+    id: string;
+    number: number;
+    text: string;
+    topic: string;
+    attempts: number;
+    correctRate: number;
+  }[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring: shared so the screens and the server agree.
+
+export const roundMarks = (v: number) => Math.round(v * 100) / 100;
+
+/** Marks of one answer: full marks if right, minus the negative marks if wrong, 0 if left. */
+export function marksFor(
+  chosen: number | null | undefined,
+  correct: number,
+  section: { marksPerQuestion: number; negativeMarks: number },
+): { outcome: 'correct' | 'wrong' | 'unattempted'; marks: number } {
+  if (chosen === null || chosen === undefined) return { outcome: 'unattempted', marks: 0 };
+  return chosen === correct
+    ? { outcome: 'correct', marks: section.marksPerQuestion }
+    : { outcome: 'wrong', marks: -section.negativeMarks };
+}
+
+export const optionLetter = (index: number | null | undefined) =>
+  index === null || index === undefined ? '—' : (OPTION_LETTERS[index] ?? '—');
+
+/** "1 h 05 min", "12 min 30 s": a duration for people. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  if (m > 0) return `${m} min ${String(sec).padStart(2, '0')} s`;
+  return `${sec} s`;
+}
