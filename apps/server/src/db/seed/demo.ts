@@ -4,6 +4,7 @@ import { users } from '../schema/index.ts';
 import { demoSiteConfig } from './demo-site-config.ts';
 import { demoCourses } from './demo-courses.ts';
 import { demoStudents } from './demo-students.ts';
+import { demoActivity } from './demo-activity.ts';
 
 /** One area's demo content. Areas add theirs to `DEMO_SEEDS`; they run in order, once. */
 export interface DemoSeed {
@@ -11,7 +12,7 @@ export interface DemoSeed {
   run(db: Db): Promise<void>;
 }
 
-const DEMO_SEEDS: DemoSeed[] = [demoStudents, demoSiteConfig, demoCourses];
+const DEMO_SEEDS: DemoSeed[] = [demoStudents, demoSiteConfig, demoCourses, demoActivity];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
