@@ -92,7 +92,7 @@ test('View Details shows the profile, the enrolled courses and the progress in e
 }) => {
   await signIn(page, E2E_ADMIN);
   // A demo student with two enrolled courses.
-  await page.goto('/admin/manage-students?q=Meera');
+  await page.goto('/admin/manage-students?q=7000000001');
   await page.getByRole('button', { name: 'Actions for Meera Nair' }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Meera Nair' });
