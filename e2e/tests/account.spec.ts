@@ -73,3 +73,43 @@ test('an administrator’s profile is labelled ADMIN and links to the admin area
   await expect(page.getByRole('heading', { name: 'Edit Site' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Site Settings' })).toBeVisible();
 });
+
+test('a student’s profile sums up their courses with progress and a way back in', async ({
+  page,
+}) => {
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      name: 'Zoya Khan',
+      phone: uniquePhone(),
+      password: 'zoya-learns-2026',
+      school: 'Modern School',
+      class: '11',
+      stream: 'Commerce',
+      gender: 'Female',
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'My courses' }).click();
+  await expect(page.getByText('No Courses Found')).toBeVisible();
+
+  const list = await page.request.get('/api/courses?q=accountancy+scratch');
+  const course = (await list.json()).data.items[0] as { _id: string; title: string };
+  const enroll = await page.request.post(`/api/purchase/${course._id}`, {
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(enroll.status()).toBe(200);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'My courses' }).click();
+  const summary = page.getByRole('list', { name: 'My courses' });
+  await expect(
+    summary.getByRole('progressbar', { name: `Progress in ${course.title}` }),
+  ).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('1 course enrolled, 0 completed.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link', { name: `Continue ${course.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/my-courses/${course._id}$`));
+});

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -84,4 +85,22 @@ test('deleting asks first; Escape keeps the student', async ({ page }) => {
   await page.getByLabel('Search students by name or phone').fill('no such student zzz');
   await expect(page.getByText('No results.')).toBeVisible();
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
+});
+
+test('View Details shows the profile, the enrolled courses and the progress in each', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN);
+  // A demo student with two enrolled courses.
+  await page.goto('/admin/manage-students?q=7000000001');
+  await page.getByRole('button', { name: 'Actions for Meera Nair' }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Meera Nair' });
+  await expect(dialog.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  const courses = dialog.getByRole('list', { name: 'Enrolled courses' });
+  await expect(courses.getByRole('listitem')).toHaveCount(2);
+  await expect(courses.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '0');
+  await expect(courses.getByText(/^0 of \d+ lessons completed$/).first()).toBeVisible();
+  const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(audit.violations.map((v) => v.id)).toEqual([]);
 });

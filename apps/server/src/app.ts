@@ -14,6 +14,7 @@ import spaPlugin from './plugins/spa.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import coursesRoutes from './modules/courses/routes.ts';
 import { createYoutubeClient } from './modules/courses/youtube.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(auditRoutes, { prefix: '/admin' });
       await api.register(studentRoutes);
+      await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
       await api.register(siteConfigRoutes);
       await api.register(contactRoutes);

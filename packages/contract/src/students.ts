@@ -48,3 +48,21 @@ export const STUDENT_MESSAGES = {
   passwordReset: 'Password reset. The student has been signed out everywhere.',
   deleted: 'Student deleted',
 } as const;
+
+/** One course a student is enrolled in, as View Details shows it. */
+export interface StudentEnrollment {
+  courseId: string;
+  title: string;
+  status: 'draft' | 'published' | 'archived';
+  /** Completed lessons out of the course's lessons, in percent. */
+  progress: number;
+  completedCount: number;
+  lessonCount: number;
+  enrolledAt: string;
+}
+
+/** GET /api/admin/students/:id: the profile and the learning (mock-test results come later). */
+export interface StudentDetails {
+  student: StudentRow;
+  enrollments: StudentEnrollment[];
+}

@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
                     path: 'profile',
                     handle: { title: 'Profile' } satisfies RouteHandle,
                     lazy: async () => ({
-                      Component: (await import('@/features/auth/pages/profile-page')).ProfilePage,
+                      Component: (await import('./routes/profile-route')).ProfileRoute,
                     }),
                   },
                   {
@@ -208,7 +208,13 @@ export const routes: RouteObject[] = [
                 path: 'admin',
                 element: <RequireAuth role={ROLES.admin} />,
                 children: [
-                  soon('dashboard', 'Admin Dashboard'),
+                  {
+                    path: 'dashboard',
+                    handle: { title: 'Admin Dashboard' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard-route')).DashboardRoute,
+                    }),
+                  },
                   {
                     path: 'settings',
                     handle: { title: 'Site Settings' } satisfies RouteHandle,

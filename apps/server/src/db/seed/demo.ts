@@ -7,6 +7,7 @@ import { demoCourses } from './demo-courses.ts';
 import { demoMaterials } from './demo-materials.ts';
 import { demoMockTests } from './demo-mock-tests.ts';
 import { demoStudents } from './demo-students.ts';
+import { demoActivity } from './demo-activity.ts';
 
 /** One area's demo content. Areas add theirs to `DEMO_SEEDS`; they run in order, once. */
 export interface DemoSeed {
@@ -21,6 +22,7 @@ const DEMO_SEEDS: DemoSeed[] = [
   demoCourses,
   demoMaterials,
   demoMockTests,
+  demoActivity,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

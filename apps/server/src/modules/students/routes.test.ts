@@ -170,6 +170,53 @@ describe('managing a student', () => {
     expect(fresh.statusCode).toBe(201);
   });
 
+  it("shows a student's profile with each enrolled course and the progress in it", async () => {
+    const student = await signedInAs(t);
+    const created = await admin.agent.post('/api/courses', {
+      title: 'Class 10 Science Revision',
+      description: 'Chemical reactions, life processes and electricity, revised.',
+      shortDescription: 'Board revision.',
+      tags: ['science'],
+      category: ['science'],
+      language: 'Hinglish',
+      duration: 90,
+      courseThumbnail: 'https://i.ytimg.com/vi/Nm9qW1eRtYu/hqdefault.jpg',
+      courseLink: [
+        { link: 'https://youtu.be/Nm9qW1eRtYu', position: 1, title: 'Reactions' },
+        { link: 'https://youtu.be/Io2pA3sDfGh', position: 2, title: 'Life processes' },
+        { link: 'https://youtu.be/Jk4lZ5xCvBn', position: 3, title: 'Electricity' },
+        { link: 'https://youtu.be/Fg5hJ6kLzXc', position: 4, title: 'Revision' },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const course = created.body.data as { _id: string; courseContent: { video: { id: string } }[] };
+    expect((await student.agent.post(`/api/purchase/${course._id}`)).statusCode).toBe(200);
+    const progress = await student.agent.put(`/api/student/my-courses/${course._id}/progress`, {
+      videoId: course.courseContent[0]!.video.id,
+      completed: true,
+    });
+    expect(progress.statusCode).toBe(200);
+
+    const res = await admin.agent.get(`/api/admin/students/${student.userId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.student).toMatchObject({ userId: student.userId, name: 'Test Student' });
+    expect(res.body.data.enrollments).toEqual([
+      {
+        courseId: course._id,
+        title: 'Class 10 Science Revision',
+        status: 'published',
+        progress: 25,
+        completedCount: 1,
+        lessonCount: 4,
+        enrolledAt: expect.any(String),
+      },
+    ]);
+
+    const other = await signedInAs(t);
+    const empty = await admin.agent.get(`/api/admin/students/${other.userId}`);
+    expect(empty.body.data.enrollments).toEqual([]);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     expect(
       (await admin.agent.get('/api/admin/students/00000000-0000-4000-8000-000000000000'))
@@ -184,6 +231,7 @@ describe('only administrators manage students', () => {
     ['GET', '/api/user/admin'],
     ['GET', '/api/admin/students/export.csv'],
     ['POST', '/api/admin/students'],
+    ['GET', '/api/admin/students/00000000-0000-4000-8000-000000000000'],
     ['PUT', '/api/admin/students/00000000-0000-4000-8000-000000000000'],
     ['POST', '/api/admin/students/00000000-0000-4000-8000-000000000000/suspend'],
     ['POST', '/api/admin/students/00000000-0000-4000-8000-000000000000/reset-password'],

@@ -17,10 +17,10 @@ import {
   allStudents,
   createStudent,
   deleteStudent,
-  findStudent,
   listStudents,
   resetPassword,
   setSuspended,
+  studentDetails,
   toStudentRow,
   updateStudent,
 } from './service.ts';
@@ -96,7 +96,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/students/:id',
     { schema: { tags: ['students'], params: idParams } },
-    async (request) => ok({ student: toStudentRow(await findStudent(app.db, request.params.id)) }),
+    async (request) => ok(await studentDetails(app.db, request.params.id)),
   );
 
   app.put(

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
 import type { createStudentSchema, updateStudentSchema } from '@academy/contract/students';
-import { STUDENT_MESSAGES, type StudentRow, type StudentSort } from '@academy/contract/students';
+import {
+  STUDENT_MESSAGES,
+  type StudentDetails,
+  type StudentRow,
+  type StudentSort,
+} from '@academy/contract/students';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
@@ -10,6 +15,7 @@ import { escapeLike } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { myCourses } from '../enrollments/service.ts';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 
 type Actor = { actorId: string };
@@ -101,6 +107,28 @@ export async function findStudent(db: Db, id: string): Promise<UserRow> {
     .where(and(eq(users.id, id), eq(users.role, ROLES.student), ne(users.status, 'deleted')));
   if (!row) throw notFound(STUDENT_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * View Details: the profile, and each enrolled course with the student's progress in it (the
+ * enrollments module's own reckoning, so the admin sees what the student sees). Mock-test results
+ * join this answer once the tests module exists.
+ */
+export async function studentDetails(db: Db, id: string): Promise<StudentDetails> {
+  const row = await findStudent(db, id);
+  const courses = await myCourses(db, id);
+  return {
+    student: toStudentRow(row),
+    enrollments: courses.map((c) => ({
+      courseId: c._id,
+      title: c.title,
+      status: c.status,
+      progress: c.progress,
+      completedCount: c.completedCount,
+      lessonCount: c.lessonCount,
+      enrolledAt: c.enrolledAt,
+    })),
+  };
 }
 
 async function ensurePhoneFree(db: Db, phone: string, exceptId?: string) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isAdmin, roleLabel } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ const ADMIN_LINKS = [
 ];
 
 /** Spec §2.10: a greeting with the name and role, and a menu of sections (the first selected). */
-export function ProfilePage() {
+export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
   const { user } = useUser();
   if (!user?.roles) {
     return (
@@ -50,7 +51,7 @@ export function ProfilePage() {
         <TabsList aria-label="Profile sections" className="h-fit flex-row flex-wrap md:flex-col">
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="edit">Edit profile</TabsTrigger>
-          <TabsTrigger value="more">{isAdminUser ? 'Edit Site' : 'My learning'}</TabsTrigger>
+          <TabsTrigger value="more">{isAdminUser ? 'Edit Site' : 'My courses'}</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <h2 className="mb-6 text-xl font-semibold">Your details</h2>
@@ -76,13 +77,12 @@ export function ProfilePage() {
             </>
           ) : (
             <>
-              <h2 className="mb-6 text-xl font-semibold">My learning</h2>
-              <p className="text-muted-foreground">
-                Your enrolled courses and your progress in each are in My Courses.
-              </p>
-              <Button asChild className="mt-4">
-                <Link to="/student/my-courses">Go to My Courses</Link>
-              </Button>
+              <h2 className="mb-6 text-xl font-semibold">My courses</h2>
+              {myCourses ?? (
+                <Button asChild>
+                  <Link to="/student/my-courses">Go to My Courses</Link>
+                </Button>
+              )}
             </>
           )}
         </TabsContent>

@@ -13,10 +13,19 @@ interface CourseCardProps {
   isAdmin?: boolean;
   onEdit?: (course: CourseSummary) => void;
   onDelete?: (course: CourseSummary) => void;
+  /** 3 where the grid sits under its own level-two heading (the admin dashboard). */
+  headingLevel?: 2 | 3;
 }
 
 /** Spec §9 card: thumbnail, title, description, duration, real counts, rupee price. */
-export function CourseCard({ course, isAdmin, onEdit, onDelete }: CourseCardProps) {
+export function CourseCard({
+  course,
+  isAdmin,
+  onEdit,
+  onDelete,
+  headingLevel = 2,
+}: CourseCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <img
@@ -38,11 +47,11 @@ export function CourseCard({ course, isAdmin, onEdit, onDelete }: CourseCardProp
             </span>
           )}
         </div>
-        <h2 className="text-lg leading-snug font-semibold">
+        <Heading className="text-lg leading-snug font-semibold">
           <Link to={`/course/${course._id}`} className="hover:underline">
             {course.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="text-sm text-muted-foreground">{cardDescription(course)}</p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1">

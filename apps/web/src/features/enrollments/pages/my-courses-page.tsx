@@ -3,7 +3,7 @@ import { COURSE_MESSAGES } from '@academy/contract/courses';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyCourses } from '../api/get-my-courses';
-import { ProgressBar } from '../components/progress-bar';
+import { ProgressBar } from '@/components/progress-bar';
 
 /** /student/my-courses: the courses the student is enrolled in, with their progress. */
 export function MyCoursesPage() {

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { usePlayerCourse } from '../api/get-player-course';
 import { useSaveProgress } from '../api/save-progress';
-import { ProgressBar } from '../components/progress-bar';
+import { ProgressBar } from '@/components/progress-bar';
 import { RateCourse } from '../components/rate-course';
 
 const NARROW = '(max-width: 768px)';

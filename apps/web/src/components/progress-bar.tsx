@@ -1,3 +1,4 @@
+/** A labelled progress bar with its percentage written under it (courses, student details). */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
     <div className="grid gap-1">

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { COURSE_MESSAGES, type CourseSummary } from '@academy/contract/courses';
+import { Pagination, pageCount } from '@/components/pagination';
+import { SearchField } from '@/components/search-field';
+import { Button } from '@/components/ui/button';
+import { useCourses } from '../api/list-courses';
+import { CourseCard, CourseGridSkeleton } from './course-card';
+import { DeleteCourseDialog } from './delete-course-dialog';
+
+const PAGE_SIZE = 6;
+
+/** Every course (drafts and archived too) with search, edit and delete: the admin's grid. */
+export function AdminCourseGrid({ onDeleted }: { onDeleted?: () => void }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
+  const query = useCourses({ q: q || undefined, status: 'all', page, pageSize: PAGE_SIZE });
+
+  return (
+    <div className="grid gap-6">
+      <SearchField
+        label="Search courses"
+        placeholder="Title, topic or tag"
+        value={q}
+        onSearch={(next) => {
+          setQ(next.trim());
+          setPage(1);
+        }}
+        className="max-w-sm"
+      />
+      {query.isPending ? (
+        <CourseGridSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
+          <p className="font-semibold">{COURSE_MESSAGES.listError}</p>
+          <Button onClick={() => void query.refetch()}>Try Again</Button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <p role="status" className="py-12 text-center font-semibold">
+          {q ? COURSE_MESSAGES.listEmpty : COURSE_MESSAGES.adminListEmpty}
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courses">
+            {query.data.items.map((course) => (
+              <li key={course._id} className="grid">
+                <CourseCard
+                  course={course}
+                  isAdmin
+                  headingLevel={3}
+                  onEdit={(c) => void navigate('/admin/upload', { state: { courseId: c._id } })}
+                  onDelete={setToDelete}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={pageCount(query.data)} onPage={setPage} />
+        </>
+      )}
+      <DeleteCourseDialog
+        course={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={onDeleted}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { DashboardStats } from '@academy/contract/dashboard';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+/** A YYYY-MM-DD day as "5 Mar" (the day is already India's: format it as it stands). */
+export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+const WIDTH = 600;
+const HEIGHT = 160;
+const AXIS = 18;
+
+/**
+ * Sign-ups per day as plain SVG bars (no chart library: the JavaScript budget is tight). The
+ * drawing is hidden from assistive technology; a summary and a table say the same in words.
+ */
+export function SignupsChart({ days }: { days: DashboardStats['signupsPerDay'] }) {
+  const peak = Math.max(0, ...days.map((d) => d.count));
+  const max = Math.max(1, peak);
+  const total = days.reduce((sum, d) => sum + d.count, 0);
+  const busiest = days.reduce((best, d) => (d.count > best.count ? d : best), days[0]!);
+  const slot = WIDTH / days.length;
+  const barWidth = Math.max(1, slot * 0.7);
+  const plot = HEIGHT - AXIS;
+  const first = days[0]!;
+  const last = days.at(-1)!;
+  const summary =
+    total === 0
+      ? `No sign-ups from ${formatDay(first.date)} to ${formatDay(last.date)}.`
+      : `${total} sign-up${total === 1 ? '' : 's'} from ${formatDay(first.date)} to ${formatDay(last.date)}; the busiest day was ${formatDay(busiest.date)} with ${busiest.count}.`;
+
+  return (
+    <figure className="grid gap-3">
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-40 w-full text-primary"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={plot + 0.5}
+          y2={plot + 0.5}
+          className="stroke-border"
+          strokeWidth={1}
+        />
+        {days.map((d, i) => {
+          const height = (d.count / max) * (plot - 4);
+          return (
+            <rect
+              key={d.date}
+              x={i * slot + (slot - barWidth) / 2}
+              y={plot - height}
+              width={barWidth}
+              height={height}
+              rx={Math.min(2, barWidth / 4)}
+              className="fill-current"
+            >
+              <title>{`${formatDay(d.date)}: ${d.count}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <div
+        aria-hidden="true"
+        className="flex justify-between text-xs text-muted-foreground tabular-nums"
+      >
+        <span>{formatDay(first.date)}</span>
+        <span>Most in a day: {peak}</span>
+        <span>{formatDay(last.date)}</span>
+      </div>
+      <table className="sr-only">
+        <caption>Sign-ups per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Sign-ups</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{formatDay(d.date)}</th>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

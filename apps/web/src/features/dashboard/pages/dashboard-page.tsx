@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { GraduationCap, IndianRupee, MessageSquare, PhoneCall, UserPlus } from 'lucide-react';
+import {
+  DASHBOARD_MESSAGES,
+  DEFAULT_STATS_RANGE,
+  STATS_RANGES,
+  STATS_RANGE_DAYS,
+  type DashboardStats,
+  type StatsRange,
+} from '@academy/contract/dashboard';
+import { formatRupees } from '@academy/contract/courses';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useStats } from '../api/get-stats';
+import { RangeSwitch } from '../components/range-switch';
+import { SignupsChart } from '../components/signups-chart';
+import { StatCard } from '../components/stat-card';
+import { TopCourses } from '../components/top-courses';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+const CARDS: {
+  key: keyof Pick<
+    DashboardStats,
+    'newStudents' | 'enrollments' | 'revenuePaise' | 'enquiries' | 'feedback'
+  >;
+  label: string;
+  format: (n: number) => string;
+  icon: ReactNode;
+}[] = [
+  { key: 'newStudents', label: 'New students', format: count, icon: <UserPlus /> },
+  { key: 'enrollments', label: 'Enrollments', format: count, icon: <GraduationCap /> },
+  { key: 'revenuePaise', label: 'Revenue', format: formatRupees, icon: <IndianRupee /> },
+  { key: 'enquiries', label: 'Enquiries', format: count, icon: <PhoneCall /> },
+  { key: 'feedback', label: 'Feedback', format: count, icon: <MessageSquare /> },
+];
+
+/** The range lives in the URL (`?range=7d`), so a view can be bookmarked or shared. */
+function useRange(): [StatsRange, (range: StatsRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('range');
+  const range = STATS_RANGES.includes(value as StatsRange)
+    ? (value as StatsRange)
+    : DEFAULT_STATS_RANGE;
+  const setRange = (next: StatsRange) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('range', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [range, setRange];
+}
+
+interface DashboardPageProps {
+  /** The course grid with search, edit and delete (the courses area supplies it). */
+  courseGrid?: ReactNode;
+}
+
+/** /admin/dashboard: the range's figures, sign-ups per day, top courses and the courses. */
+export function DashboardPage({ courseGrid }: DashboardPageProps) {
+  const [range, setRange] = useRange();
+  const stats = useStats(range);
+  const days = STATS_RANGE_DAYS[range];
+  const previousLabel = `the previous ${days} days`;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">How the academy is doing, and its courses.</p>
+        </div>
+        <RangeSwitch value={range} onChange={setRange} />
+      </header>
+
+      <section
+        aria-label="Figures for the chosen range"
+        className="mt-8"
+        aria-busy={stats.isFetching}
+      >
+        {stats.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading figures" />
+          </div>
+        ) : stats.isError ? (
+          <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
+            <p className="font-semibold">{DASHBOARD_MESSAGES.loadError}</p>
+            <Button onClick={() => void stats.refetch()}>Try Again</Button>
+          </div>
+        ) : (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+              {CARDS.map((card) => (
+                <StatCard
+                  key={card.key}
+                  label={card.label}
+                  figure={stats.data[card.key]}
+                  format={card.format}
+                  previousLabel={previousLabel}
+                  icon={card.icon}
+                />
+              ))}
+            </div>
+            <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+              <section
+                aria-labelledby="signups-heading"
+                className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
+              >
+                <h2 id="signups-heading" className="mb-3 font-semibold">
+                  Sign-ups per day
+                </h2>
+                <SignupsChart days={stats.data.signupsPerDay} />
+              </section>
+              <section
+                aria-labelledby="top-courses-heading"
+                className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
+              >
+                <h2 id="top-courses-heading" className="mb-3 font-semibold">
+                  Top courses
+                </h2>
+                <TopCourses courses={stats.data.topCourses} />
+              </section>
+            </div>
+          </>
+        )}
+      </section>
+
+      {courseGrid && (
+        <section aria-labelledby="courses-heading" className="mt-12">
+          <h2 id="courses-heading" className="mb-4 text-xl font-semibold">
+            Courses
+          </h2>
+          {courseGrid}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The dashboard's date range toggle (spec §2.9), in the spec's order. */
+export const STATS_RANGES = ['90d', '30d', '7d'] as const;
+export type StatsRange = (typeof STATS_RANGES)[number];
+
+export const STATS_RANGE_LABELS: Record<StatsRange, string> = {
+  '90d': 'Last 3 months',
+  '30d': 'Last 30 days',
+  '7d': 'Last 7 days',
+};
+
+export const STATS_RANGE_DAYS: Record<StatsRange, number> = { '90d': 90, '30d': 30, '7d': 7 };
+
+export const DEFAULT_STATS_RANGE: StatsRange = '90d';
+
+/** Days are counted in the academy's time zone (India has no daylight saving: always +05:30). */
+export const STATS_TIME_ZONE = 'Asia/Kolkata';
+
+export const DASHBOARD_MESSAGES = {
+  badRange: 'Range must be 7d, 30d or 90d',
+  loadError: 'Could not load the dashboard figures.',
+} as const;
+
+/** GET /api/admin/stats?range=7d|30d|90d */
+export const statsQuerySchema = z.object({
+  range: z.enum(STATS_RANGES, { error: DASHBOARD_MESSAGES.badRange }).default(DEFAULT_STATS_RANGE),
+});
+export type StatsQuery = z.input<typeof statsQuerySchema>;
+
+/** A figure for the chosen range and for the equal period just before it (the trend). */
+export interface StatFigure {
+  current: number;
+  previous: number;
+}
+
+export interface DashboardStats {
+  range: StatsRange;
+  /** First and last day of the range (YYYY-MM-DD, Asia/Kolkata); the last day is today. */
+  from: string;
+  to: string;
+  newStudents: StatFigure;
+  enrollments: StatFigure;
+  /** Sum of paid orders, integer paise (the client shows rupees). */
+  revenuePaise: StatFigure;
+  enquiries: StatFigure;
+  feedback: StatFigure;
+  /** Every day of the range, oldest first, zeros included. */
+  signupsPerDay: { date: string; count: number }[];
+  /** Most enrollments within the range first; at most five. */
+  topCourses: { courseId: string; title: string; enrollments: number }[];
+}
+
+export const TOP_COURSES_LIMIT = 5;
