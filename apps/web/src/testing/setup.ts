@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'motion/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './media';
 
 MotionGlobalConfig.skipAnimations = true;
+// Lazy routes load their chunk before rendering: on a busy CI machine that takes more than the
+// library's default second, which would fail tests for slowness rather than for a bug.
+configure({ asyncUtilTimeout: 5000 });
 installMatchMedia();
 // jsdom does not implement scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
