@@ -166,8 +166,8 @@ test('an admin adds a past paper with a file and anyone finds it by exam and yea
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/pyqs$/);
-  await page.getByLabel('Exam').selectOption('CA Foundation');
-  await page.getByLabel('Year').selectOption('2025');
+  await page.getByLabel('Exam', { exact: true }).selectOption('CA Foundation');
+  await page.getByLabel('Year', { exact: true }).selectOption('2025');
   await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
   await expectNoAxeViolations(page);
 });

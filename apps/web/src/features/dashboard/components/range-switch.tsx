@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { STATS_RANGES, STATS_RANGE_LABELS, type StatsRange } from '@academy/contract/dashboard';
 
 interface RangeSwitchProps {
@@ -7,6 +8,13 @@ interface RangeSwitchProps {
 
 /** The date range toggle: native radio buttons (arrow keys move between them), drawn as pills. */
 export function RangeSwitch({ value, onChange }: RangeSwitchProps) {
+  // The URL (and so `value`) follows a moment later: the choice shows at once meanwhile.
+  const [selected, setSelected] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setSelected(value);
+  }
   return (
     <fieldset className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
       <legend className="sr-only">Date range</legend>
@@ -19,8 +27,11 @@ export function RangeSwitch({ value, onChange }: RangeSwitchProps) {
             type="radio"
             name="dashboard-range"
             value={range}
-            checked={value === range}
-            onChange={() => onChange(range)}
+            checked={selected === range}
+            onChange={() => {
+              setSelected(range);
+              onChange(range);
+            }}
             className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-md opacity-0"
           />
           {STATS_RANGE_LABELS[range]}
