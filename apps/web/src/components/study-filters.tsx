@@ -1,11 +1,6 @@
 import { X } from 'lucide-react';
-import {
-  MATERIAL_CLASSES,
-  STREAMS,
-  classHasStream,
-  materialClassLabel,
-  subjectsFor,
-} from '@academy/contract/study-filters';
+import { STREAMS, classHasStream, subjectsFor } from '@academy/contract/study-filters';
+import { MaterialClassOptions } from './study-fields';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
 import { Select } from './ui/select';
@@ -55,12 +50,7 @@ export function StudyFilters({ idPrefix, value, onChange }: StudyFiltersProps) {
             value={value.class}
             onChange={(e) => set({ class: e.target.value })}
           >
-            <option value="">All classes</option>
-            {MATERIAL_CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {materialClassLabel(c)}
-              </option>
-            ))}
+            <MaterialClassOptions emptyLabel="All classes" />
           </Select>
         </div>
         {hasStream && (

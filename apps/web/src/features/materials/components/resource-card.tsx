@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BookOpen, Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Resource } from '@academy/contract/resources';
 import { materialClassLabel } from '@academy/contract/study-filters';
+import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
 import { KINDS } from '../kinds';
 
@@ -25,23 +26,7 @@ export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardPro
   const downloadHref = r.link ?? fileUrl(r, true);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
-      {r.coverImage ? (
-        <img
-          src={r.coverImage}
-          alt=""
-          loading="lazy"
-          width={320}
-          height={180}
-          className="aspect-video w-full bg-muted object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="grid aspect-video place-items-center bg-gradient-to-br from-primary/15 to-primary/5 p-4 text-center"
-        >
-          <BookOpen className="size-10 text-primary" />
-        </div>
-      )}
+      <CoverImage src={r.coverImage} icon={BookOpen} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg leading-snug font-semibold">{r.title}</h2>
         <p className="text-sm text-muted-foreground">{meta}</p>

@@ -9,14 +9,9 @@ import {
   type ResourceForm as ResourceFormValues,
   type ResourceKind,
 } from '@academy/contract/resources';
-import {
-  MATERIAL_CLASSES,
-  STREAMS,
-  classHasStream,
-  materialClassLabel,
-  subjectsFor,
-} from '@academy/contract/study-filters';
+import { STREAMS, classHasStream, subjectsFor } from '@academy/contract/study-filters';
 import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-field';
+import { MaterialClassOptions, SubjectInput } from '@/components/study-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -144,12 +139,7 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
                 },
               })}
             >
-              <option value="">Choose a class</option>
-              {MATERIAL_CLASSES.map((x) => (
-                <option key={x} value={x}>
-                  {materialClassLabel(x)}
-                </option>
-              ))}
+              <MaterialClassOptions emptyLabel="Choose a class" />
             </Select>
           )}
         </FormField>
@@ -167,14 +157,12 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
         )}
         <FormField id="subject" label="Subject" error={errors.subject?.message}>
           {(c) => (
-            <>
-              <Input {...c} list="subject-options" {...register('subject')} />
-              <datalist id="subject-options">
-                {subjectsFor(cls, stream).map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
-            </>
+            <SubjectInput
+              {...c}
+              listId="subject-options"
+              subjects={subjectsFor(cls, stream)}
+              {...register('subject')}
+            />
           )}
         </FormField>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Download, Eye, FileText, IndianRupee, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
 import type { Note } from '@academy/contract/notes';
 import { materialClassLabel } from '@academy/contract/study-filters';
+import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
 import { noteFileUrl } from '../api/notes';
 
@@ -23,23 +24,7 @@ export function NoteCard({ note, isAdmin, isBuying, onBuy, onDelete }: NoteCardP
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="relative">
-        {note.thumbnail ? (
-          <img
-            src={note.thumbnail}
-            alt=""
-            loading="lazy"
-            width={320}
-            height={180}
-            className="aspect-video w-full bg-muted object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="grid aspect-video place-items-center bg-gradient-to-br from-primary/15 to-primary/5"
-          >
-            <FileText className="size-10 text-primary" />
-          </div>
-        )}
+        <CoverImage src={note.thumbnail} icon={FileText} />
         <span className="absolute top-2 right-2 inline-flex items-center rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold shadow">
           {note.isFree ? (
             'FREE'

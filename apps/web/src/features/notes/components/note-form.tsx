@@ -10,9 +10,10 @@ import {
   type Note,
   type NoteForm as NoteFormValues,
 } from '@academy/contract/notes';
-import { MATERIAL_CLASSES, materialClassLabel, subjectsFor } from '@academy/contract/study-filters';
+import { subjectsFor } from '@academy/contract/study-filters';
 import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-field';
 import { TagInput } from '@/components/tag-input';
+import { MaterialClassOptions, SubjectInput } from '@/components/study-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -223,25 +224,18 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
           <FormField id="classes" label="Class" error={errors.classes?.message}>
             {(c) => (
               <Select {...c} {...register('classes')}>
-                <option value="">Any class</option>
-                {MATERIAL_CLASSES.map((x) => (
-                  <option key={x} value={x}>
-                    {materialClassLabel(x)}
-                  </option>
-                ))}
+                <MaterialClassOptions emptyLabel="Any class" />
               </Select>
             )}
           </FormField>
           <FormField id="subject" label="Subject" error={errors.subject?.message}>
             {(c) => (
-              <>
-                <Input {...c} list="note-subjects" {...register('subject')} />
-                <datalist id="note-subjects">
-                  {subjectsFor(classes, undefined).map((s) => (
-                    <option key={s} value={s} />
-                  ))}
-                </datalist>
-              </>
+              <SubjectInput
+                {...c}
+                listId="note-subjects"
+                subjects={subjectsFor(classes, undefined)}
+                {...register('subject')}
+              />
             )}
           </FormField>
         </div>

@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import { MATERIAL_CLASSES, materialClassLabel } from '@academy/contract/study-filters';
+import { Input } from './ui/input';
+
+/** The spec §9 class list as `<option>`s, after an empty choice with the given label. */
+export function MaterialClassOptions({ emptyLabel }: { emptyLabel: string }) {
+  return (
+    <>
+      <option value="">{emptyLabel}</option>
+      {MATERIAL_CLASSES.map((c) => (
+        <option key={c} value={c}>
+          {materialClassLabel(c)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+type SubjectInputProps = ComponentProps<'input'> & { listId: string; subjects: readonly string[] };
+
+/** A subject typed freely, with the class's subject list offered as suggestions. */
+export function SubjectInput({ listId, subjects, ...props }: SubjectInputProps) {
+  return (
+    <>
+      <Input {...props} list={listId} />
+      <datalist id={listId}>
+        {subjects.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+    </>
+  );
+}
