@@ -1,5 +1,10 @@
 import { X } from 'lucide-react';
-import { STREAMS, classHasStream, subjectsFor } from '@academy/contract/study-filters';
+import {
+  STREAMS,
+  classHasStream,
+  materialClassLabel,
+  subjectsFor,
+} from '@academy/contract/study-filters';
 import { MaterialClassOptions } from './study-fields';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
