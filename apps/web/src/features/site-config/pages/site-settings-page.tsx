@@ -2,12 +2,16 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
+import { HomeSettingsForm } from '../components/home-settings-form';
 import { SocialSettingsForm } from '../components/social-settings-form';
 
-const TABS = ['general', 'useful-links', 'social-links', 'contact', 'more'] as const;
+const TABS = ['general', 'useful-links', 'social-links', 'contact', 'home', 'more'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Spec §2.9: five tabs, the fifth a placeholder. The open tab is kept in the URL. */
+/**
+ * Spec §2.9: five tabs, the fifth a placeholder; plus the Home tab (carousel and figures) the
+ * issue adds. The open tab is kept in the URL.
+ */
 export function SiteSettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
@@ -29,6 +33,7 @@ export function SiteSettingsPage() {
           <TabsTrigger value="useful-links">Useful Links</TabsTrigger>
           <TabsTrigger value="social-links">Social Links</TabsTrigger>
           <TabsTrigger value="contact">Contact Info</TabsTrigger>
+          <TabsTrigger value="home">Home</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
         </TabsList>
         <TabsContent value="general" className="mt-6">
@@ -44,6 +49,9 @@ export function SiteSettingsPage() {
         </TabsContent>
         <TabsContent value="contact" className="mt-6">
           <ContactSettingsForm />
+        </TabsContent>
+        <TabsContent value="home" className="mt-6">
+          <HomeSettingsForm />
         </TabsContent>
         <TabsContent value="more" className="mt-6">
           <p className="text-lg font-medium">Page Under Construction</p>
