@@ -83,9 +83,7 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
           );
         })}
       </ol>
-      {errors?.message && (
-        <p className="text-sm font-medium text-destructive">{errors.message}</p>
-      )}
+      {errors?.message && <p className="text-sm font-medium text-destructive">{errors.message}</p>}
       {fields.length < MAX_SLIDES && (
         <Button
           type="button"
