@@ -18,6 +18,7 @@ import { createYoutubeClient } from './modules/courses/youtube.ts';
 import enrollmentRoutes from './modules/enrollments/routes.ts';
 import { paymentProviderFor } from './modules/enrollments/payments.ts';
 import healthRoutes from './modules/health/routes.ts';
+import linkRoutes from './modules/links/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(feedbackRoutes);
       await api.register(siteConfigRoutes);
       await api.register(contactRoutes);
+      await api.register(linkRoutes);
       const youtube = createYoutubeClient({
         apiKey: config.youtubeApiKey,
         baseUrl: config.youtubeApiBase,

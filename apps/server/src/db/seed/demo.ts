@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { demoSiteConfig } from './demo-site-config.ts';
 import { demoCourses } from './demo-courses.ts';
+import { demoLinks } from './demo-links.ts';
 import { demoStudents } from './demo-students.ts';
 
 /** One area's demo content. Areas add theirs to `DEMO_SEEDS`; they run in order, once. */
@@ -11,7 +12,7 @@ export interface DemoSeed {
   run(db: Db): Promise<void>;
 }
 
-const DEMO_SEEDS: DemoSeed[] = [demoStudents, demoSiteConfig, demoCourses];
+const DEMO_SEEDS: DemoSeed[] = [demoStudents, demoSiteConfig, demoCourses, demoLinks];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
