@@ -24,8 +24,8 @@ export async function signIn(page: Page, account: { phone: string; password: str
  * than auditing the loading fallback.
  */
 export async function expectNoAxeViolations(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
-  // A CSS locator: an open dialog hides the page's heading from the accessibility tree.
+  // CSS locators: an open dialog hides the page from the accessibility tree.
+  await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('h1').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

@@ -75,7 +75,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               soon('about', 'About', 'Our story, our tutors and our results.'),
-              soon('useful-links', 'Useful Links', 'Handy links for students and parents.'),
+              {
+                path: 'useful-links',
+                handle: { title: 'Useful Links' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('@/features/links/pages/useful-links-page'))
+                    .UsefulLinksPage,
+                }),
+              },
               {
                 path: 'courses',
                 handle: { title: 'Courses' } satisfies RouteHandle,
@@ -152,8 +159,7 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     handle: { title: 'Site Settings' } satisfies RouteHandle,
                     lazy: async () => ({
-                      Component: (await import('@/features/site-config/pages/site-settings-page'))
-                        .SiteSettingsPage,
+                      Component: (await import('./routes/site-settings-route')).SiteSettingsRoute,
                     }),
                   },
                   {

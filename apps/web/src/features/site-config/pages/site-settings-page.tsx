@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ContactSettingsForm } from '../components/contact-settings-form';
@@ -10,9 +11,9 @@ type Tab = (typeof TABS)[number];
 
 /**
  * Spec §2.9: five tabs, the fifth a placeholder; plus the Home tab (carousel and figures) the
- * issue adds. The open tab is kept in the URL.
+ * issue adds. The open tab is kept in the URL; other features' tabs come from the route.
  */
-export function SiteSettingsPage() {
+export function SiteSettingsPage({ usefulLinks }: { usefulLinks: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'general';
@@ -40,9 +41,7 @@ export function SiteSettingsPage() {
           <GeneralSettingsForm />
         </TabsContent>
         <TabsContent value="useful-links" className="mt-6">
-          <p className="text-muted-foreground">
-            Managing the useful links from here is coming with the Useful Links page.
-          </p>
+          {usefulLinks}
         </TabsContent>
         <TabsContent value="social-links" className="mt-6">
           <SocialSettingsForm />
