@@ -74,7 +74,13 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/contact-route')).ContactRoute,
                 }),
               },
-              soon('about', 'About', 'Our story, our tutors and our results.'),
+              {
+                path: 'about',
+                handle: { title: 'About' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./routes/about-route')).AboutRoute,
+                }),
+              },
               {
                 path: 'useful-links',
                 handle: { title: 'Useful Links' } satisfies RouteHandle,
