@@ -21,6 +21,7 @@ import healthRoutes from './modules/health/routes.ts';
 import linkRoutes from './modules/links/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
+import videoRoutes from './modules/videos/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(siteConfigRoutes);
       await api.register(contactRoutes);
       await api.register(linkRoutes);
+      await api.register(videoRoutes);
       const youtube = createYoutubeClient({
         apiKey: config.youtubeApiKey,
         baseUrl: config.youtubeApiBase,

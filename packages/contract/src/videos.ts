@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { parseYoutubeLink } from './courses.ts';
+
+/** decisions.md: the video library's three sections, with the nav's names and descriptions. */
+export const VIDEO_SECTIONS = [
+  { slug: 'help', title: 'Help Center', description: 'Videos that answer common questions.' },
+  {
+    slug: 'community',
+    title: 'Community',
+    description: 'Videos from our community and help with projects.',
+  },
+  {
+    slug: 'emergency',
+    title: 'Emergency',
+    description: 'Urgent issues: what to do, and how to reach us quickly.',
+  },
+] as const;
+export type VideoSection = (typeof VIDEO_SECTIONS)[number]['slug'];
+export const VIDEO_SECTION_SLUGS = VIDEO_SECTIONS.map((s) => s.slug) as [
+  VideoSection,
+  ...VideoSection[],
+];
+
+export const VIDEO_MESSAGES = {
+  sectionInvalid: 'Choose a section',
+  titleRequired: 'Title is required',
+  urlInvalid: 'Must be a YouTube video link',
+  added: 'Video added!',
+  updated: 'Video updated!',
+  deleted: 'Video deleted',
+  addFailed: 'Failed to add video',
+  updateFailed: 'Failed to update video',
+  deleteFailed: 'Failed to delete video',
+  loadFailed: 'Failed to load videos.',
+  notFound: 'Video not found',
+} as const;
+
+/** The video's id from any YouTube link to it (a playlist link counts when it names a video). */
+export const youtubeVideoId = (url: string): string | undefined => parseYoutubeLink(url)?.videoId;
+
+export const libraryVideoSchema = z.object({
+  section: z.enum(VIDEO_SECTION_SLUGS, { error: VIDEO_MESSAGES.sectionInvalid }),
+  title: z.string().trim().min(1, VIDEO_MESSAGES.titleRequired).max(150),
+  url: z
+    .string()
+    .trim()
+    .max(500, VIDEO_MESSAGES.urlInvalid)
+    .refine((url) => youtubeVideoId(url) !== undefined, VIDEO_MESSAGES.urlInvalid),
+  description: z.string().trim().max(1000).default(''),
+});
+export type LibraryVideoInput = z.input<typeof libraryVideoSchema>;
+
+export const videoListQuerySchema = z.object({
+  section: z.enum(VIDEO_SECTION_SLUGS, { error: VIDEO_MESSAGES.sectionInvalid }).optional(),
+});
+
+export interface LibraryVideo {
+  _id: string;
+  section: VideoSection;
+  title: string;
+  youtubeId: string;
+  description: string;
+}
