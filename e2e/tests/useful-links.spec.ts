@@ -54,7 +54,7 @@ test('an admin adds, edits and deletes a link; the public page finds it by searc
   await dialog.getByRole('button', { name: 'Add link' }).click();
   await expect(page.getByText('Link added!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const list = page.getByRole('list', { name: 'Useful links' });
+  const list = page.getByRole('list', { name: 'Links' });
   await expect(list.getByText(title)).toBeVisible();
 
   const visitorContext = await browser.newContext();

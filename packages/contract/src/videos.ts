@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { parseYoutubeLink } from './courses.ts';
-
-/** decisions.md: the video library's three sections, with the nav's names and descriptions. */
-export const VIDEO_SECTIONS = [
-  { slug: 'help', title: 'Help Center', description: 'Videos that answer common questions.' },
-  {
-    slug: 'community',
-    title: 'Community',
-    description: 'Videos from our community and help with projects.',
-  },
-  {
-    slug: 'emergency',
-    title: 'Emergency',
-    description: 'Urgent issues: what to do, and how to reach us quickly.',
-  },
-] as const;
-export type VideoSection = (typeof VIDEO_SECTIONS)[number]['slug'];
-export const VIDEO_SECTION_SLUGS = VIDEO_SECTIONS.map((s) => s.slug) as [
-  VideoSection,
-  ...VideoSection[],
-];
+import { VIDEO_SECTION_SLUGS, type VideoSection } from './video-sections.ts';
 
 export const VIDEO_MESSAGES = {
   sectionInvalid: 'Choose a section',

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PROGRAMS } from '@academy/contract/programs';
 import { ROLES } from '@academy/contract/roles';
+import { VIDEO_SECTIONS } from '@academy/contract/video-sections';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
@@ -118,9 +119,17 @@ export const routes: RouteObject[] = [
               soon('ncert-solutions', 'NCERT Solutions', 'Chapter-wise NCERT solutions.'),
               soon('ncert-textbooks', 'NCERT Textbooks', 'NCERT textbooks by class and subject.'),
               soon('pyqs', 'PYQs', 'Previous-year question papers by exam, subject and year.'),
-              soon('videos/help', 'Help Center', 'Videos that answer common questions.'),
-              soon('videos/community', 'Community', 'Videos from our community and projects.'),
-              soon('videos/emergency', 'Emergency', 'Urgent help and how to reach us quickly.'),
+              {
+                path: 'videos/:section',
+                handle: {
+                  title: (params) =>
+                    VIDEO_SECTIONS.find((s) => s.slug === params.section)?.title ??
+                    'Page not found',
+                } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./routes/video-library-route')).VideoLibraryRoute,
+                }),
+              },
               soon('tests', 'Tests', 'Timed mock tests with instant scores.'),
               {
                 path: 'unauthorized',

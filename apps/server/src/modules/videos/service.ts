@@ -4,9 +4,9 @@ import {
   VIDEO_MESSAGES,
   youtubeVideoId,
   type LibraryVideo,
-  type VideoSection,
   type libraryVideoSchema,
 } from '@academy/contract/videos';
+import type { VideoSection } from '@academy/contract/video-sections';
 import type { Db } from '../../db/client.ts';
 import { libraryVideos } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';

@@ -6,14 +6,29 @@ import { GeneralSettingsForm } from '../components/general-settings-form';
 import { HomeSettingsForm } from '../components/home-settings-form';
 import { SocialSettingsForm } from '../components/social-settings-form';
 
-const TABS = ['general', 'useful-links', 'social-links', 'contact', 'home', 'more'] as const;
+const TABS = [
+  'general',
+  'useful-links',
+  'social-links',
+  'contact',
+  'home',
+  'videos',
+  'more',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Spec §2.9: five tabs, the fifth a placeholder; plus the Home tab (carousel and figures) the
- * issue adds. The open tab is kept in the URL; other features' tabs come from the route.
+ * Spec §2.9: five tabs, the fifth a placeholder; plus the Home (carousel and figures) and Videos
+ * (the video library) tabs the issue adds. The open tab is kept in the URL; the tabs of other
+ * features come from the route.
  */
-export function SiteSettingsPage({ usefulLinks }: { usefulLinks: ReactNode }) {
+export function SiteSettingsPage({
+  usefulLinks,
+  videos,
+}: {
+  usefulLinks: ReactNode;
+  videos: ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'general';
@@ -35,6 +50,7 @@ export function SiteSettingsPage({ usefulLinks }: { usefulLinks: ReactNode }) {
           <TabsTrigger value="social-links">Social Links</TabsTrigger>
           <TabsTrigger value="contact">Contact Info</TabsTrigger>
           <TabsTrigger value="home">Home</TabsTrigger>
+          <TabsTrigger value="videos">Videos</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
         </TabsList>
         <TabsContent value="general" className="mt-6">
@@ -51,6 +67,9 @@ export function SiteSettingsPage({ usefulLinks }: { usefulLinks: ReactNode }) {
         </TabsContent>
         <TabsContent value="home" className="mt-6">
           <HomeSettingsForm />
+        </TabsContent>
+        <TabsContent value="videos" className="mt-6">
+          {videos}
         </TabsContent>
         <TabsContent value="more" className="mt-6">
           <p className="text-lg font-medium">Page Under Construction</p>
