@@ -19,6 +19,7 @@ import enrollmentRoutes from './modules/enrollments/routes.ts';
 import { paymentProviderFor } from './modules/enrollments/payments.ts';
 import healthRoutes from './modules/health/routes.ts';
 import linkRoutes from './modules/links/routes.ts';
+import seoRoutes from './modules/seo/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;
 }
