@@ -7,8 +7,7 @@ import {
   type UsefulLink,
   type UsefulLinkInput,
 } from '@academy/contract/links';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -57,40 +56,31 @@ export function LinkFormDialog({ link, onClose }: LinkFormDialogProps) {
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{link ? 'Edit link' : 'Add link'}</DialogTitle>
-        <DialogDescription>Only web addresses starting with http:// or https://.</DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="link-title" label="Title" error={errors.title?.message}>
-            {(field) => <Input {...field} {...register('title')} />}
-          </FormField>
-          <FormField id="link-url" label="Link" error={errors.link?.message}>
-            {(field) => (
-              <Input {...field} {...register('link')} type="url" placeholder="https://" />
-            )}
-          </FormField>
-          <FormField id="link-des" label="Description" error={errors.des?.message}>
-            {(field) => <Input {...field} {...register('des')} />}
-          </FormField>
-          <FormField
-            id="link-category"
-            label="Categories"
-            hint="Separated by commas, for example: NCERT, Books"
-            error={errors.category?.message}
-          >
-            {(field) => <Input {...field} {...register('category')} />}
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : link ? 'Save link' : 'Add link'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={link ? 'Edit link' : 'Add link'}
+      description="Only web addresses starting with http:// or https://."
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={link ? 'Save link' : 'Add link'}
+      onClose={onClose}
+    >
+      <FormField id="link-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register('title')} />}
+      </FormField>
+      <FormField id="link-url" label="Link" error={errors.link?.message}>
+        {(field) => <Input {...field} {...register('link')} type="url" placeholder="https://" />}
+      </FormField>
+      <FormField id="link-des" label="Description" error={errors.des?.message}>
+        {(field) => <Input {...field} {...register('des')} />}
+      </FormField>
+      <FormField
+        id="link-category"
+        label="Categories"
+        hint="Separated by commas, for example: NCERT, Books"
+        error={errors.category?.message}
+      >
+        {(field) => <Input {...field} {...register('category')} />}
+      </FormField>
+    </FormDialog>
   );
 }

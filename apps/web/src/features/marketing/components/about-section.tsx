@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { BookOpen, ClipboardCheck, GraduationCap } from 'lucide-react';
 import type { HomeSettings } from '@academy/contract/site-config';
+import { FeatureGrid, type Feature } from './feature-grid';
 import { StatsList } from './stats-list';
 
-const HIGHLIGHTS = [
+const HIGHLIGHTS: Feature[] = [
   {
     icon: GraduationCap,
     title: 'Classes 6 to 12',
@@ -40,15 +41,9 @@ export default function AboutSection({ stats }: { stats: HomeSettings['stats'] |
           <StatsList stats={stats} />
         </div>
       )}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border bg-card p-6">
-            <Icon aria-hidden="true" className="size-6 text-primary" />
-            <h3 className="mt-3 font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-8">
+        <FeatureGrid features={HIGHLIGHTS} />
+      </div>
     </section>
   );
 }

@@ -6,16 +6,16 @@ import {
   MonitorSmartphone,
   PlayCircle,
   Trophy,
-  type LucideIcon,
 } from 'lucide-react';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { SocialIcons } from '@/components/social-icons';
 import { Button } from '@/components/ui/button';
 import { isSafeLink } from '@/lib/site-info';
+import { FeatureGrid, type Feature } from '../components/feature-grid';
 import { StatsList } from '../components/stats-list';
 
 /** Spec §2.10: the six reasons, in its order. */
-const REASONS: Array<{ icon: LucideIcon; title: string; text: string }> = [
+const REASONS: Feature[] = [
   {
     icon: BookOpen,
     title: 'Free Study Materials',
@@ -101,15 +101,9 @@ export function AboutPage({ config }: { config: SiteConfig | null }) {
         <h2 id="reasons-heading" className="text-2xl font-bold tracking-tight">
           Why students choose us
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-card p-6">
-              <Icon aria-hidden="true" className="size-6 text-primary" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6">
+          <FeatureGrid features={REASONS} />
+        </div>
       </section>
 
       {hasCommunity && (

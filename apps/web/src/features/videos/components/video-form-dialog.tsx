@@ -8,8 +8,7 @@ import {
   type LibraryVideoInput,
 } from '@academy/contract/videos';
 import { VIDEO_SECTIONS } from '@academy/contract/video-sections';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -52,52 +51,45 @@ export function VideoFormDialog({ video, onClose }: VideoFormDialogProps) {
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{video ? 'Edit video' : 'Add video'}</DialogTitle>
-        <DialogDescription>A YouTube video, shown on its section's page.</DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="video-section" label="Section" error={errors.section?.message}>
-            {(field) => (
-              <Select {...field} {...register('section')}>
-                {VIDEO_SECTIONS.map((s) => (
-                  <option key={s.slug} value={s.slug}>
-                    {s.title}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField id="video-title" label="Title" error={errors.title?.message}>
-            {(field) => <Input {...field} {...register('title')} />}
-          </FormField>
-          <FormField id="video-url" label="YouTube link" error={errors.url?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...register('url')}
-                type="url"
-                placeholder="https://www.youtube.com/watch?v=..."
-              />
-            )}
-          </FormField>
-          <FormField
-            id="video-description"
-            label="Description (optional)"
-            error={errors.description?.message}
-          >
-            {(field) => <Input {...field} {...register('description')} />}
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : video ? 'Save video' : 'Add video'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={video ? 'Edit video' : 'Add video'}
+      description="A YouTube video, shown on its section's page."
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={video ? 'Save video' : 'Add video'}
+      onClose={onClose}
+    >
+      <FormField id="video-section" label="Section" error={errors.section?.message}>
+        {(field) => (
+          <Select {...field} {...register('section')}>
+            {VIDEO_SECTIONS.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="video-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register('title')} />}
+      </FormField>
+      <FormField id="video-url" label="YouTube link" error={errors.url?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('url')}
+            type="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+          />
+        )}
+      </FormField>
+      <FormField
+        id="video-description"
+        label="Description (optional)"
+        error={errors.description?.message}
+      >
+        {(field) => <Input {...field} {...register('description')} />}
+      </FormField>
+    </FormDialog>
   );
 }
