@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
 import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site-config.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { validCourse } from '../../../test/courses.ts';
 import { signedInAs } from '../../../test/users.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
@@ -17,22 +18,10 @@ const admin = await signedInAs(t, ROLES.admin);
 const host = { host: 'academy.example.in' };
 
 const course = async (title: string, status: 'published' | 'draft') => {
-  const res = await admin.agent.post('/api/courses', {
-    title,
-    description: 'Journal, ledger and trial balance explained from scratch.',
-    shortDescription: `${title}: start with confidence.`,
-    tags: ['accountancy'],
-    category: ['commerce'],
-    programs: ['class-11-12'],
-    isFree: true,
-    price: 0,
-    level: 'beginner',
-    language: 'Hinglish',
-    duration: 90,
-    courseThumbnail: 'https://i.ytimg.com/vi/Op8aS9dFgHj/hqdefault.jpg',
-    courseLink: [{ link: 'https://www.youtube.com/watch?v=Op8aS9dFgHj', position: 1 }],
-    status,
-  });
+  const res = await admin.agent.post(
+    '/api/courses',
+    validCourse({ title, shortDescription: `${title}: start with confidence.`, status }),
+  );
   expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id as string;
 };
