@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { parseYoutubeLink } from './courses.ts';
-import { VIDEO_SECTION_SLUGS, type VideoSection } from './video-sections.ts';
-
-export const VIDEO_MESSAGES = {
-  sectionInvalid: 'Choose a section',
-  titleRequired: 'Title is required',
-  urlInvalid: 'Must be a YouTube video link',
-  added: 'Video added!',
-  updated: 'Video updated!',
-  deleted: 'Video deleted',
-  addFailed: 'Failed to add video',
-  updateFailed: 'Failed to update video',
-  deleteFailed: 'Failed to delete video',
-  loadFailed: 'Failed to load videos.',
-  notFound: 'Video not found',
-} as const;
+import { VIDEO_MESSAGES, VIDEO_SECTION_SLUGS, type VideoSection } from './video-library.ts';
 
 /** The video's id from any YouTube link to it (a playlist link counts when it names a video). */
 export const youtubeVideoId = (url: string): string | undefined => parseYoutubeLink(url)?.videoId;

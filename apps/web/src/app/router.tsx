@@ -1,7 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PROGRAMS } from '@academy/contract/programs';
 import { ROLES } from '@academy/contract/roles';
-import { VIDEO_SECTIONS } from '@academy/contract/video-sections';
+import { VIDEO_SECTIONS } from '@academy/contract/video-library';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LINK_MESSAGES, linkListQuerySchema, usefulLinkSchema } from '@academy/contract/links';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
+import { linkListQuerySchema, usefulLinkSchema } from '@academy/contract/links';
 import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';

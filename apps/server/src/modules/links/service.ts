@@ -1,6 +1,7 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LINK_MESSAGES, type UsefulLink, type usefulLinkSchema } from '@academy/contract/links';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
+import type { UsefulLink, usefulLinkSchema } from '@academy/contract/links';
 import type { Db } from '../../db/client.ts';
 import { usefulLinks } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PROGRAMS } from '@academy/contract/programs';
-import { VIDEO_SECTIONS } from '@academy/contract/video-sections';
+import { VIDEO_SECTIONS } from '@academy/contract/video-library';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VIDEO_MESSAGES, videoListQuerySchema, libraryVideoSchema } from '@academy/contract/videos';
+import { videoListQuerySchema, libraryVideoSchema } from '@academy/contract/videos';
+import { VIDEO_MESSAGES } from '@academy/contract/video-library';
+
 import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';

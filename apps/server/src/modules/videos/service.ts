@@ -1,12 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  VIDEO_MESSAGES,
   youtubeVideoId,
   type LibraryVideo,
   type libraryVideoSchema,
 } from '@academy/contract/videos';
-import type { VideoSection } from '@academy/contract/video-sections';
+import { VIDEO_MESSAGES, type VideoSection } from '@academy/contract/video-library';
 import type { Db } from '../../db/client.ts';
 import { libraryVideos } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';

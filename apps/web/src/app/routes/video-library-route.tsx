@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { MessageCircle, Phone } from 'lucide-react';
-import { VIDEO_SECTION_SLUGS, type VideoSection } from '@academy/contract/video-sections';
+import { VIDEO_SECTION_SLUGS, type VideoSection } from '@academy/contract/video-library';
 import { whatsappNumber } from '@/features/contact/lib/whatsapp';
 import { useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { VideoLibraryPage } from '@/features/videos/pages/video-library-page';

@@ -1,12 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import {
-  LINK_MESSAGES,
-  usefulLinkSchema,
-  type UsefulLink,
-  type UsefulLinkInput,
-} from '@academy/contract/links';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
+import { usefulLinkSchema, type UsefulLink, type UsefulLinkInput } from '@academy/contract/links';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '@academy/contract/links';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import { ManagedList } from '@/components/managed-list';
 import { useDeleteLink } from '../api/delete-link';
 import { useLinks } from '../api/list-links';

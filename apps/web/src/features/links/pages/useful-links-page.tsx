@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExternalLink } from 'lucide-react';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import type { UsefulLink } from '@academy/contract/links';
 import { SearchField } from '@/components/search-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,7 +49,7 @@ export function UsefulLinksPage() {
           <Spinner label="Loading links" />
         ) : links.isError ? (
           <p role="alert" className="text-destructive">
-            Failed to load links.
+            {LINK_MESSAGES.loadFailed}
           </p>
         ) : groups.length === 0 ? (
           <div role="status" className="rounded-lg border border-dashed p-8 text-center">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoSection } from '@academy/contract/video-sections';
+import type { VideoSection } from '@academy/contract/video-library';
 import type { LibraryVideo } from '@academy/contract/videos';
 import { api } from '@/lib/api-client';
 

@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
-  VIDEO_MESSAGES,
   libraryVideoSchema,
   type LibraryVideo,
   type LibraryVideoInput,
 } from '@academy/contract/videos';
-import { VIDEO_SECTIONS } from '@academy/contract/video-sections';
+import { VIDEO_MESSAGES, VIDEO_SECTIONS } from '@academy/contract/video-library';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

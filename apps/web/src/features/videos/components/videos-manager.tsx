@@ -1,5 +1,5 @@
-import { VIDEO_SECTIONS } from '@academy/contract/video-sections';
-import { VIDEO_MESSAGES } from '@academy/contract/videos';
+import { VIDEO_MESSAGES, VIDEO_SECTIONS } from '@academy/contract/video-library';
+
 import { ManagedList } from '@/components/managed-list';
 import { useDeleteVideo } from '../api/delete-video';
 import { useVideos } from '../api/list-videos';

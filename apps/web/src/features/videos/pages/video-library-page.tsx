@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { VIDEO_SECTIONS, type VideoSection } from '@academy/contract/video-sections';
-import { VIDEO_MESSAGES } from '@academy/contract/videos';
+import { VIDEO_MESSAGES, VIDEO_SECTIONS, type VideoSection } from '@academy/contract/video-library';
+
 import { Spinner } from '@/components/ui/spinner';
 import { useVideos } from '../api/list-videos';
 import { YoutubeFacade } from '../components/youtube-facade';
