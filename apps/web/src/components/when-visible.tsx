@@ -20,6 +20,11 @@ export function WhenVisible({
   useEffect(() => {
     const element = ref.current;
     if (!element || isVisible) return;
+    // Without the observer (old browsers, jsdom) the content simply renders at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(([entry]) => {
       if (entry?.isIntersecting) setVisible(true);
     });
