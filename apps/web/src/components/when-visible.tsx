@@ -15,16 +15,12 @@ export function WhenVisible({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [isVisible, setVisible] = useState(false);
+  // Without the observer (old browsers, jsdom) the content simply renders at once.
+  const [isVisible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
     if (!element || isVisible) return;
-    // Without the observer (old browsers, jsdom) the content simply renders at once.
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
     const observer = new IntersectionObserver(([entry]) => {
       if (entry?.isIntersecting) setVisible(true);
     });
