@@ -1,6 +1,16 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
-for (const path of ['/', '/login', '/register', '/notes', '/ncert-solutions', '/pyqs']) {
+for (const path of [
+  '/',
+  '/login',
+  '/register',
+  '/about',
+  '/useful-links',
+  '/videos/help',
+  '/notes',
+  '/ncert-solutions',
+  '/pyqs',
+]) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no violations on ${path} (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });

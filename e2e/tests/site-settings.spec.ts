@@ -59,3 +59,34 @@ test('a social link with the wrong beginning is refused with its message', async
   await page.getByRole('tab', { name: 'More' }).click();
   await expect(page.getByText('Page Under Construction')).toBeVisible();
 });
+
+test('the Home tab edits, reorders and checks the slides and figures', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/settings?tab=home');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Slide 1 image')).toHaveValue('/slides/classes.svg');
+  await expect(main.getByLabel('Students enrolled')).toHaveValue('100+');
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('button', { name: 'Move slide 1 down' }).click();
+  await expect(main.getByLabel('Slide 1 image')).toHaveValue('/slides/professional.svg');
+  await expect(main.getByLabel('Slide 2 image')).toHaveValue('/slides/classes.svg');
+  await expect(main.getByRole('button', { name: 'Move slide 1 up' })).toBeDisabled();
+  await main.getByRole('button', { name: 'Move slide 2 up' }).click();
+  await expect(main.getByLabel('Slide 1 image')).toHaveValue('/slides/classes.svg');
+
+  await main.getByRole('button', { name: 'Add slide' }).click();
+  await main.getByLabel('Slide 4 image').fill('javascript:alert(1)');
+  await main.getByLabel('Founded in (year)').fill('soon');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    main.getByText('Image must be an http(s) URL or a path on this site, like /slides/banner.svg'),
+  ).toBeVisible();
+  await expect(main.getByText('Enter a year between 1900 and 2100')).toBeVisible();
+
+  // Saving what was loaded keeps the home page as the other tests expect it.
+  await main.getByRole('button', { name: 'Remove slide 4' }).click();
+  await main.getByLabel('Founded in (year)').fill('2012');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});

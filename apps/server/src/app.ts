@@ -22,8 +22,11 @@ import enrollmentRoutes from './modules/enrollments/routes.ts';
 import { paymentProviderFor } from './modules/enrollments/payments.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mockTestRoutes from './modules/mock-tests/routes.ts';
+import linkRoutes from './modules/links/routes.ts';
+import seoRoutes from './modules/seo/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
+import videoRoutes from './modules/videos/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 import filesPlugin from './modules/files/plugin.ts';
 import notesRoutes from './modules/notes/routes.ts';
@@ -91,6 +94,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(feedbackRoutes);
       await api.register(siteConfigRoutes);
       await api.register(contactRoutes);
+      await api.register(linkRoutes);
+      await api.register(videoRoutes);
       const youtube = createYoutubeClient({
         apiKey: config.youtubeApiKey,
         baseUrl: config.youtubeApiBase,
@@ -106,6 +111,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;
 }

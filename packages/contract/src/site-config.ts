@@ -104,24 +104,49 @@ export const socialLinksSchema = z.object(
 );
 export type SocialLinks = z.output<typeof socialLinksSchema>;
 
+export const HOME_MESSAGES = {
+  slideImageInvalid: 'Image must be an http(s) URL or a path on this site, like /slides/banner.svg',
+  slideTitleTooLong: 'Title must be at most 120 characters',
+  slideDescriptionTooLong: 'Description must be at most 300 characters',
+  tooManySlides: 'At most 10 slides',
+  figureTooLong: 'A figure must be at most 12 characters',
+  foundedYearInvalid: 'Enter a year between 1900 and 2100',
+  load: 'Failed to load home settings.',
+} as const;
+export const MAX_SLIDES = 10;
+
+const slideImage = z
+  .string()
+  .trim()
+  .refine(
+    (value) => httpUrl().safeParse(value).success || sitePath.safeParse(value).success,
+    HOME_MESSAGES.slideImageInvalid,
+  );
+
+const figure = z.string().trim().max(12, HOME_MESSAGES.figureTooLong).default('');
+
 /** The home page's carousel and the about section's figures (seeded with the spec's values). */
 export const homeSettingsSchema = z.object({
   slides: z
     .array(
       z.object({
-        image: z.union([httpUrl(), sitePath]),
-        title: z.string().trim().max(120).default(''),
-        description: z.string().trim().max(300).default(''),
+        image: slideImage,
+        title: z.string().trim().max(120, HOME_MESSAGES.slideTitleTooLong).default(''),
+        description: z.string().trim().max(300, HOME_MESSAGES.slideDescriptionTooLong).default(''),
       }),
     )
-    .max(10)
+    .max(MAX_SLIDES, HOME_MESSAGES.tooManySlides)
     .default([]),
   stats: z.object({
-    studentsEnrolled: z.string().trim().max(12).default(''),
-    tutors: z.string().trim().max(12).default(''),
-    students: z.string().trim().max(12).default(''),
-    examSuccess: z.string().trim().max(12).default(''),
-    foundedYear: z.coerce.number().int().min(1900).max(2100),
+    studentsEnrolled: figure,
+    tutors: figure,
+    students: figure,
+    examSuccess: figure,
+    foundedYear: z.coerce
+      .number({ error: HOME_MESSAGES.foundedYearInvalid })
+      .int(HOME_MESSAGES.foundedYearInvalid)
+      .min(1900, HOME_MESSAGES.foundedYearInvalid)
+      .max(2100, HOME_MESSAGES.foundedYearInvalid),
   }),
 });
 export type HomeSettings = z.output<typeof homeSettingsSchema>;

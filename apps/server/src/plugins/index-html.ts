@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@academy/contract/site-config';
+import type { PageMeta } from '../modules/seo/pages.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -9,23 +10,53 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The name used until the site settings give one (as the web app's). */
+const APP_NAME = 'Academy';
+
+interface PageContext {
+  config: SiteConfig;
+  /** The page's own title and description, when it has them. */
+  meta: PageMeta | undefined;
+  /** The page's full address, for og:url. */
+  url: string;
+}
+
 /**
  * The built index.html with the public site settings inlined (the app reads them at start, so a
- * normal load shows no loader for them) and the title and description from the settings.
+ * normal load shows no loader for them), and the page's title, description and Open Graph tags,
+ * so search engines and link previews see them without running the app.
  */
-export function renderIndexHtml(template: string, config: SiteConfig): string {
-  let html = template.replace(
-    '</head>',
-    `<script type="application/json" id="site-config">${scriptSafeJson(config)}</script></head>`,
-  );
-  const general = config.general;
-  if (general) {
-    html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(general.siteName)}</title>`)
-      .replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-        `<meta name="description" content="${escapeHtml(general.siteDescription)}" />`,
-      );
+export function renderIndexHtml(template: string, { config, meta, url }: PageContext): string {
+  const siteName = config.general?.siteName || APP_NAME;
+  const title = meta ? `${meta.title} · ${siteName}` : siteName;
+  const templateDescription = template.match(/<meta\s+name="description"\s+content="([^"]*)"/)?.[1];
+  const description = escapeHtml(meta?.description || config.general?.siteDescription || '');
+  const image = meta?.image || config.general?.siteLogo;
+  const og = [
+    ['og:type', 'website'],
+    ['og:site_name', siteName],
+    ['og:title', title],
+    ['og:url', url],
+    ...(image ? [['og:image', image]] : []),
+  ]
+    .map(
+      ([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`,
+    )
+    .join('');
+  const ogDescription = `<meta property="og:description" content="${description || templateDescription || ''}" />`;
+  const card = `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`;
+
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      '</head>',
+      `${og}${ogDescription}${card}<script type="application/json" id="site-config">${scriptSafeJson(config)}</script></head>`,
+    );
+  if (description) {
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${description}" />`,
+    );
   }
   return html;
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { originOf } from '../modules/seo/routes.ts';
+import { pageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { renderIndexHtml } from './index-html.ts';
 
@@ -43,8 +45,13 @@ export default fp(
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (isApi(request.url)) return reply.status(404).send(notFound);
         // Settings change without a redeploy, so the page is rendered with them on each load.
-        const config = await readSiteConfig(app.db).catch(() => null);
-        const html = config ? renderIndexHtml(indexHtml, config) : indexHtml;
+        const pathname = request.url.split('?')[0]!;
+        const [config, meta] = await Promise.all([
+          readSiteConfig(app.db).catch(() => null),
+          pageMeta(app.db, pathname).catch(() => undefined),
+        ]);
+        const url = originOf(request) + pathname;
+        const html = config ? renderIndexHtml(indexHtml, { config, meta, url }) : indexHtml;
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')

@@ -77,7 +77,7 @@ describe('route table', () => {
 
   it('shows Login and Sign Up to visitors and the avatar to signed-in users', async () => {
     renderApp('/about');
-    await screen.findByRole('heading', { name: 'About' });
+    await screen.findByRole('heading', { name: /^About/, level: 1 });
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });

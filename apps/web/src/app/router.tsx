@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PROGRAMS } from '@academy/contract/programs';
 import type { ResourceKind } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
+import { VIDEO_SECTIONS } from '@academy/contract/video-library';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
@@ -11,16 +12,6 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, loaded by the data router before the route renders.
-const comingSoon = async () => ({
-  Component: (await import('./routes/coming-soon')).ComingSoonPage,
-});
-
-/** A screen that later work builds: the shared placeholder with the screen's name. */
-const soon = (path: string, title: string, description?: string): RouteObject => ({
-  path,
-  lazy: comingSoon,
-  handle: { title, description } satisfies RouteHandle,
-});
 
 /** A study-material list: the same page for textbooks, solutions and papers. */
 const resourcesRoute = (path: string, title: string, kind: ResourceKind): RouteObject => ({
@@ -94,8 +85,21 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/contact-route')).ContactRoute,
                 }),
               },
-              soon('about', 'About', 'Our story, our tutors and our results.'),
-              soon('useful-links', 'Useful Links', 'Handy links for students and parents.'),
+              {
+                path: 'about',
+                handle: { title: 'About' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./routes/about-route')).AboutRoute,
+                }),
+              },
+              {
+                path: 'useful-links',
+                handle: { title: 'Useful Links' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('@/features/links/pages/useful-links-page'))
+                    .UsefulLinksPage,
+                }),
+              },
               {
                 path: 'courses',
                 handle: { title: 'Courses' } satisfies RouteHandle,
@@ -131,9 +135,17 @@ export const routes: RouteObject[] = [
               resourcesRoute('ncert-textbooks', 'NCERT Textbooks', 'textbook'),
               resourcesRoute('ncert-solutions', 'NCERT Solutions', 'solution'),
               resourcesRoute('pyqs', 'Previous Year Papers', 'paper'),
-              soon('videos/help', 'Help Center', 'Videos that answer common questions.'),
-              soon('videos/community', 'Community', 'Videos from our community and projects.'),
-              soon('videos/emergency', 'Emergency', 'Urgent help and how to reach us quickly.'),
+              {
+                path: 'videos/:section',
+                handle: {
+                  title: (params) =>
+                    VIDEO_SECTIONS.find((s) => s.slug === params.section)?.title ??
+                    'Page not found',
+                } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('./routes/video-library-route')).VideoLibraryRoute,
+                }),
+              },
               {
                 path: 'tests',
                 handle: { title: 'Tests' } satisfies RouteHandle,
@@ -219,8 +231,7 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     handle: { title: 'Site Settings' } satisfies RouteHandle,
                     lazy: async () => ({
-                      Component: (await import('@/features/site-config/pages/site-settings-page'))
-                        .SiteSettingsPage,
+                      Component: (await import('./routes/site-settings-route')).SiteSettingsRoute,
                     }),
                   },
                   {

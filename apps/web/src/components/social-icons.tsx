@@ -26,13 +26,15 @@ const NETWORKS: Record<SocialNetwork, { label: string; icon: LucideIcon }> = {
   github: { label: 'GitHub', icon: Code },
 };
 
-/** Renders nothing when no network is configured. */
+/** Renders nothing when no network is configured. With labels, each shows its name too. */
 export function SocialIcons({
   links,
   className,
+  showLabels = false,
 }: {
   links: Partial<SocialLinks> | null;
   className?: string;
+  showLabels?: boolean;
 }) {
   const configured = (Object.keys(NETWORKS) as SocialNetwork[]).filter((network) =>
     isSafeLink(links?.[network]),
@@ -48,11 +50,15 @@ export function SocialIcons({
               href={links?.[network]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={label}
-              title={label}
-              className="inline-flex size-8 items-center justify-center rounded-full hover:opacity-80 focus-visible:outline-2 focus-visible:outline-current"
+              aria-label={showLabels ? undefined : label}
+              title={showLabels ? undefined : label}
+              className={cn(
+                'inline-flex items-center justify-center rounded-full hover:opacity-80 focus-visible:outline-2 focus-visible:outline-current',
+                showLabels ? 'h-10 gap-2 border px-4 text-sm font-medium' : 'size-8',
+              )}
             >
               <Icon aria-hidden="true" className="size-4" />
+              {showLabels && label}
             </a>
           </li>
         );

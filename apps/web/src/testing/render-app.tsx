@@ -7,6 +7,7 @@ import { ROLES, type Role } from '@academy/contract/roles';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { meQueryKey } from '@/features/auth/api/get-me';
+import { siteConfigQueryKey } from '@/features/site-config/api/get-site-config';
 import { createQueryClient } from '@/lib/query-client';
 
 export function makeUser(roles: Role = ROLES.student, overrides: Partial<User> = {}): User {
@@ -33,6 +34,13 @@ export function renderApp(
   const queryClient = createQueryClient();
   // askServer: leave the session unknown, so the app asks GET /api/auth/me as it does at start.
   if (!askServer) queryClient.setQueryData(meQueryKey, user);
+  // The server inlines the site settings into every page; here none were ever saved.
+  queryClient.setQueryData(siteConfigQueryKey, {
+    general: null,
+    contact: null,
+    social: null,
+    home: null,
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const events = userEvent.setup();
   const view = render(

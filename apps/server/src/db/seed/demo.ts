@@ -6,6 +6,7 @@ import type { FileStorage } from '../../modules/files/storage.ts';
 import { demoCourses } from './demo-courses.ts';
 import { demoMaterials } from './demo-materials.ts';
 import { demoMockTests } from './demo-mock-tests.ts';
+import { demoLinks } from './demo-links.ts';
 import { demoStudents } from './demo-students.ts';
 import { demoActivity } from './demo-activity.ts';
 
@@ -23,6 +24,7 @@ const DEMO_SEEDS: DemoSeed[] = [
   demoMaterials,
   demoMockTests,
   demoActivity,
+  demoLinks,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -4,31 +4,12 @@ import { COURSE_MESSAGES } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
 import { createTestApp } from '../../../test/app.ts';
 import { rowsOf } from '../../../test/database.ts';
+import { validCourse } from '../../../test/courses.ts';
 import { signedInAs } from '../../../test/users.ts';
 import { toPrefixQuery } from './service.ts';
 
 const t = await createTestApp();
 const admin = (await signedInAs(t, ROLES.admin)).agent;
-
-export const validCourse = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Accountancy for Class 11',
-  description: 'Journal, ledger and trial balance explained from scratch.',
-  shortDescription: 'Start accountancy with confidence.',
-  tags: ['accountancy', 'commerce'],
-  category: ['commerce'],
-  programs: ['class-11-12'],
-  isFree: true,
-  price: 0,
-  level: 'beginner',
-  language: 'Hinglish',
-  duration: 90,
-  courseThumbnail: 'https://i.ytimg.com/vi/Op8aS9dFgHj/hqdefault.jpg',
-  prerequisites: ['Class 10 maths'],
-  faq: [{ question: 'Is it for beginners?', answer: 'Yes, it starts at zero.' }],
-  courseLink: [{ link: 'https://www.youtube.com/watch?v=Op8aS9dFgHj', position: 1 }],
-  status: 'published',
-  ...overrides,
-});
 
 const create = async (overrides: Record<string, unknown> = {}) => {
   const res = await admin.post('/api/courses', validCourse(overrides));

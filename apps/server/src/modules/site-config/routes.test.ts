@@ -103,6 +103,60 @@ describe('site settings', () => {
       'linkedin',
       'URL must start with https://linkedin.com/in/',
     ],
+    [
+      'home',
+      { ...DEMO_SITE_CONFIG.home, slides: [{ image: 'javascript:alert(1)' }] },
+      'slides.0.image',
+      'Image must be an http(s) URL or a path on this site, like /slides/banner.svg',
+    ],
+    [
+      'home',
+      { ...DEMO_SITE_CONFIG.home, slides: [{ image: '//evil.example/x.png' }] },
+      'slides.0.image',
+      'Image must be an http(s) URL or a path on this site, like /slides/banner.svg',
+    ],
+    [
+      'home',
+      { ...DEMO_SITE_CONFIG.home, slides: [{ image: '/slides/a.svg', title: 'x'.repeat(121) }] },
+      'slides.0.title',
+      'Title must be at most 120 characters',
+    ],
+    [
+      'home',
+      {
+        ...DEMO_SITE_CONFIG.home,
+        slides: [{ image: '/slides/a.svg', description: 'x'.repeat(301) }],
+      },
+      'slides.0.description',
+      'Description must be at most 300 characters',
+    ],
+    [
+      'home',
+      { ...DEMO_SITE_CONFIG.home, slides: Array(11).fill({ image: '/slides/a.svg' }) },
+      'slides',
+      'At most 10 slides',
+    ],
+    [
+      'home',
+      {
+        ...DEMO_SITE_CONFIG.home,
+        stats: { ...DEMO_SITE_CONFIG.home.stats, tutors: '1234567890123' },
+      },
+      'stats.tutors',
+      'A figure must be at most 12 characters',
+    ],
+    [
+      'home',
+      { ...DEMO_SITE_CONFIG.home, stats: { ...DEMO_SITE_CONFIG.home.stats, foundedYear: 'soon' } },
+      'stats.foundedYear',
+      'Enter a year between 1900 and 2100',
+    ],
+    [
+      'home',
+      { ...DEMO_SITE_CONFIG.home, stats: { ...DEMO_SITE_CONFIG.home.stats, foundedYear: 1850 } },
+      'stats.foundedYear',
+      'Enter a year between 1900 and 2100',
+    ],
   ])('refuses a bad %s setting with the spec message (%s)', async (tab, value, field, message) => {
     const before = (await t.agent().get('/api/site-config')).body.data;
     const res = await admin.agent.put(`/api/site-config/${tab}`, value);
@@ -120,6 +174,21 @@ describe('site settings', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('keeps the slides in the order saved, with optional title and description', async () => {
+    const slides = [
+      { image: 'https://cdn.example.in/b.png', title: '', description: '' },
+      { image: '/slides/tests.svg', title: 'Mock tests', description: '' },
+    ];
+    const res = await admin.agent.put('/api/site-config/home', {
+      slides: [{ image: ' https://cdn.example.in/b.png ' }, slides[1]],
+      stats: { ...DEMO_SITE_CONFIG.home.stats, foundedYear: '2012' },
+    });
+    expect(res.statusCode).toBe(200);
+    const pub = (await t.agent().get('/api/site-config')).body.data.home;
+    expect(pub.slides).toEqual(slides);
+    expect(pub.stats.foundedYear).toBe(2012);
+  });
+
   it('is saved by administrators only', async () => {
     expect(
       (await t.agent().put('/api/site-config/general', DEMO_SITE_CONFIG.general)).statusCode,
@@ -129,6 +198,10 @@ describe('site settings', () => {
       403,
     );
     expect((await agent.get('/api/site-config/general')).statusCode).toBe(403);
+    expect((await agent.put('/api/site-config/home', DEMO_SITE_CONFIG.home)).statusCode).toBe(403);
+    expect((await t.agent().put('/api/site-config/home', DEMO_SITE_CONFIG.home)).statusCode).toBe(
+      401,
+    );
   });
 
   it('is inlined into every page, safely, with the title and description', async () => {

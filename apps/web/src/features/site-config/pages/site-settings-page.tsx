@@ -1,14 +1,34 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
+import { HomeSettingsForm } from '../components/home-settings-form';
 import { SocialSettingsForm } from '../components/social-settings-form';
 
-const TABS = ['general', 'useful-links', 'social-links', 'contact', 'more'] as const;
+const TABS = [
+  'general',
+  'useful-links',
+  'social-links',
+  'contact',
+  'home',
+  'videos',
+  'more',
+] as const;
 type Tab = (typeof TABS)[number];
 
-/** Spec §2.9: five tabs, the fifth a placeholder. The open tab is kept in the URL. */
-export function SiteSettingsPage() {
+/**
+ * Spec §2.9: five tabs, the fifth a placeholder; plus the Home (carousel and figures) and Videos
+ * (the video library) tabs the issue adds. The open tab is kept in the URL; the tabs of other
+ * features come from the route.
+ */
+export function SiteSettingsPage({
+  usefulLinks,
+  videos,
+}: {
+  usefulLinks: ReactNode;
+  videos: ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'general';
@@ -29,21 +49,27 @@ export function SiteSettingsPage() {
           <TabsTrigger value="useful-links">Useful Links</TabsTrigger>
           <TabsTrigger value="social-links">Social Links</TabsTrigger>
           <TabsTrigger value="contact">Contact Info</TabsTrigger>
+          <TabsTrigger value="home">Home</TabsTrigger>
+          <TabsTrigger value="videos">Videos</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
         </TabsList>
         <TabsContent value="general" className="mt-6">
           <GeneralSettingsForm />
         </TabsContent>
         <TabsContent value="useful-links" className="mt-6">
-          <p className="text-muted-foreground">
-            Managing the useful links from here is coming with the Useful Links page.
-          </p>
+          {usefulLinks}
         </TabsContent>
         <TabsContent value="social-links" className="mt-6">
           <SocialSettingsForm />
         </TabsContent>
         <TabsContent value="contact" className="mt-6">
           <ContactSettingsForm />
+        </TabsContent>
+        <TabsContent value="home" className="mt-6">
+          <HomeSettingsForm />
+        </TabsContent>
+        <TabsContent value="videos" className="mt-6">
+          {videos}
         </TabsContent>
         <TabsContent value="more" className="mt-6">
           <p className="text-lg font-medium">Page Under Construction</p>

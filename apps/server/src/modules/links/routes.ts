@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
+import { linkListQuerySchema, usefulLinkSchema } from '@academy/contract/links';
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { createLink, deleteLink, listLinks, updateLink } from './service.ts';
+
+const params = z.object({ id: z.uuid(LINK_MESSAGES.notFound) });
+
+/** Spec §7: the useful links, public to read, written by administrators. */
+export default async function linkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/links',
+    { schema: { tags: ['links'], querystring: linkListQuerySchema } },
+    async (request) => ok(await listLinks(app.db, request.query.q)),
+  );
+
+  app.post(
+    '/links',
+    {
+      schema: { tags: ['links'], body: usefulLinkSchema },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request, reply) => {
+      const link = await createLink(app.db, request.body, viewerOf(request).user.id);
+      return reply.status(201).send(ok(link, LINK_MESSAGES.added));
+    },
+  );
+
+  app.put(
+    '/links/:id',
+    {
+      schema: { tags: ['links'], params, body: usefulLinkSchema },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request) =>
+      ok(
+        await updateLink(app.db, request.params.id, request.body, viewerOf(request).user.id),
+        LINK_MESSAGES.updated,
+      ),
+  );
+
+  app.delete(
+    '/links/:id',
+    { schema: { tags: ['links'], params }, onRequest: app.requireRole(ROLES.admin) },
+    async (request) => {
+      await deleteLink(app.db, request.params.id, viewerOf(request).user.id);
+      return ok(null, LINK_MESSAGES.deleted);
+    },
+  );
+}

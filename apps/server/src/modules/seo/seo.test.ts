@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site-config.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { validCourse } from '../../../test/courses.ts';
+import { signedInAs } from '../../../test/users.ts';
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<html><head><meta name="description" content="x" /><title>Academy</title></head><body></body></html>',
+);
+const t = await createTestApp({ WEB_DIST: webDist });
+const admin = await signedInAs(t, ROLES.admin);
+const host = { host: 'academy.example.in' };
+
+const course = async (title: string, status: 'published' | 'draft') => {
+  const res = await admin.agent.post(
+    '/api/courses',
+    validCourse({ title, shortDescription: `${title}: start with confidence.`, status }),
+  );
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  return res.body.data._id as string;
+};
+
+const published = await course('Accountancy <for> Class 11', 'published');
+const draft = await course('Draft economics course', 'draft');
+await admin.agent.put('/api/site-config/general', DEMO_SITE_CONFIG.general);
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of private areas and names the sitemap', async () => {
+    const res = await t.agent().get('/robots.txt', host);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.text).toContain('User-agent: *\nAllow: /\n');
+    for (const path of ['/admin/', '/student/', '/api/']) {
+      expect(res.text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.text).toContain('Sitemap: http://academy.example.in/sitemap.xml');
+  });
+
+  it('the sitemap lists the public pages and published courses, never drafts', async () => {
+    const res = await t.agent().get('/sitemap.xml', host);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const page of [
+      '/',
+      '/courses',
+      '/about',
+      '/contact',
+      '/useful-links',
+      '/courses/ca-foundation',
+      '/videos/help',
+      '/videos/emergency',
+      `/course/${published}`,
+    ]) {
+      expect(locs).toContain(`http://academy.example.in${page}`);
+    }
+    expect(res.text).not.toContain(draft);
+    expect(res.text).not.toContain('/admin');
+    expect(res.text).toMatch(new RegExp(`/course/${published}</loc><lastmod>\\d{4}-`));
+  });
+});
+
+describe('page titles, descriptions and Open Graph tags', () => {
+  it('a public page has its own title and description', async () => {
+    const res = await t.agent().get('/about', host);
+    expect(res.text).toContain('<title>About · Academy</title>');
+    expect(res.text).toContain(
+      '<meta name="description" content="Our mission, our teachers and why students choose us." />',
+    );
+    expect(res.text).toContain('<meta property="og:title" content="About · Academy" />');
+    expect(res.text).toContain(
+      '<meta property="og:url" content="http://academy.example.in/about" />',
+    );
+    expect(res.text).toContain('<meta property="og:site_name" content="Academy" />');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('a published course shows its title, short description and thumbnail, escaped', async () => {
+    const res = await t.agent().get(`/course/${published}`, host);
+    expect(res.text).toContain('<title>Accountancy &#60;for&#62; Class 11 · Academy</title>');
+    expect(res.text).toContain(
+      '<meta property="og:description" content="Accountancy &#60;for&#62; Class 11: start with confidence." />',
+    );
+    expect(res.text).toContain(
+      '<meta property="og:image" content="https://i.ytimg.com/vi/Op8aS9dFgHj/hqdefault.jpg" />',
+    );
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('a draft course or any other page has the site name and description', async () => {
+    for (const page of [`/course/${draft}`, '/course/not-an-id', '/login']) {
+      const res = await t.agent().get(page, host);
+      expect(res.text, page).toContain('<title>Academy</title>');
+      expect(res.text, page).toContain(
+        `<meta name="description" content="${DEMO_SITE_CONFIG.general.siteDescription}" />`,
+      );
+      expect(res.text, page).not.toContain('Draft economics');
+    }
+  });
+});

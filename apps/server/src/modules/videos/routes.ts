@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { videoListQuerySchema, libraryVideoSchema } from '@academy/contract/videos';
+import { VIDEO_MESSAGES } from '@academy/contract/video-library';
+
+import { ROLES } from '@academy/contract/roles';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { createVideo, deleteVideo, listVideos, updateVideo } from './service.ts';
+
+const params = z.object({ id: z.uuid(VIDEO_MESSAGES.notFound) });
+
+/** decisions.md: the video library, public to read, curated by administrators. */
+export default async function videoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/videos',
+    { schema: { tags: ['videos'], querystring: videoListQuerySchema } },
+    async (request) => ok(await listVideos(app.db, request.query.section)),
+  );
+
+  app.post(
+    '/videos',
+    {
+      schema: { tags: ['videos'], body: libraryVideoSchema },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request, reply) => {
+      const video = await createVideo(app.db, request.body, viewerOf(request).user.id);
+      return reply.status(201).send(ok(video, VIDEO_MESSAGES.added));
+    },
+  );
+
+  app.put(
+    '/videos/:id',
+    {
+      schema: { tags: ['videos'], params, body: libraryVideoSchema },
+      onRequest: app.requireRole(ROLES.admin),
+    },
+    async (request) =>
+      ok(
+        await updateVideo(app.db, request.params.id, request.body, viewerOf(request).user.id),
+        VIDEO_MESSAGES.updated,
+      ),
+  );
+
+  app.delete(
+    '/videos/:id',
+    { schema: { tags: ['videos'], params }, onRequest: app.requireRole(ROLES.admin) },
+    async (request) => {
+      await deleteVideo(app.db, request.params.id, viewerOf(request).user.id);
+      return ok(null, VIDEO_MESSAGES.deleted);
+    },
+  );
+}

@@ -1,0 +1,20 @@
+/** A course the form and the API accept, published; override what a test is about. */
+export const validCourse = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Accountancy for Class 11',
+  description: 'Journal, ledger and trial balance explained from scratch.',
+  shortDescription: 'Start accountancy with confidence.',
+  tags: ['accountancy', 'commerce'],
+  category: ['commerce'],
+  programs: ['class-11-12'],
+  isFree: true,
+  price: 0,
+  level: 'beginner',
+  language: 'Hinglish',
+  duration: 90,
+  courseThumbnail: 'https://i.ytimg.com/vi/Op8aS9dFgHj/hqdefault.jpg',
+  prerequisites: ['Class 10 maths'],
+  faq: [{ question: 'Is it for beginners?', answer: 'Yes, it starts at zero.' }],
+  courseLink: [{ link: 'https://www.youtube.com/watch?v=Op8aS9dFgHj', position: 1 }],
+  status: 'published',
+  ...overrides,
+});

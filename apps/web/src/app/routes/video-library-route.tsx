@@ -1,0 +1,66 @@
+import { useParams } from 'react-router';
+import { MessageCircle, Phone } from 'lucide-react';
+import { VIDEO_SECTION_SLUGS, type VideoSection } from '@academy/contract/video-library';
+import { whatsappNumber } from '@/features/contact/lib/whatsapp';
+import { useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { VideoLibraryPage } from '@/features/videos/pages/video-library-page';
+import { telHref } from '@/lib/site-info';
+import { NotFoundPage } from './not-found';
+
+const isSection = (value: string | undefined): value is VideoSection =>
+  (VIDEO_SECTION_SLUGS as readonly string[]).includes(value ?? '');
+
+/** decisions.md: the Emergency page also shows the call and WhatsApp contacts. */
+function EmergencyContacts() {
+  const config = useSiteConfig();
+  const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];
+  const whatsapp = whatsappNumber(config);
+  if (phones.length === 0 && !whatsapp) return null;
+  return (
+    <section
+      aria-labelledby="reach-us-heading"
+      className="mt-6 rounded-xl border border-destructive/40 bg-card p-6"
+    >
+      <h2 id="reach-us-heading" className="text-lg font-semibold">
+        Reach us now
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {phones.map((phone) => (
+          <li key={phone}>
+            <a
+              href={telHref(phone)}
+              className="inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium hover:bg-accent"
+            >
+              <Phone aria-hidden="true" className="size-4" /> Call {phone}
+            </a>
+          </li>
+        ))}
+        {whatsapp && (
+          <li>
+            <a
+              href={`https://wa.me/${whatsapp}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium hover:bg-accent"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** /videos/:section for the three sections of the library; any other name is not found. */
+export function VideoLibraryRoute() {
+  const { section } = useParams();
+  if (!isSection(section)) return <NotFoundPage />;
+  return (
+    <VideoLibraryPage
+      key={section}
+      section={section}
+      aside={section === 'emergency' ? <EmergencyContacts /> : undefined}
+    />
+  );
+}

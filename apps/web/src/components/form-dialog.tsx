@@ -1,0 +1,37 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+interface FormDialogProps {
+  title: string;
+  description: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isSubmitting: boolean;
+  submitLabel: string;
+  /** Cancel, Escape and the close button all end here. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A form in a dialog, with Cancel and a submit button that reads 'Saving...' while busy. */
+export function FormDialog(props: FormDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent>
+        <DialogTitle>{props.title}</DialogTitle>
+        <DialogDescription>{props.description}</DialogDescription>
+        <form onSubmit={props.onSubmit} noValidate className="grid gap-4">
+          {props.children}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={props.isSubmitting}>
+              {props.isSubmitting ? 'Saving...' : props.submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '@academy/contract/envelope';
+import { Pagination, pageCount } from '@/components/pagination';
+import { SearchField } from '@/components/search-field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+
+interface InboxFrameProps<T, F extends string> {
+  title: string;
+  intro: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  q: string;
+  onSearch: (q: string) => void;
+  filter: F;
+  filterOptions: ReadonlyArray<readonly [F, string]>;
+  onFilter: (filter: F) => void;
+  page: number;
+  onPage: (page: number) => void;
+  list: UseQueryResult<Page<T>>;
+  /** "enquiries", "feedback": for the loading and empty texts. */
+  noun: string;
+  getKey: (item: T) => string;
+  /** Not yet handled or read: the item stands out. */
+  isNew: (item: T) => boolean;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** An admin inbox: heading, search, filter, the items newest first, and pages. */
+export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
+  const { list } = props;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{props.title}</h1>
+      <p className="mt-1 text-muted-foreground">{props.intro}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <SearchField
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          value={props.q}
+          onSearch={props.onSearch}
+          className="min-w-64 flex-1"
+        />
+        <Select
+          aria-label="Show"
+          value={props.filter}
+          onChange={(event) => props.onFilter(event.target.value as F)}
+          className="w-40"
+        >
+          {props.filterOptions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="mt-6">
+        {list.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label={`Loading ${props.noun}`} />
+          </div>
+        ) : list.isError ? (
+          <p role="alert" className="text-destructive">
+            Error: {list.error.message}
+          </p>
+        ) : list.data.items.length === 0 ? (
+          <p className="py-10 text-center text-muted-foreground">No {props.noun} yet.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {list.data.items.map((item) => (
+              <li
+                key={props.getKey(item)}
+                className={cn(
+                  'rounded-lg border p-4',
+                  props.isNew(item) && 'border-primary/60 bg-primary/5',
+                )}
+              >
+                {props.renderItem(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={props.page} totalPages={pageCount(list.data)} onPage={props.onPage} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type ReactNode } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+interface ManagedListProps<T> {
+  /** "link", "video": used in the button and list labels. */
+  noun: string;
+  items: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  loadError: string;
+  getId: (item: T) => string;
+  getTitle: (item: T) => string;
+  renderDetails: (item: T) => ReactNode;
+  /** The add or edit form for the item (none: a new one); it calls onClose when done. */
+  renderForm: (item: T | undefined, onClose: () => void) => ReactNode;
+  onDelete: (item: T) => Promise<unknown>;
+  deleted: string;
+  deleteFailed: string;
+}
+
+/** An admin list of things with add, edit and delete (after a confirmation), and its toasts. */
+export function ManagedList<T>(props: ManagedListProps<T>) {
+  const { noun, items, getId, getTitle } = props;
+  const [editing, setEditing] = useState<{ item: T | undefined } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const confirmDelete = async (item: T) => {
+    setIsDeleting(true);
+    try {
+      await props.onDelete(item);
+      toast.success(props.deleted);
+    } catch {
+      toast.error(props.deleteFailed);
+    }
+    setIsDeleting(false);
+    setDeleting(null);
+  };
+
+  return (
+    <div className="grid max-w-3xl gap-4">
+      <Button className="w-fit" onClick={() => setEditing({ item: undefined })}>
+        <Plus aria-hidden="true" /> Add {noun}
+      </Button>
+      {props.isPending ? (
+        <Spinner label={`Loading ${noun}s`} />
+      ) : props.isError || !items ? (
+        <p role="alert" className="text-destructive">
+          {props.loadError}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-muted-foreground">No {noun}s yet.</p>
+      ) : (
+        <ul
+          aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)}s`}
+          className="divide-y rounded-lg border"
+        >
+          {items.map((item) => (
+            <li key={getId(item)} className="flex items-start justify-between gap-4 p-4">
+              <div className="min-w-0">
+                <p className="font-medium">{getTitle(item)}</p>
+                {props.renderDetails(item)}
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Edit ${getTitle(item)}`}
+                  onClick={() => setEditing({ item })}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Delete ${getTitle(item)}`}
+                  onClick={() => setDeleting(item)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && props.renderForm(editing.item, () => setEditing(null))}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete this ${noun}?`}
+          confirmLabel="Delete"
+          isDestructive
+          isBusy={isDeleting}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>“{getTitle(deleting)}” will no longer show on the site.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
+import { usefulLinkSchema, type UsefulLink, type UsefulLinkInput } from '@academy/contract/links';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useSaveLink } from '../api/save-link';
+
+interface FormValues {
+  title: string;
+  link: string;
+  des: string;
+  category: string;
+}
+
+interface LinkFormDialogProps {
+  /** The link being edited; none to add a new one. */
+  link: UsefulLink | undefined;
+  onClose: () => void;
+}
+
+/** Adds or edits a useful link (spec §5 rules, §8 toasts). */
+export function LinkFormDialog({ link, onClose }: LinkFormDialogProps) {
+  const save = useSaveLink();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, UsefulLinkInput>({
+    resolver: zodResolver(usefulLinkSchema) as never,
+    defaultValues: {
+      title: link?.title ?? '',
+      link: link?.link ?? '',
+      des: link?.des ?? '',
+      category: link?.category.join(', ') ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, id: link?._id });
+      toast.success(link ? LINK_MESSAGES.updated : LINK_MESSAGES.added);
+      onClose();
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['title', 'link', 'des', 'category']);
+      toast.error(link ? LINK_MESSAGES.updateFailed : LINK_MESSAGES.addFailed);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={link ? 'Edit link' : 'Add link'}
+      description="Only web addresses starting with http:// or https://."
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={link ? 'Save link' : 'Add link'}
+      onClose={onClose}
+    >
+      <FormField id="link-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register('title')} />}
+      </FormField>
+      <FormField id="link-url" label="Link" error={errors.link?.message}>
+        {(field) => <Input {...field} {...register('link')} type="url" placeholder="https://" />}
+      </FormField>
+      <FormField id="link-des" label="Description" error={errors.des?.message}>
+        {(field) => <Input {...field} {...register('des')} />}
+      </FormField>
+      <FormField
+        id="link-category"
+        label="Categories"
+        hint="Separated by commas, for example: NCERT, Books"
+        error={errors.category?.message}
+      >
+        {(field) => <Input {...field} {...register('category')} />}
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
+import { ManagedList } from '@/components/managed-list';
+import { useDeleteLink } from '../api/delete-link';
+import { useLinks } from '../api/list-links';
+import { LinkFormDialog } from './link-form-dialog';
+
+/** The Useful Links tab of Site Settings: add, edit and delete. */
+export function LinksManager() {
+  const links = useLinks();
+  const remove = useDeleteLink();
+  return (
+    <ManagedList
+      noun="link"
+      items={links.data}
+      isPending={links.isPending}
+      isError={links.isError}
+      loadError={LINK_MESSAGES.loadFailed}
+      getId={(link) => link._id}
+      getTitle={(link) => link.title}
+      renderDetails={(link) => (
+        <>
+          <p className="truncate text-sm text-muted-foreground">{link.link}</p>
+          <p className="text-sm text-muted-foreground">{link.category.join(', ')}</p>
+        </>
+      )}
+      renderForm={(link, onClose) => <LinkFormDialog link={link} onClose={onClose} />}
+      onDelete={(link) => remove.mutateAsync(link._id)}
+      deleted={LINK_MESSAGES.deleted}
+      deleteFailed={LINK_MESSAGES.deleteFailed}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import { LINK_MESSAGES } from '@academy/contract/link-messages';
+import type { UsefulLink } from '@academy/contract/links';
+import { SearchField } from '@/components/search-field';
+import { Spinner } from '@/components/ui/spinner';
+import { isSafeLink } from '@/lib/site-info';
+import { useLinks } from '../api/list-links';
+
+/** A link sits under each of its categories; categories in alphabetical order. */
+function groupByCategory(links: UsefulLink[]): Array<[string, UsefulLink[]]> {
+  const groups = new Map<string, UsefulLink[]>();
+  for (const link of links) {
+    for (const category of link.category)
+      groups.set(category, [...(groups.get(category) ?? []), link]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+const hostOf = (url: string) => new URL(url).host.replace(/^www\./, '');
+
+/** Spec §2.10: the useful links, searchable by title or description, grouped by category. */
+export function UsefulLinksPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const onSearch = useCallback(
+    (next: string) => setSearchParams(next ? { q: next } : {}, { replace: true }),
+    [setSearchParams],
+  );
+  const links = useLinks(q);
+  const groups = groupByCategory((links.data ?? []).filter((l) => isSafeLink(l.link)));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Useful Links</h1>
+      <p className="mt-2 text-muted-foreground">
+        Official sites and resources for school students, parents and CA and CMA candidates.
+      </p>
+      <SearchField
+        label="Search links"
+        placeholder="Search by title or description"
+        value={q}
+        onSearch={onSearch}
+        className="mt-6 max-w-md"
+      />
+      <div className="mt-8" aria-busy={links.isFetching}>
+        {links.isPending ? (
+          <Spinner label="Loading links" />
+        ) : links.isError ? (
+          <p role="alert" className="text-destructive">
+            {LINK_MESSAGES.loadFailed}
+          </p>
+        ) : groups.length === 0 ? (
+          <div role="status" className="rounded-lg border border-dashed p-8 text-center">
+            <p className="font-medium">{q ? `No links match “${q}”.` : 'No links yet.'}</p>
+            {q && (
+              <p className="mt-1 text-sm text-muted-foreground">
+                Try other words from a title or a description.
+              </p>
+            )}
+          </div>
+        ) : (
+          <div className="grid gap-10">
+            {groups.map(([category, items], index) => (
+              <section key={category} aria-labelledby={`links-group-${index}`}>
+                <h2 id={`links-group-${index}`} className="text-xl font-semibold">
+                  {category}
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {items.map((link) => (
+                    <li key={link._id} className="rounded-lg border bg-card p-5">
+                      <a
+                        href={link.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+                      >
+                        {link.title}
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                      <p className="mt-1 text-sm text-muted-foreground">{link.des}</p>
+                      <p className="mt-2 text-xs text-muted-foreground">{hostOf(link.link)}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  HOME_MESSAGES,
+  SITE_CONFIG_MESSAGES,
+  homeSettingsSchema,
+  type HomeSettings,
+} from '@academy/contract/site-config';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SettingsForm } from './settings-form';
+import { SlidesField } from './slides-field';
+
+const EMPTY: HomeSettings = {
+  slides: [],
+  stats: { studentsEnrolled: '', tutors: '', students: '', examSuccess: '', foundedYear: 2012 },
+};
+
+const FIGURES = [
+  ['studentsEnrolled', 'Students enrolled'],
+  ['tutors', 'Expert tutors'],
+  ['students', 'Students taught'],
+  ['examSuccess', 'Exam success'],
+] as const;
+
+/** The Home tab: the carousel's slides and the about section's figures. */
+export function HomeSettingsForm() {
+  return (
+    <SettingsForm
+      tab="home"
+      schema={homeSettingsSchema as never}
+      empty={EMPTY}
+      fields={['slides', ...FIGURES.map(([key]) => `stats.${key}` as const), 'stats.foundedYear']}
+      loadError={HOME_MESSAGES.load}
+      saveError={SITE_CONFIG_MESSAGES.saveOther}
+    >
+      {(form) => {
+        const errors = form.formState.errors;
+        return (
+          <>
+            <SlidesField form={form} />
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-lg font-semibold">Figures on the home page</legend>
+              {FIGURES.map(([key, label]) => (
+                <FormField
+                  key={key}
+                  id={`home-${key}`}
+                  label={label}
+                  hint="As shown, for example 100+ or 98%. Leave empty to hide it."
+                  error={errors.stats?.[key]?.message}
+                >
+                  {(field) => <Input {...field} {...form.register(`stats.${key}`)} />}
+                </FormField>
+              ))}
+              <FormField
+                id="home-founded"
+                label="Founded in (year)"
+                error={errors.stats?.foundedYear?.message}
+              >
+                {(field) => (
+                  <Input {...field} {...form.register('stats.foundedYear')} inputMode="numeric" />
+                )}
+              </FormField>
+            </fieldset>
+          </>
+        );
+      }}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Play } from 'lucide-react';
+
+/**
+ * A YouTube video as its thumbnail and a play button: the player (and YouTube's scripts and
+ * cookies) loads only when the visitor asks for it.
+ */
+export function YoutubeFacade({ videoId, title }: { videoId: string; title: string }) {
+  const [isPlaying, setPlaying] = useState(false);
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
+      {isPlaying ? (
+        <iframe
+          className="size-full"
+          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          aria-label={`Play ${title}`}
+          className="group size-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ring"
+        >
+          <img
+            src={`https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`}
+            alt=""
+            loading="lazy"
+            width={480}
+            height={360}
+            className="size-full object-cover"
+          />
+          <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-red-700 text-white shadow-lg transition-transform group-hover:scale-110">
+            <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// No zod here: the route table (in the first load) and the public pages read these.
+
+/** decisions.md: the video library's three sections, with the nav's names and descriptions. */
+export const VIDEO_SECTIONS = [
+  { slug: 'help', title: 'Help Center', description: 'Videos that answer common questions.' },
+  {
+    slug: 'community',
+    title: 'Community',
+    description: 'Videos from our community and help with projects.',
+  },
+  {
+    slug: 'emergency',
+    title: 'Emergency',
+    description: 'Urgent issues: what to do, and how to reach us quickly.',
+  },
+] as const;
+export type VideoSection = (typeof VIDEO_SECTIONS)[number]['slug'];
+export const VIDEO_SECTION_SLUGS = VIDEO_SECTIONS.map((s) => s.slug) as [
+  VideoSection,
+  ...VideoSection[],
+];
+
+export const VIDEO_MESSAGES = {
+  sectionInvalid: 'Choose a section',
+  titleRequired: 'Title is required',
+  urlInvalid: 'Must be a YouTube video link',
+  added: 'Video added!',
+  updated: 'Video updated!',
+  deleted: 'Video deleted',
+  addFailed: 'Failed to add video',
+  updateFailed: 'Failed to update video',
+  deleteFailed: 'Failed to delete video',
+  loadFailed: 'Failed to load videos.',
+  notFound: 'Video not found',
+} as const;
