@@ -21,9 +21,14 @@ const PROGRESS_PER_ENROLLMENT = SCALE.progress / SCALE.enrollments;
 /** The n-th (1-based) seeded student's phone: +9198 and eight digits, clear of the admin's. */
 export const studentPhone = (n: number) => `98${String(n).padStart(8, '0')}`;
 const studentPhoneSql = (n: string) => `'98' || lpad((${n})::text, 8, '0')`;
-/** Deterministic ids, so the load generator can name rows without reading them back. */
-export const courseIdSql = (n: string) => `md5('bench-course-' || ${n})::uuid`;
-export const studentIdSql = (n: string) => `md5('bench-student-' || ${n})::uuid`;
+/**
+ * Deterministic ids, so the load generator can name rows without reading them back: an md5 with
+ * the version and variant digits of a v4 uuid, which the API's validation asks for.
+ */
+const uuidSql = (text: string) =>
+  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+export const courseIdSql = (n: string) => uuidSql(`'bench-course-' || ${n}`);
+export const studentIdSql = (n: string) => uuidSql(`'bench-student-' || ${n}`);
 
 const SUBJECTS = [
   'Accountancy',
@@ -143,7 +148,7 @@ insert into users (id, name, phone, password_hash, role, school, class, stream, 
 select ${studentIdSql('i')},
   ${pick(FIRST, 'i')} || ' ' || ${pick(LAST, 'i / 20')},
   '+91' || ${studentPhoneSql('i')}, $1, ${ROLES.student},
-  'School no. ' || (i % 400), ${pick(['9', '10', '11', '12', 'CA Foundation'], 'i')},
+  'School no. ' || (i % 400), ${pick(['9', '10', '11', '12', 'ca-foundation'], 'i')},
   ${pick(['Science', 'Commerce', 'Arts'], 'i')}, ${pick(['Male', 'Female'], 'i')},
   case when i % 50 = 0 then 'suspended' else 'active' end,
   now() - make_interval(mins => i * 13 % 1000000), now()
