@@ -165,7 +165,8 @@ export async function runApi(databaseUrl: string) {
           requests: [
             {
               setupRequest: (request: CannonRequest) => {
-                const n = 1 + Math.floor(Math.random() * SCALE.students);
+                // Every fiftieth student is suspended and refused (see the seed).
+                const n = 1 + Math.floor(Math.random() * (SCALE.students / 50)) * 50;
                 return {
                   ...request,
                   headers: { ...UNSAFE_HEADERS, 'x-forwarded-for': clientAddress() },

@@ -3,7 +3,7 @@
  * Chromium from the production build (what a phone really fetches, lazy chunks included).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { buildWeb, CHROMIUM, firstCourseId, kb, startServer, table } from './server.ts';
 
 /** DESIGN.md "Performance budgets": the first load of `/`. */
@@ -19,7 +19,7 @@ export interface RouteSizes {
 async function firstLoad(page: Page, url: string) {
   const sizes = { js: 0, css: 0, files: 0 };
   const pending: Promise<void>[] = [];
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
