@@ -125,6 +125,7 @@ export async function runApi(databaseUrl: string) {
     },
   });
   const rows: Row[] = [];
+  const loadBefore = os.loadavg()[0]!;
   try {
     const base = server.baseUrl;
     const adminCookie = await signIn(base, BENCH_ADMIN.phone, BENCH_ADMIN.password);
@@ -188,7 +189,10 @@ export async function runApi(databaseUrl: string) {
 
     for (const c of cases) {
       console.log(`  ${c.name}...`);
-      const row = summary(c.name, await cannon(`${base}${c.path}`, c.options));
+      const row = summary(
+        c.name.replace(detailId, ':id'),
+        await cannon(`${base}${c.path}`, c.options),
+      );
       if (c.budget) {
         const steady = await cannon(`${base}${c.path}`, { ...c.options, overallRate: BUDGET.rate });
         row.steadyP99 = steady.latency.p99;
@@ -203,7 +207,8 @@ export async function runApi(databaseUrl: string) {
         console.log(`  ceiling for ${url} (${(body.length / 1024).toFixed(1)} KB)...`);
         const result = await cannon(`${ceiling.url}${url}`);
         ceilings.set(url, result.requests.average);
-        rows.push(summary(`node:http ceiling, ${url}`, result));
+        const label = `${url.replace(detailId, ':id')}, ${(body.length / 1024).toFixed(1)} KB`;
+        rows.push(summary(`node:http ceiling, ${label}`, result));
       }
       for (const [i, c] of cases.entries()) {
         if (c.ceiling) rows[i]!.ratio = rows[i]!.rps / ceilings.get(c.ceiling)!;
@@ -217,7 +222,8 @@ export async function runApi(databaseUrl: string) {
 
   console.log(
     `\nAPI on PostgreSQL (${SCALE.courses} courses, ${SCALE.students} students), ` +
-      `${CONNECTIONS} connections, ${SECONDS} s a case\n`,
+      `${CONNECTIONS} connections, ${SECONDS} s a case; load average ` +
+      `${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores\n`,
   );
   console.log(
     table(

@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import os from 'node:os';
 import { CHROMIUM, firstCourseId, startServer, table } from './server.ts';
 
 /** Lighthouse's own mobile Slow 4G figures, and a fast connection on the same phone CPU. */
@@ -109,7 +110,10 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
     chrome.kill();
     await server.stop();
   }
-  console.log('\nLighthouse, mobile (budget: performance 95, accessibility 100)\n');
+  console.log(
+    `\nLighthouse, mobile (budget: performance 95, accessibility 100); ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`,
+  );
   console.log(
     table(
       ['Network', 'Route', 'Perf', 'A11y', 'Best', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index'],
