@@ -64,8 +64,14 @@ export const courses = pgTable(
   (t) => [
     index('courses_status_created_idx').on(t.status, t.createdAt),
     index('courses_status_enrolled_idx').on(t.status, t.enrolledCount),
-    index('courses_status_rating_idx').on(t.status, t.ratingAvg),
-    index('courses_status_price_idx').on(t.status, t.pricePaise),
+    // In the order of the list's sorts, tie-break included, so a page stops after its rows
+    // (a third of the courses are free: price 0 ties; unrated courses sort last).
+    index('courses_status_rating_idx').on(
+      t.status,
+      t.ratingAvg.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index('courses_status_price_idx').on(t.status, t.pricePaise, t.createdAt.desc().nullsFirst()),
     index('courses_category_idx').using('gin', t.category),
     index('courses_programs_idx').using('gin', t.programs),
     index('courses_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
