@@ -4,6 +4,7 @@ test('the contact modal: rules, Sending..., Message Sent!, closes, and the admin
   page,
   browser,
 }) => {
+  test.slow(); // the whole cycle, two browsers and two axe audits
   await page.goto('/');
   await page.getByRole('button', { name: 'Get in Touch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });
