@@ -18,7 +18,9 @@ export function SiteLayout() {
       <SkipLink />
       <TopBar config={siteConfig} />
       <Header user={user} onLogout={() => logout.mutate()} />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that renders after
+          its data arrives does not push a visible footer down (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer config={siteConfig} />
