@@ -171,3 +171,19 @@ test('an admin adds a past paper with a file and anyone finds it by exam and yea
   await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('NCERT solutions are found by class, subject and chapter', async ({ page }) => {
+  await page.goto('/ncert-solutions');
+  await expect(page.getByRole('heading', { name: 'NCERT Solutions', level: 1 })).toBeVisible();
+  await page.getByLabel('Class', { exact: true }).selectOption('12');
+  await expect(page.getByText('Showing 2 solution(s)')).toBeVisible();
+  await page.getByLabel('Search chapters').fill('relations');
+  await expect(page.getByText('Showing 1 solution(s)')).toBeVisible();
+  await expect(page).toHaveURL(/chapter=relations/);
+  const card = page.getByRole('article').filter({ hasText: 'Relations and Functions' });
+  await expect(card.getByText('1. Relations and Functions')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Download/ })).toHaveAttribute(
+    'href',
+    /\/api\/resources\/.+\/file\?download=true$/,
+  );
+});

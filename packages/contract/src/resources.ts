@@ -87,6 +87,8 @@ export const resourceListQuerySchema = z.object({
   subject: optional(z.string().trim().max(120)),
   exam: optional(z.enum(PAPER_EXAMS)),
   year: optional(z.coerce.number().int().min(1990).max(2100)),
+  /** Solutions: part of the chapter's name or number ("3", "Carbon"). */
+  chapter: optional(z.string().trim().max(100)),
 });
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 

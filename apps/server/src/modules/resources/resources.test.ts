@@ -108,6 +108,10 @@ describe('study resources', () => {
       'CA Foundation Accounts May 2024',
     ]);
     expect(await titles('kind=paper&year=2023')).toEqual([]);
+    expect(await titles('kind=solution&chapter=charges')).toEqual([
+      'Electric Charges and Fields: solutions',
+    ]);
+    expect(await titles('kind=solution&chapter=100%25')).toEqual([]);
     expect((await t.agent().get('/api/resources?kind=video')).statusCode).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { FILE_MESSAGES } from '@academy/contract/files';
 import {
   RESOURCE_MESSAGES,
@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { storedFiles, studyResources, type StudyResourceRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -47,6 +48,7 @@ export async function listResources(db: Db, query: ResourceListQuery): Promise<R
   if (query.subject) filters.push(eq(studyResources.subject, query.subject));
   if (query.exam) filters.push(eq(studyResources.exam, query.exam));
   if (query.year) filters.push(eq(studyResources.year, query.year));
+  if (query.chapter) filters.push(ilike(studyResources.chapter, `%${escapeLike(query.chapter)}%`));
   const rows = await db
     .select({ resource: studyResources, file: storedFiles })
     .from(studyResources)

@@ -3,7 +3,7 @@ import type { Resource, ResourceKind } from '@academy/contract/resources';
 import { api } from '@/lib/api-client';
 
 export type ResourceFilters = { kind: ResourceKind } & Partial<
-  Record<'class' | 'stream' | 'subject' | 'exam' | 'year', string>
+  Record<'class' | 'stream' | 'subject' | 'exam' | 'year' | 'chapter', string>
 >;
 
 export async function listResources(filters: ResourceFilters, signal?: AbortSignal) {

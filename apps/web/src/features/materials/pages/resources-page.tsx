@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
@@ -9,6 +9,7 @@ import {
   type ResourceKind,
 } from '@academy/contract/resources';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SearchField } from '@/components/search-field';
 import { StudyFilters } from '@/components/study-filters';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -38,10 +39,13 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
   };
   const exam = params.get('exam') ?? '';
   const year = params.get('year') ?? '';
-  const query = useResources({ kind, ...filters, exam, year });
+  const chapter = params.get('chapter') ?? '';
+  const query = useResources({ kind, ...filters, exam, year, chapter });
   const remove = useDeleteResource();
   const [toDelete, setToDelete] = useState<Resource | null>(null);
-  const clearAll = () => update({ class: '', stream: '', subject: '', exam: '', year: '' });
+  const clearAll = () =>
+    update({ class: '', stream: '', subject: '', exam: '', year: '', chapter: '' });
+  const searchChapter = useCallback((text: string) => update({ chapter: text.trim() }), [update]);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
@@ -91,6 +95,15 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
           </div>
         )}
         <StudyFilters idPrefix={kind} value={filters} onChange={(next) => update({ ...next })} />
+        {kind === 'solution' && (
+          <SearchField
+            label="Search chapters"
+            placeholder="Chapter name or number"
+            value={chapter}
+            onSearch={searchChapter}
+            className="sm:max-w-sm"
+          />
+        )}
       </section>
 
       {query.isPending ? (
