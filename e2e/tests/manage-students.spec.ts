@@ -101,6 +101,8 @@ test('View Details shows the profile, the enrolled courses and the progress in e
   await expect(courses.getByRole('listitem')).toHaveCount(2);
   await expect(courses.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '0');
   await expect(courses.getByText(/^0 of \d+ lessons completed$/).first()).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Test results' })).toBeVisible();
+  await expect(dialog.getByText('No tests taken yet.')).toBeVisible();
   const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(audit.violations.map((v) => v.id)).toEqual([]);
 });

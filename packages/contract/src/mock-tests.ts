@@ -313,6 +313,12 @@ export interface AttemptBrief {
   maxScore: number;
 }
 
+/** A submitted attempt as an administrator sees it in a student's details. */
+export interface StudentTestResult extends AttemptBrief {
+  testId: string;
+  testTitle: string;
+}
+
 /** A test in the student's list. */
 export interface StudentMockTest extends MockTestSummary {
   bestScore: number | null;

@@ -305,8 +305,8 @@ export const routes: RouteObject[] = [
                     path: 'manage-students',
                     handle: { title: 'Manage Students' } satisfies RouteHandle,
                     lazy: async () => ({
-                      Component: (await import('@/features/students/pages/manage-students-page'))
-                        .ManageStudentsPage,
+                      Component: (await import('./routes/manage-students-route'))
+                        .ManageStudentsRoute,
                     }),
                   },
                 ],

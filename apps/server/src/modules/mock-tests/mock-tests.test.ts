@@ -401,6 +401,18 @@ describe('students taking a test', () => {
     expect(admin_.averageScore).toBe(8.75);
     // Question 4 and 5 were solved only by the top student: the hardest come first.
     expect(admin_.hardestQuestions[0]).toMatchObject({ number: 4, correctRate: 25 });
+
+    // Manage Students shows each student's submitted attempts, newest first; admins only.
+    const ofLow = await admin.get(`/api/admin/students/${low.userId}/test-results`);
+    expect(
+      ofLow.body.data.map((r: { testTitle: string; score: number }) => [r.testTitle, r.score]),
+    ).toEqual([
+      ['Ranked test', 12],
+      ['Ranked test', -1],
+    ]);
+    expect((await low.agent.get(`/api/admin/students/${low.userId}/test-results`)).statusCode).toBe(
+      403,
+    );
   });
 
   it("hides another student's attempt", async () => {

@@ -24,6 +24,7 @@ import {
   listStudentTests,
   saveAnswer,
   startAttempt,
+  studentTestResults,
   submitAttempt,
   updateTest,
 } from './service.ts';
@@ -118,6 +119,12 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
     '/admin/mock-tests/:id/results',
     { schema: { tags, params: testParams }, onRequest: admin },
     async (request) => ok(await getAdminResults(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/admin/students/:id/test-results',
+    { schema: { tags, params: z.object({ id: z.uuid('Student not found') }) }, onRequest: admin },
+    async (request) => ok(await studentTestResults(app.db, request.params.id)),
   );
 
   // --- Students ---------------------------------------------------------------------------

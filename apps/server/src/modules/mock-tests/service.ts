@@ -30,6 +30,7 @@ import {
   type MockTestIntro,
   type MockTestSummary,
   type StudentMockTest,
+  type StudentTestResult,
 } from '@academy/contract/mock-tests';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -816,6 +817,18 @@ export async function getResult(db: Db, userId: string, attemptId: string): Prom
 
 // ---------------------------------------------------------------------------------------------
 // Admin results
+
+/** Manage Students, View Details: a student's submitted attempts, newest first. */
+export async function studentTestResults(db: Db, userId: string): Promise<StudentTestResult[]> {
+  const rows = await db
+    .select({ attempt: mockAttempts, title: mockTests.title })
+    .from(mockAttempts)
+    .innerJoin(mockTests, eq(mockTests.id, mockAttempts.testId))
+    .where(and(eq(mockAttempts.userId, userId), sql`${mockAttempts.submittedAt} is not null`))
+    .orderBy(desc(mockAttempts.submittedAt))
+    .limit(100);
+  return rows.map((r) => ({ ...brief(r.attempt), testId: r.attempt.testId, testTitle: r.title }));
+}
 
 export async function getAdminResults(db: Db, testId: string): Promise<AdminTestResults> {
   const row = await findTest(db, testId);

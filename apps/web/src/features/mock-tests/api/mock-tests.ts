@@ -10,6 +10,7 @@ import type {
   MockTestForm,
   MockTestIntro,
   StudentMockTest,
+  StudentTestResult,
 } from '@academy/contract/mock-tests';
 import { api } from '@/lib/api-client';
 
@@ -20,6 +21,7 @@ export const mockTestKeys = {
   adminList: () => ['mock-tests', 'admin', 'list'] as const,
   adminDetail: (id: string) => ['mock-tests', 'admin', 'detail', id] as const,
   adminResults: (id: string) => ['mock-tests', 'admin', 'results', id] as const,
+  ofStudent: (userId: string) => ['mock-tests', 'admin', 'student', userId] as const,
   studentList: () => ['mock-tests', 'student', 'list'] as const,
   intro: (id: string) => ['mock-tests', 'student', 'intro', id] as const,
   attempt: (id: string) => ['mock-tests', 'attempt', id] as const,
@@ -52,6 +54,15 @@ export const useAdminResults = (id: string) =>
     queryFn: async ({ signal }) =>
       (await api.get<AdminTestResults>(`/admin/mock-tests/${enc(id)}/results`, signal)).data,
     retry: false,
+  });
+
+/** A student's submitted attempts, for Manage Students' View Details. */
+export const useStudentTestResults = (userId: string) =>
+  useQuery({
+    queryKey: mockTestKeys.ofStudent(userId),
+    queryFn: async ({ signal }) =>
+      (await api.get<StudentTestResult[]>(`/admin/students/${enc(userId)}/test-results`, signal))
+        .data,
   });
 
 export function useSaveTest() {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -40,7 +40,12 @@ function useListParams(): [StudentListParams, (next: Partial<StudentListParams>)
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function ManageStudentsPage() {
+interface ManageStudentsPageProps {
+  /** View Details' test results, supplied by the tests area (decisions.md §21). */
+  renderTestResults?: (studentId: string) => ReactNode;
+}
+
+export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProps = {}) {
   const [params, setParams] = useListParams();
   const [active, setActive] = useState<{ action: StudentAction; student: StudentRow } | null>(null);
   const [isAdding, setIsAdding] = useState(false);
@@ -129,7 +134,11 @@ export function ManageStudentsPage() {
         <StudentFormDialog student={active.student} open onOpenChange={(o) => !o && close()} />
       )}
       {active?.action === 'view' && (
-        <StudentDetailsDialog student={active.student} onClose={close} />
+        <StudentDetailsDialog
+          student={active.student}
+          onClose={close}
+          testResults={renderTestResults?.(active.student.userId)}
+        />
       )}
       {active?.action === 'reset-password' && (
         <ResetPasswordDialog student={active.student} onClose={close} />
