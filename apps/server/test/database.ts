@@ -4,7 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPostgres, openPglite, type Database, type Db } from '../src/db/client.ts';
+import {
+  connectPostgres,
+  openPglite,
+  pgliteExtensions,
+  type Database,
+  type Db,
+} from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite from the template made in global setup,
@@ -16,7 +22,10 @@ export async function createTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = await readFile(inject('pgliteTemplate'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([template]),
+      extensions: pgliteExtensions,
+    });
     return openPglite(undefined, pglite);
   }
   const name = `academy_test_${randomBytes(6).toString('hex')}`;

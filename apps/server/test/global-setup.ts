@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client.ts';
+import { openPglite, pgliteExtensions } from '../src/db/client.ts';
 
 /**
  * PGlite's first start takes seconds; a migrated copy is made once and every test file starts
@@ -11,7 +11,7 @@ import { openPglite } from '../src/db/client.ts';
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = openPglite(undefined, pglite);
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');

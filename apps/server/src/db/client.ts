@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,10 +49,13 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** The extensions the migrations create, which PGlite must have loaded (PostgreSQL ships them). */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+
 /** PGlite in-process; `dataDir` undefined keeps it in memory (tests). */
 export function openPglite(dataDir?: string, client?: PGlite): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = client ?? new PGlite(dataDir);
+  const pglite = client ?? new PGlite(dataDir, { extensions: pgliteExtensions });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,

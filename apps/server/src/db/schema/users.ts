@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,8 +32,27 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_created_idx').on(t.role, t.createdAt),
-    index('users_name_lower_idx').on(sql`lower(${t.name})`),
+    // In the order of the name sort, tie-break included, so a page is read straight off it.
+    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    // Manage Students searches `%…%` inside names and phone numbers, which only trigram
+    // indexes serve (B-trees match from the start). Needs the pg_trgm extension (migration 0007).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * How many users there are of each role and status, kept by triggers on `users` (migration
+ * 0007), so a page of Manage Students does not count 100,000 rows to print "Page X of Y".
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: integer('role').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.status] })],
+);

@@ -75,6 +75,49 @@ describe('the students list', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^'=HYPERLINK/);
   });
+  it('keeps its totals exact through sign-ups, suspension, reactivation and deletion', async () => {
+    const truth = async (status?: 'active' | 'suspended') => {
+      const rows = await t.database.db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.role, ROLES.student));
+      return rows.filter((r) => (status ? r.status === status : r.status !== 'deleted')).length;
+    };
+    const totals = async () => {
+      const get = async (query: string) =>
+        (await admin.agent.get(`/api/user/admin${query}`)).body.data.total as number;
+      return {
+        all: await get(''),
+        active: await get('?status=active'),
+        suspended: await get('?status=suspended'),
+      };
+    };
+    const expectTrue = async () =>
+      expect(await totals()).toEqual({
+        all: await truth(),
+        active: await truth('active'),
+        suspended: await truth('suspended'),
+      });
+
+    const [a, b] = [await addStudent(), await addStudent()];
+    await expectTrue();
+    await admin.agent.post(`/api/admin/students/${a.id}/suspend`, {});
+    await admin.agent.post(`/api/admin/students/${b.id}/suspend`, {});
+    await expectTrue();
+    await admin.agent.post(`/api/admin/students/${a.id}/reactivate`, {});
+    await admin.agent.delete(`/api/admin/students/${b.id}`);
+    await expectTrue();
+  });
+
+  it('counts the matches of a search on every page, even past the last one', async () => {
+    const tag = `Pager${Date.now()}`;
+    for (const n of ['One', 'Two', 'Three']) await addStudent({ name: `${n} ${tag}` });
+    const page = (n: number) => admin.agent.get(`/api/user/admin?q=${tag}&pageSize=2&page=${n}`);
+    expect((await page(1)).body.data).toMatchObject({ total: 3 });
+    expect((await page(2)).body.data.items).toHaveLength(1);
+    expect((await page(2)).body.data.total).toBe(3);
+    expect((await page(3)).body.data).toMatchObject({ items: [], total: 3 });
+  });
 });
 
 describe('managing a student', () => {
