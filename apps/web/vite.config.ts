@@ -59,5 +59,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // A test's first render waits for its lazy route to be transformed, which takes seconds
+    // when the machine is busy (a CI run beside other work): a limit for hangs, not a timing.
+    testTimeout: 20_000,
   },
 });
