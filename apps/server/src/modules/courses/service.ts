@@ -1,4 +1,15 @@
-import { and, arrayContains, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { courseListQuerySchema } from '@academy/contract/courses';
 import {
   COURSE_MESSAGES,
@@ -20,7 +31,26 @@ import type { YoutubeClient } from './youtube.ts';
 
 type ListQuery = z.output<typeof courseListQuerySchema>;
 
-export const toSummary = (row: CourseRow): CourseSummary => ({
+/**
+ * The columns a course card needs. A list leaves each course's lessons, links, FAQ and search
+ * text in the table: reading and parsing them for every card was most of a page's cost.
+ */
+const {
+  content: _content,
+  courseLinks: _courseLinks,
+  faq: _faq,
+  prerequisites: _prerequisites,
+  searchText: _searchText,
+  ...cardColumns
+} = getTableColumns(courses);
+type CardRow = Omit<
+  CourseRow,
+  'content' | 'courseLinks' | 'faq' | 'prerequisites' | 'searchText'
+> & {
+  moduleCount: number;
+};
+
+const toCard = (row: CardRow): CourseSummary => ({
   _id: row.id,
   title: row.title,
   shortDescription: row.shortDescription,
@@ -43,10 +73,13 @@ export const toSummary = (row: CourseRow): CourseSummary => ({
     row.ratingCount > 0 && row.ratingAvg !== null ? Math.round(row.ratingAvg * 10) / 10 : null,
   ratingCount: row.ratingCount,
   lessonCount: row.lessonCount,
-  moduleCount: row.content.length,
+  moduleCount: row.moduleCount,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+export const toSummary = (row: CourseRow): CourseSummary =>
+  toCard({ ...row, moduleCount: row.content.length });
 
 /** The same expression as the GIN index `courses_search_idx`, so the index serves the search. */
 const searchVector = sql`to_tsvector('simple', ${courses.searchText})`;
@@ -86,7 +119,10 @@ export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
   const filter = and(...where);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...cardColumns,
+        moduleCount: sql<number>`jsonb_array_length(${courses.content})`.mapWith(Number),
+      })
       .from(courses)
       .where(filter)
       .orderBy(...ORDER[query.sort])
@@ -95,7 +131,7 @@ export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
     db.select({ n: count() }).from(courses).where(filter),
   ]);
   return {
-    items: rows.map(toSummary),
+    items: rows.map(toCard),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.n ?? 0,
