@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,9 @@ import {
 import type { ContentItem } from '@academy/contract/courses';
 import { notes } from './materials.ts';
 import { users } from './users.ts';
+
+/** A PostgreSQL full-text document; written by the database only (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface StoredCourseLink {
   link: string;
@@ -57,6 +61,13 @@ export const courses = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Title, description and tags in one text, kept by the service; searched by its index. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The search text as words, stored: the index's matches for a prefix search ("phys:*") are
+     * checked again row by row, which reads this instead of re-parsing the text of each.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', search_text)`,
+    ),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +85,7 @@ export const courses = pgTable(
     index('courses_status_price_idx').on(t.status, t.pricePaise, t.createdAt.desc().nullsFirst()),
     index('courses_category_idx').using('gin', t.category),
     index('courses_programs_idx').using('gin', t.programs),
-    index('courses_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('courses_search_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
   type CourseSummary,
 } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, orders, type CourseRow } from '../../db/schema/index.ts';
@@ -81,9 +82,6 @@ const toCard = (row: CardRow): CourseSummary => ({
 export const toSummary = (row: CourseRow): CourseSummary =>
   toCard({ ...row, moduleCount: row.content.length });
 
-/** The same expression as the GIN index `courses_search_idx`, so the index serves the search. */
-const searchVector = sql`to_tsvector('simple', ${courses.searchText})`;
-
 /** Each word of the query as a prefix: "acc tax" finds "Accountancy" and "taxation". */
 export function toPrefixQuery(q: string): string | null {
   const words = q
@@ -97,12 +95,25 @@ export function toPrefixQuery(q: string): string | null {
 const searchTextOf = (form: Pick<CourseForm, 'title' | 'description' | 'tags'>) =>
   [form.title, form.tags.join(' '), form.description].join(' ').slice(0, 20_000);
 
-const ORDER: Record<ListQuery['sort'], SQL[]> = {
-  newest: [desc(courses.createdAt), desc(courses.id)],
-  popular: [desc(courses.enrolledCount), desc(courses.createdAt)],
-  rating: [sql`${courses.ratingAvg} desc nulls last`, desc(courses.createdAt)],
-  'price-low': [asc(courses.pricePaise), desc(courses.createdAt)],
-  'price-high': [desc(courses.pricePaise), desc(courses.createdAt)],
+type SortColumns = Record<
+  'createdAt' | 'id' | 'enrolledCount' | 'ratingAvg' | 'pricePaise',
+  AnyPgColumn
+>;
+
+/** The sorts, for the courses table or a subquery of it. */
+const orderOf = (t: SortColumns): Record<ListQuery['sort'], SQL[]> => ({
+  newest: [desc(t.createdAt), desc(t.id)],
+  popular: [desc(t.enrolledCount), desc(t.createdAt)],
+  rating: [sql`${t.ratingAvg} desc nulls last`, desc(t.createdAt)],
+  'price-low': [asc(t.pricePaise), desc(t.createdAt)],
+  'price-high': [desc(t.pricePaise), desc(t.createdAt)],
+});
+
+const cardSelection = {
+  ...cardColumns,
+  moduleCount: sql<number>`jsonb_array_length(${courses.content})`
+    .mapWith(Number)
+    .as('module_count'),
 };
 
 export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
@@ -110,32 +121,57 @@ export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
   if (query.status === 'all' && isAdmin) where.push(ne(courses.status, 'archived'));
   else where.push(eq(courses.status, 'published'));
   const tsq = query.q ? toPrefixQuery(query.q) : null;
-  if (tsq) where.push(sql`${searchVector} @@ to_tsquery('simple', ${tsq})`);
+  if (tsq) where.push(sql`${courses.searchVector} @@ to_tsquery('simple', ${tsq})`);
   if (query.category && query.category !== 'all')
     where.push(arrayContains(courses.category, [query.category.toLowerCase()]));
   if (query.program) where.push(arrayContains(courses.programs, [query.program]));
   if (query.level) where.push(eq(courses.level, query.level));
   if (query.free !== undefined) where.push(eq(courses.isFree, query.free));
   const filter = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const { rows, total } = tsq
+    ? await searchPage(db, filter, query.sort, page)
+    : await browsePage(db, filter, query.sort, page);
+  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total };
+}
+
+type Page = { limit: number; offset: number };
+
+/** No search: the page is read off the index of its sort; the total is a count of its own. */
+async function browsePage(db: Db, filter: SQL | undefined, sort: ListQuery['sort'], page: Page) {
+  const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        ...cardColumns,
-        moduleCount: sql<number>`jsonb_array_length(${courses.content})`.mapWith(Number),
-      })
+      .select(cardSelection)
       .from(courses)
       .where(filter)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...orderOf(courses)[sort])
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(courses).where(filter),
   ]);
-  return {
-    items: rows.map(toCard),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: total?.n ?? 0,
-  };
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/**
+ * A search: its matches come from the full-text index and are counted in the same pass (the
+ * window function also keeps PostgreSQL from walking a sort index in search of matches).
+ */
+async function searchPage(db: Db, filter: SQL | undefined, sort: ListQuery['sort'], page: Page) {
+  const matches = db
+    .select({ ...cardSelection, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(courses)
+    .where(filter)
+    .as('matches');
+  const rows = await db
+    .select()
+    .from(matches)
+    .orderBy(...orderOf(matches)[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows[0] || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page: nothing to count the matches with, so count them on their own.
+  const [counted] = await db.select({ n: count() }).from(courses).where(filter);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findCourse(db: Db, id: string) {
