@@ -23,7 +23,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Hang guards, not timings: a flow with several sign-ins (argon2) and axe audits takes far
+  // longer on a busy 2-core machine than on a quiet one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { baseURL: E2E_BASE_URL, trace: 'retain-on-failure', ...chromium },
   projects: [

@@ -19,8 +19,9 @@ test('the carousel rotates every 5 seconds, wraps, and moves with its buttons an
   await page.clock.install();
   const carousel = await visitHome(page);
   // From here only the test moves time, however slow the machine is; showing slide 1 and
-  // leaving the carousel starts its 5 seconds afresh.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // leaving the carousel starts its 5 seconds afresh. The pause is set ahead of the page's clock
+  // by more than a busy machine takes between reading it and pausing (a pause in the past fails).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
   await carousel.getByRole('button', { name: 'Show slide 1' }).click();
   await page.getByRole('heading', { level: 1 }).click();
   await page.mouse.move(0, 0);
