@@ -111,8 +111,8 @@ export async function findStudent(db: Db, id: string): Promise<UserRow> {
 
 /**
  * View Details: the profile, and each enrolled course with the student's progress in it (the
- * enrollments module's own reckoning, so the admin sees what the student sees). Mock-test results
- * join this answer once the tests module exists.
+ * enrollments module's own reckoning, so the admin sees what the student sees). The student's
+ * mock-test results are the mock-tests module's own call, GET /api/admin/students/:id/test-results.
  */
 export async function studentDetails(db: Db, id: string): Promise<StudentDetails> {
   const row = await findStudent(db, id);
