@@ -154,6 +154,18 @@ describe('managing a student', () => {
       .agent()
       .post('/api/auth/login', { phone: student.phone, password: 'fresh-start-2026' });
     expect(login.statusCode).toBe(200);
+
+    // The audit log says a reset happened and the one session ended, and keeps no secret.
+    const audit = await admin.agent.get('/api/admin/audit');
+    const entry = audit.body.data.items.find(
+      (i: { action: string; entityId: string }) =>
+        i.action === 'student.reset-password' && i.entityId === student.userId,
+    );
+    expect(entry).toMatchObject({
+      before: { signedInSessions: 1 },
+      after: { passwordReset: true, signedInSessions: 0 },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/fresh-start|\$argon2/);
   });
 
   it('deletes a student: keeps the row, orders and enrollments, frees the phone, ends sign-in', async () => {

@@ -237,12 +237,15 @@ export async function resetPassword(db: Db, id: string, password: string, { acto
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, id));
-    await revokeUserSessions(tx, id, 'password reset by an administrator');
+    const sessionsEnded = await revokeUserSessions(tx, id, 'password reset by an administrator');
+    // That it happened and what it did, never the password or its hash.
     await recordAudit(tx, {
       actorId,
       action: 'student.reset-password',
       entity: 'student',
       entityId: id,
+      before: { signedInSessions: sessionsEnded },
+      after: { passwordReset: true, signedInSessions: 0 },
     });
   });
 }
