@@ -89,6 +89,19 @@ describe('the admin feedback inbox', () => {
     expect(unread.body.data.items.map((i: { id: string }) => i.id)).not.toContain(id);
     const back = await admin.agent.request('PATCH', `/api/admin/feedback/${id}`, { read: false });
     expect(back.body.data.feedback.isRead).toBe(false);
+
+    const audit = await admin.agent.get('/api/admin/audit');
+    const changes = audit.body.data.items
+      .filter((i: { entityId: string }) => i.entityId === id)
+      .map((i: { action: string; before: unknown; after: unknown }) => [
+        i.action,
+        i.before,
+        i.after,
+      ]);
+    expect(changes).toEqual([
+      ['feedback.unread', { isRead: true }, { isRead: false }],
+      ['feedback.read', { isRead: false }, { isRead: true }],
+    ]);
   });
 
   it('is for administrators only', async () => {
