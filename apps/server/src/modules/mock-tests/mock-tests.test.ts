@@ -7,6 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/users.ts';
 
 const t = await createTestApp();
+const CSV_HEADER = 'section,question,option_a,option_b,option_c,option_d,answer,topic,explanation';
 const admin = (await signedInAs(t, ROLES.admin)).agent;
 
 const q = (text: string, correctOption: number, topic: string) => ({
@@ -74,7 +75,7 @@ describe('admin authoring', () => {
     expect(audit.map((a) => a.action)).toContain('mock-test.create');
   });
 
-  it('keeps question ids on edit, reorders, and refuses removing answered questions', async () => {
+  it('keeps question ids on edit, reorders, and refuses removing or adding answered questions', async () => {
     const test = await createTest();
     const detail = (await admin.get(`/api/admin/mock-tests/${test.id}`)).body.data;
     const [a, b] = detail.sections as { questions: unknown[] }[];
@@ -101,6 +102,26 @@ describe('admin authoring', () => {
     });
     expect(removed.statusCode).toBe(409);
     expect(removed.body.message).toBe(MOCK_TEST_MESSAGES.questionsInUse);
+    // An added question would change the total every past attempt is scored out of: typed in,
+    // in a new section, or imported from a CSV file (which only fills the editor's form).
+    const imported = await admin.post('/api/admin/mock-tests/import-csv', {
+      csv: `${CSV_HEADER}\nPart B,Unit of power?,Volt,Watt,Ohm,Joule,B,Electricity,\n`,
+    });
+    const { section: _section, ...importedQuestion } = imported.body.data.questions[0];
+    for (const sections of [
+      [a, { ...b, questions: [...b!.questions, q('A new question?', 0, 'Light')] }],
+      [a, b, { title: 'Part C', marksPerQuestion: 1, questions: [q('Extra?', 0, 'Light')] }],
+      [a, { ...b, questions: [...b!.questions, importedQuestion] }],
+    ]) {
+      const added = await admin.put(`/api/admin/mock-tests/${test.id}`, {
+        ...testForm(),
+        sections,
+      });
+      expect(added.statusCode).toBe(409);
+      expect(added.body.message).toBe(MOCK_TEST_MESSAGES.questionsInUse);
+    }
+    const unchanged = (await admin.get(`/api/admin/mock-tests/${test.id}`)).body.data;
+    expect(unchanged.questionCount).toBe(5);
     const del = await admin.delete(`/api/admin/mock-tests/${test.id}`);
     expect(del.statusCode).toBe(409);
   });
@@ -156,7 +177,7 @@ describe('admin authoring', () => {
 });
 
 describe('CSV import', () => {
-  const header = 'section,question,option_a,option_b,option_c,option_d,answer,topic,explanation';
+  const header = CSV_HEADER;
 
   it('turns rows into questions', async () => {
     const csv = `\uFEFF${header}\nPart A,"Which, of these?",Iron,Sulphur,Copper,Zinc,b,Metals,\nPart B,Unit of current,Volt,Ohm,Ampere,Watt,C,Electricity,Ampere it is\n`;

@@ -245,8 +245,9 @@ const auditView = (form: Pick<MockTestForm, 'title' | 'status' | 'sections'>) =>
 
 /**
  * Writes the sections and questions of the form: rows whose id the form carries are updated in
- * place (answers stay attached), new ones inserted, missing ones deleted. With attempts on the
- * test, removing a question is refused, since it would take students' answers with it.
+ * place (answers stay attached), new ones inserted, missing ones deleted. Once students have
+ * answered the test its question set is fixed: a removal would take their answers with it, and
+ * an addition would change the total every past attempt is scored out of.
  */
 async function writeStructure(
   tx: DbOrTx,
@@ -257,12 +258,14 @@ async function writeStructure(
   const current = (await structureOf(tx, [testId])).get(testId)!;
   const sectionIds = new Set(current.sections.map((s) => s.id));
   const questionIds = new Set(current.questions.map((q) => q.id));
-  const keptQuestions = new Set<string>();
+  const formQuestions = form.sections.flatMap((s) => s.questions);
+  const keptQuestions = new Set(
+    formQuestions.flatMap((q) => (q.id && questionIds.has(q.id) ? [q.id] : [])),
+  );
   const keptSections = new Set<string>();
-  for (const s of form.sections)
-    for (const q of s.questions) if (q.id && questionIds.has(q.id)) keptQuestions.add(q.id);
-  if (hasAttempts && current.questions.some((q) => !keptQuestions.has(q.id)))
-    throw conflict(MOCK_TEST_MESSAGES.questionsInUse);
+  const isSameQuestionSet =
+    keptQuestions.size === questionIds.size && formQuestions.length === questionIds.size;
+  if (hasAttempts && !isSameQuestionSet) throw conflict(MOCK_TEST_MESSAGES.questionsInUse);
 
   for (const [si, s] of form.sections.entries()) {
     const values = {
