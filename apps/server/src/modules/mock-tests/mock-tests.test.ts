@@ -126,6 +126,43 @@ describe('admin authoring', () => {
     expect(del.statusCode).toBe(409);
   });
 
+  it('records the marking and answer key before and after an edit in the audit log', async () => {
+    const test = await createTest();
+    const detail = (await admin.get(`/api/admin/mock-tests/${test.id}`)).body.data;
+    detail.sections[0].negativeMarks = 0;
+    detail.sections[1].marksPerQuestion = 3;
+    detail.sections[1].questions[0].correctOption = 2;
+    const saved = await admin.put(`/api/admin/mock-tests/${test.id}`, {
+      ...testForm(),
+      sections: detail.sections,
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+
+    const audit = await admin.get('/api/admin/audit');
+    const entry = audit.body.data.items.find(
+      (i: { action: string; entityId: string }) =>
+        i.action === 'mock-test.update' && i.entityId === test.id,
+    );
+    const marking = (sections: { marksPerQuestion: number; negativeMarks: number }[]) =>
+      sections.map(({ marksPerQuestion, negativeMarks }) => [marksPerQuestion, negativeMarks]);
+    expect(entry.before.sections.map((s: { answerKey: string }) => s.answerKey)).toEqual([
+      'BCA',
+      'DA',
+    ]);
+    expect(entry.after.sections.map((s: { answerKey: string }) => s.answerKey)).toEqual([
+      'BCA',
+      'CA',
+    ]);
+    expect(marking(entry.before.sections)).toEqual([
+      [4, 1],
+      [2, 0.5],
+    ]);
+    expect(marking(entry.after.sections)).toEqual([
+      [4, 0],
+      [3, 0.5],
+    ]);
+  });
+
   it('answers validation messages per field', async () => {
     const res = await admin.post(
       '/api/admin/mock-tests',

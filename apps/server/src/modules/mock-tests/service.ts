@@ -15,6 +15,7 @@ import {
 import {
   ANSWER_GRACE_SECONDS,
   MOCK_TEST_MESSAGES,
+  OPTION_LETTERS,
   marksFor,
   roundMarks,
   type AccuracyRow,
@@ -236,11 +237,21 @@ const testValues = (form: MockTestForm) => ({
   courseId: form.courseId,
 });
 
-const auditView = (form: Pick<MockTestForm, 'title' | 'status' | 'sections'>) => ({
-  title: form.title,
-  status: form.status,
-  sections: form.sections.length,
-  questions: form.sections.reduce((n, s) => n + s.questions.length, 0),
+/**
+ * What the audit log keeps of a test: its settings and, per section, the marking and the answer
+ * key as letters in question order ("BCA"), so a corrected answer or changed marks show as a diff.
+ */
+const auditView = (test: MockTestDetail) => ({
+  title: test.title,
+  status: test.status,
+  timeLimitMinutes: test.timeLimitMinutes,
+  courseId: test.courseId,
+  sections: test.sections.map((s) => ({
+    title: s.title,
+    marksPerQuestion: s.marksPerQuestion,
+    negativeMarks: s.negativeMarks,
+    answerKey: s.questions.map((q) => OPTION_LETTERS[q.correctOption]).join(''),
+  })),
 });
 
 /**
@@ -312,27 +323,27 @@ async function writeStructure(
 
 export async function createTest(db: Db, actor: Viewer, form: MockTestForm) {
   await checkCourse(db, form.courseId);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mockTests)
       .values({ ...testValues(form), createdBy: actor.user.id })
       .returning({ id: mockTests.id });
     await writeStructure(tx, row!.id, form, false);
+    const created = await getAdminTest(tx, row!.id);
     await recordAudit(tx, {
       actorId: actor.user.id,
       action: 'mock-test.create',
       entity: 'mock-test',
       entityId: row!.id,
-      after: auditView(form),
+      after: auditView(created),
     });
-    return row!.id;
+    return created;
   });
-  return getAdminTest(db, id);
 }
 
 export async function updateTest(db: Db, actor: Viewer, id: string, form: MockTestForm) {
   await checkCourse(db, form.courseId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [previous] = await tx.select().from(mockTests).where(eq(mockTests.id, id)).for('update');
     if (!previous) throw notFound(MOCK_TEST_MESSAGES.notFound);
     const before = await getAdminTest(tx, id);
@@ -344,16 +355,17 @@ export async function updateTest(db: Db, actor: Viewer, id: string, form: MockTe
     await writeStructure(tx, id, form, hasAttempts);
     // A corrected answer key or changed marks apply to every submitted attempt.
     if (hasAttempts) await rescoreTest(tx, id);
+    const after = await getAdminTest(tx, id);
     await recordAudit(tx, {
       actorId: actor.user.id,
       action: 'mock-test.update',
       entity: 'mock-test',
       entityId: id,
       before: auditView(before),
-      after: auditView(form),
+      after: auditView(after),
     });
+    return after;
   });
-  return getAdminTest(db, id);
 }
 
 export async function deleteTest(db: Db, actor: Viewer, id: string) {
