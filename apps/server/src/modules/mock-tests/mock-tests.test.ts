@@ -248,6 +248,23 @@ describe('CSV import', () => {
     });
   });
 
+  it('names the spreadsheet row despite blank lines and cells over several lines', async () => {
+    const csv = [
+      header,
+      'A,Good question,a,b,c,d,A,Topic,',
+      '',
+      'A,"A question',
+      'over two lines",a,b,c,d,B,Topic,"An explanation',
+      'over two lines"',
+      ',,,,,,,,',
+      'A,Bad answer,a,b,c,d,E,Topic,',
+    ].join('\r\n');
+    const res = await admin.post('/api/admin/mock-tests/import-csv', { csv });
+    expect(res.statusCode).toBe(400);
+    // Row 1 header, 2 good, 3 blank, 4 the multi-line question, 5 empty cells, 6 the bad one.
+    expect(res.body.errors).toEqual({ row6: 'Row 6: Correct answer must be A, B, C or D' });
+  });
+
   it('refuses a file without the header, and serves the template', async () => {
     const res = await admin.post('/api/admin/mock-tests/import-csv', { csv: 'a,b\n1,2' });
     expect(res.body.message).toBe(MOCK_TEST_MESSAGES.csvHeader);
