@@ -113,3 +113,52 @@ test('a student’s profile sums up their courses with progress and a way back i
   await summary.getByRole('link', { name: `Continue ${course.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/student/my-courses/${course._id}$`));
 });
+
+test('the profile’s sections are a vertical menu on a phone and a row from medium screens up', async ({
+  page,
+}) => {
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      name: 'Meera Nair',
+      phone: uniquePhone(),
+      password: 'meera-reads-2026',
+      school: 'Kendriya Vidyalaya',
+      class: '8',
+      gender: 'Female',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const menu = page.getByRole('tablist', { name: 'Profile sections' });
+  const tabs = ['Details', 'Edit profile', 'My courses'].map((name) =>
+    page.getByRole('tab', { name }),
+  );
+  const boxes = () => Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!));
+  /** Each tab's box with the next one's. */
+  const neighbours = async () => {
+    const all = await boxes();
+    return all.slice(1).map((next, i) => [all[i]!, next] as const);
+  };
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile');
+  await expect(menu).toHaveAttribute('aria-orientation', 'vertical');
+  for (const [above, below] of await neighbours()) {
+    expect(below.x).toBe(above.x);
+    expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
+  }
+  const panel = page.getByRole('tabpanel', { name: 'Details' });
+  expect((await panel.boundingBox())!.y).toBeGreaterThan((await boxes())[2]!.y);
+  await tabs[0]!.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tabs[1]!).toHaveAttribute('aria-selected', 'true');
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(menu).toHaveAttribute('aria-orientation', 'horizontal');
+  for (const [left, right] of await neighbours()) {
+    expect(right.y).toBe(left.y);
+    expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
+  }
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs[2]!).toHaveAttribute('aria-selected', 'true');
+});

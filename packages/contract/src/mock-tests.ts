@@ -238,8 +238,8 @@ const csvRowSchema = z.object({
 });
 
 /**
- * Checks one parsed CSV row (by column name). `rowNumber` is the line in the file, the header
- * being row 1, so messages point at what the teacher sees in a spreadsheet.
+ * Checks one parsed CSV row (by column name). `rowNumber` is the row as a spreadsheet numbers
+ * it, the header being row 1, so messages point at what the teacher sees.
  */
 export function parseCsvRow(
   record: Record<string, string | undefined>,

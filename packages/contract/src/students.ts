@@ -61,7 +61,10 @@ export interface StudentEnrollment {
   enrolledAt: string;
 }
 
-/** GET /api/admin/students/:id: the profile and the learning (mock-test results come later). */
+/**
+ * GET /api/admin/students/:id: the profile and the course progress. Mock-test results come from
+ * GET /api/admin/students/:id/test-results (`StudentTestResult` in mock-tests).
+ */
 export interface StudentDetails {
   student: StudentRow;
   enrollments: StudentEnrollment[];

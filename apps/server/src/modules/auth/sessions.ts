@@ -23,14 +23,14 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user, or every one but `exceptSessionId`. */
+/** Ends every session of a user, or every one but `exceptSessionId`; answers how many it ended. */
 export async function revokeUserSessions(
   db: DbOrTx,
   userId: string,
   reason: string,
   exceptSessionId?: string,
-) {
-  await db
+): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(
@@ -39,7 +39,9 @@ export async function revokeUserSessions(
         isNull(sessions.revokedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export function createSessionService(db: Db, tokens: TokenService) {

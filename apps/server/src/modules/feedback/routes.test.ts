@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FEEDBACK_MESSAGES } from '@academy/contract/feedback';
 import { ROLES } from '@academy/contract/roles';
-import { feedback } from '../../db/schema/index.ts';
+import { feedback, outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { startSmtp } from '../../../test/notice-peers.ts';
 import { signedInAs } from '../../../test/users.ts';
 
-const t = await createTestApp();
+const smtp = await startSmtp();
+const t = await createTestApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: 'office@academy.example.in' });
 const valid = {
   name: 'Neha Gupta',
   email: 'neha@example.in',
@@ -23,6 +25,21 @@ describe('POST /api/feedback', () => {
       .from(feedback)
       .where(eq(feedback.id, res.body.data.feedback.id));
     expect(row).toMatchObject({ ...valid, userId: null, readAt: null });
+  });
+
+  it('queues an email notice to the academy and delivers it', async () => {
+    const res = await t.agent().post('/api/feedback', { ...valid, name: 'Mailed Person' });
+    const id = res.body.data.feedback.id as string;
+    // The route nudges the worker itself; running it here waits for that delivery to finish.
+    await t.app.outbox.runOnce();
+    const notices = await t.database.db.select().from(outbox).where(eq(outbox.subjectId, id));
+    expect(notices.map((n) => [n.subjectType, n.channel, n.status])).toEqual([
+      ['feedback', 'email', 'sent'],
+    ]);
+    const mail = smtp.messages.find((m) => m.includes('Mailed Person'));
+    expect(mail).toContain('To: office@academy.example.in');
+    expect(mail).toContain('Subject: New feedback from the website');
+    expect(mail).toContain(valid.message);
   });
 
   it('links the feedback to the signed-in user', async () => {
@@ -72,6 +89,19 @@ describe('the admin feedback inbox', () => {
     expect(unread.body.data.items.map((i: { id: string }) => i.id)).not.toContain(id);
     const back = await admin.agent.request('PATCH', `/api/admin/feedback/${id}`, { read: false });
     expect(back.body.data.feedback.isRead).toBe(false);
+
+    const audit = await admin.agent.get('/api/admin/audit');
+    const changes = audit.body.data.items
+      .filter((i: { entityId: string }) => i.entityId === id)
+      .map((i: { action: string; before: unknown; after: unknown }) => [
+        i.action,
+        i.before,
+        i.after,
+      ]);
+    expect(changes).toEqual([
+      ['feedback.unread', { isRead: true }, { isRead: false }],
+      ['feedback.read', { isRead: false }, { isRead: true }],
+    ]);
   });
 
   it('is for administrators only', async () => {

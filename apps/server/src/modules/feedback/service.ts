@@ -76,18 +76,25 @@ export async function listFeedback(db: Db, query: z.output<typeof feedbackListQu
 
 export async function markFeedbackRead(db: Db, id: string, isRead: boolean, actorId: string) {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ readAt: feedback.readAt })
+      .from(feedback)
+      .where(eq(feedback.id, id))
+      .for('update');
+    if (!before) throw notFound(FEEDBACK_MESSAGES.notFound);
     const [row] = await tx
       .update(feedback)
       .set(isRead ? { readAt: sql`now()`, readBy: actorId } : { readAt: null, readBy: null })
       .where(eq(feedback.id, id))
       .returning();
-    if (!row) throw notFound(FEEDBACK_MESSAGES.notFound);
     await recordAudit(tx, {
       actorId,
       action: isRead ? 'feedback.read' : 'feedback.unread',
       entity: 'feedback',
       entityId: id,
+      before: { isRead: before.readAt !== null },
+      after: { isRead },
     });
-    return toItem(row);
+    return toItem(row!);
   });
 }

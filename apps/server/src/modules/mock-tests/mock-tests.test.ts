@@ -7,6 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/users.ts';
 
 const t = await createTestApp();
+const CSV_HEADER = 'section,question,option_a,option_b,option_c,option_d,answer,topic,explanation';
 const admin = (await signedInAs(t, ROLES.admin)).agent;
 
 const q = (text: string, correctOption: number, topic: string) => ({
@@ -74,7 +75,7 @@ describe('admin authoring', () => {
     expect(audit.map((a) => a.action)).toContain('mock-test.create');
   });
 
-  it('keeps question ids on edit, reorders, and refuses removing answered questions', async () => {
+  it('keeps question ids on edit, reorders, and refuses removing or adding answered questions', async () => {
     const test = await createTest();
     const detail = (await admin.get(`/api/admin/mock-tests/${test.id}`)).body.data;
     const [a, b] = detail.sections as { questions: unknown[] }[];
@@ -101,8 +102,65 @@ describe('admin authoring', () => {
     });
     expect(removed.statusCode).toBe(409);
     expect(removed.body.message).toBe(MOCK_TEST_MESSAGES.questionsInUse);
+    // An added question would change the total every past attempt is scored out of: typed in,
+    // in a new section, or imported from a CSV file (which only fills the editor's form).
+    const imported = await admin.post('/api/admin/mock-tests/import-csv', {
+      csv: `${CSV_HEADER}\nPart B,Unit of power?,Volt,Watt,Ohm,Joule,B,Electricity,\n`,
+    });
+    const { section: _section, ...importedQuestion } = imported.body.data.questions[0];
+    for (const sections of [
+      [a, { ...b, questions: [...b!.questions, q('A new question?', 0, 'Light')] }],
+      [a, b, { title: 'Part C', marksPerQuestion: 1, questions: [q('Extra?', 0, 'Light')] }],
+      [a, { ...b, questions: [...b!.questions, importedQuestion] }],
+    ]) {
+      const added = await admin.put(`/api/admin/mock-tests/${test.id}`, {
+        ...testForm(),
+        sections,
+      });
+      expect(added.statusCode).toBe(409);
+      expect(added.body.message).toBe(MOCK_TEST_MESSAGES.questionsInUse);
+    }
+    const unchanged = (await admin.get(`/api/admin/mock-tests/${test.id}`)).body.data;
+    expect(unchanged.questionCount).toBe(5);
     const del = await admin.delete(`/api/admin/mock-tests/${test.id}`);
     expect(del.statusCode).toBe(409);
+  });
+
+  it('records the marking and answer key before and after an edit in the audit log', async () => {
+    const test = await createTest();
+    const detail = (await admin.get(`/api/admin/mock-tests/${test.id}`)).body.data;
+    detail.sections[0].negativeMarks = 0;
+    detail.sections[1].marksPerQuestion = 3;
+    detail.sections[1].questions[0].correctOption = 2;
+    const saved = await admin.put(`/api/admin/mock-tests/${test.id}`, {
+      ...testForm(),
+      sections: detail.sections,
+    });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+
+    const audit = await admin.get('/api/admin/audit');
+    const entry = audit.body.data.items.find(
+      (i: { action: string; entityId: string }) =>
+        i.action === 'mock-test.update' && i.entityId === test.id,
+    );
+    const marking = (sections: { marksPerQuestion: number; negativeMarks: number }[]) =>
+      sections.map(({ marksPerQuestion, negativeMarks }) => [marksPerQuestion, negativeMarks]);
+    expect(entry.before.sections.map((s: { answerKey: string }) => s.answerKey)).toEqual([
+      'BCA',
+      'DA',
+    ]);
+    expect(entry.after.sections.map((s: { answerKey: string }) => s.answerKey)).toEqual([
+      'BCA',
+      'CA',
+    ]);
+    expect(marking(entry.before.sections)).toEqual([
+      [4, 1],
+      [2, 0.5],
+    ]);
+    expect(marking(entry.after.sections)).toEqual([
+      [4, 0],
+      [3, 0.5],
+    ]);
   });
 
   it('answers validation messages per field', async () => {
@@ -156,7 +214,7 @@ describe('admin authoring', () => {
 });
 
 describe('CSV import', () => {
-  const header = 'section,question,option_a,option_b,option_c,option_d,answer,topic,explanation';
+  const header = CSV_HEADER;
 
   it('turns rows into questions', async () => {
     const csv = `\uFEFF${header}\nPart A,"Which, of these?",Iron,Sulphur,Copper,Zinc,b,Metals,\nPart B,Unit of current,Volt,Ohm,Ampere,Watt,C,Electricity,Ampere it is\n`;
@@ -188,6 +246,23 @@ describe('CSV import', () => {
       row4: 'Row 4: Option B is required',
       row5: 'Row 5: Topic is required',
     });
+  });
+
+  it('names the spreadsheet row despite blank lines and cells over several lines', async () => {
+    const csv = [
+      header,
+      'A,Good question,a,b,c,d,A,Topic,',
+      '',
+      'A,"A question',
+      'over two lines",a,b,c,d,B,Topic,"An explanation',
+      'over two lines"',
+      ',,,,,,,,',
+      'A,Bad answer,a,b,c,d,E,Topic,',
+    ].join('\r\n');
+    const res = await admin.post('/api/admin/mock-tests/import-csv', { csv });
+    expect(res.statusCode).toBe(400);
+    // Row 1 header, 2 good, 3 blank, 4 the multi-line question, 5 empty cells, 6 the bad one.
+    expect(res.body.errors).toEqual({ row6: 'Row 6: Correct answer must be A, B, C or D' });
   });
 
   it('refuses a file without the header, and serves the template', async () => {

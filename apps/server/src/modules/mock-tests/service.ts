@@ -15,6 +15,7 @@ import {
 import {
   ANSWER_GRACE_SECONDS,
   MOCK_TEST_MESSAGES,
+  OPTION_LETTERS,
   marksFor,
   roundMarks,
   type AccuracyRow,
@@ -236,17 +237,28 @@ const testValues = (form: MockTestForm) => ({
   courseId: form.courseId,
 });
 
-const auditView = (form: Pick<MockTestForm, 'title' | 'status' | 'sections'>) => ({
-  title: form.title,
-  status: form.status,
-  sections: form.sections.length,
-  questions: form.sections.reduce((n, s) => n + s.questions.length, 0),
+/**
+ * What the audit log keeps of a test: its settings and, per section, the marking and the answer
+ * key as letters in question order ("BCA"), so a corrected answer or changed marks show as a diff.
+ */
+const auditView = (test: MockTestDetail) => ({
+  title: test.title,
+  status: test.status,
+  timeLimitMinutes: test.timeLimitMinutes,
+  courseId: test.courseId,
+  sections: test.sections.map((s) => ({
+    title: s.title,
+    marksPerQuestion: s.marksPerQuestion,
+    negativeMarks: s.negativeMarks,
+    answerKey: s.questions.map((q) => OPTION_LETTERS[q.correctOption]).join(''),
+  })),
 });
 
 /**
  * Writes the sections and questions of the form: rows whose id the form carries are updated in
- * place (answers stay attached), new ones inserted, missing ones deleted. With attempts on the
- * test, removing a question is refused, since it would take students' answers with it.
+ * place (answers stay attached), new ones inserted, missing ones deleted. Once students have
+ * answered the test its question set is fixed: a removal would take their answers with it, and
+ * an addition would change the total every past attempt is scored out of.
  */
 async function writeStructure(
   tx: DbOrTx,
@@ -257,12 +269,14 @@ async function writeStructure(
   const current = (await structureOf(tx, [testId])).get(testId)!;
   const sectionIds = new Set(current.sections.map((s) => s.id));
   const questionIds = new Set(current.questions.map((q) => q.id));
-  const keptQuestions = new Set<string>();
+  const formQuestions = form.sections.flatMap((s) => s.questions);
+  const keptQuestions = new Set(
+    formQuestions.flatMap((q) => (q.id && questionIds.has(q.id) ? [q.id] : [])),
+  );
   const keptSections = new Set<string>();
-  for (const s of form.sections)
-    for (const q of s.questions) if (q.id && questionIds.has(q.id)) keptQuestions.add(q.id);
-  if (hasAttempts && current.questions.some((q) => !keptQuestions.has(q.id)))
-    throw conflict(MOCK_TEST_MESSAGES.questionsInUse);
+  const isSameQuestionSet =
+    keptQuestions.size === questionIds.size && formQuestions.length === questionIds.size;
+  if (hasAttempts && !isSameQuestionSet) throw conflict(MOCK_TEST_MESSAGES.questionsInUse);
 
   for (const [si, s] of form.sections.entries()) {
     const values = {
@@ -309,27 +323,27 @@ async function writeStructure(
 
 export async function createTest(db: Db, actor: Viewer, form: MockTestForm) {
   await checkCourse(db, form.courseId);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mockTests)
       .values({ ...testValues(form), createdBy: actor.user.id })
       .returning({ id: mockTests.id });
     await writeStructure(tx, row!.id, form, false);
+    const created = await getAdminTest(tx, row!.id);
     await recordAudit(tx, {
       actorId: actor.user.id,
       action: 'mock-test.create',
       entity: 'mock-test',
       entityId: row!.id,
-      after: auditView(form),
+      after: auditView(created),
     });
-    return row!.id;
+    return created;
   });
-  return getAdminTest(db, id);
 }
 
 export async function updateTest(db: Db, actor: Viewer, id: string, form: MockTestForm) {
   await checkCourse(db, form.courseId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [previous] = await tx.select().from(mockTests).where(eq(mockTests.id, id)).for('update');
     if (!previous) throw notFound(MOCK_TEST_MESSAGES.notFound);
     const before = await getAdminTest(tx, id);
@@ -341,16 +355,17 @@ export async function updateTest(db: Db, actor: Viewer, id: string, form: MockTe
     await writeStructure(tx, id, form, hasAttempts);
     // A corrected answer key or changed marks apply to every submitted attempt.
     if (hasAttempts) await rescoreTest(tx, id);
+    const after = await getAdminTest(tx, id);
     await recordAudit(tx, {
       actorId: actor.user.id,
       action: 'mock-test.update',
       entity: 'mock-test',
       entityId: id,
       before: auditView(before),
-      after: auditView(form),
+      after: auditView(after),
     });
+    return after;
   });
-  return getAdminTest(db, id);
 }
 
 export async function deleteTest(db: Db, actor: Viewer, id: string) {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, enrollments, orders, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { validCourse } from '../../../test/courses.ts';
 import { signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
 
 const t = await createTestApp();
@@ -196,14 +197,52 @@ describe('managing a student', () => {
       .agent()
       .post('/api/auth/login', { phone: student.phone, password: 'fresh-start-2026' });
     expect(login.statusCode).toBe(200);
+
+    // The audit log says a reset happened and the one session ended, and keeps no secret.
+    const audit = await admin.agent.get('/api/admin/audit');
+    const entry = audit.body.data.items.find(
+      (i: { action: string; entityId: string }) =>
+        i.action === 'student.reset-password' && i.entityId === student.userId,
+    );
+    expect(entry).toMatchObject({
+      before: { signedInSessions: 1 },
+      after: { passwordReset: true, signedInSessions: 0 },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/fresh-start|\$argon2/);
   });
 
-  it('deletes a student: keeps the row, frees the phone, ends sign-in', async () => {
+  it('deletes a student: keeps the row, orders and enrollments, frees the phone, ends sign-in', async () => {
     const student = await signedInAs(t);
+    const free = await admin.agent.post('/api/courses', validCourse({ title: 'Free Basics' }));
+    const paid = await admin.agent.post(
+      '/api/courses',
+      validCourse({ title: 'Paid Mastery', isFree: false, price: 1999 }),
+    );
+    for (const course of [free, paid]) {
+      expect(course.statusCode).toBe(201);
+      const bought = await student.agent.post(`/api/purchase/${course.body.data._id}`);
+      expect(bought.statusCode).toBe(200);
+    }
+
     const res = await admin.agent.delete(`/api/admin/students/${student.userId}`);
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, student.userId));
     expect(row).toMatchObject({ status: 'deleted', phone: null });
+    // The books keep what was bought and by whom.
+    const keptOrders = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, student.userId));
+    expect(keptOrders).toEqual([
+      expect.objectContaining({ courseId: paid.body.data._id, provider: 'dev', status: 'paid' }),
+    ]);
+    const keptEnrollments = await t.database.db
+      .select({ courseId: enrollments.courseId })
+      .from(enrollments)
+      .where(eq(enrollments.userId, student.userId));
+    expect(keptEnrollments.map((e) => e.courseId).sort()).toEqual(
+      [free.body.data._id, paid.body.data._id].sort(),
+    );
     expect((await student.agent.get('/api/auth/me')).statusCode).toBe(401);
     expect((await admin.agent.get(`/api/admin/students/${student.userId}`)).statusCode).toBe(404);
     // The number can register again as a new account.
@@ -277,6 +316,7 @@ describe('only administrators manage students', () => {
     ['GET', '/api/admin/students/00000000-0000-4000-8000-000000000000'],
     ['PUT', '/api/admin/students/00000000-0000-4000-8000-000000000000'],
     ['POST', '/api/admin/students/00000000-0000-4000-8000-000000000000/suspend'],
+    ['POST', '/api/admin/students/00000000-0000-4000-8000-000000000000/reactivate'],
     ['POST', '/api/admin/students/00000000-0000-4000-8000-000000000000/reset-password'],
     ['DELETE', '/api/admin/students/00000000-0000-4000-8000-000000000000'],
   ];

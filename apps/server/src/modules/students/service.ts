@@ -162,8 +162,8 @@ export async function findStudent(db: Db, id: string): Promise<UserRow> {
 
 /**
  * View Details: the profile, and each enrolled course with the student's progress in it (the
- * enrollments module's own reckoning, so the admin sees what the student sees). Mock-test results
- * join this answer once the tests module exists.
+ * enrollments module's own reckoning, so the admin sees what the student sees). The student's
+ * mock-test results are the mock-tests module's own call, GET /api/admin/students/:id/test-results.
  */
 export async function studentDetails(db: Db, id: string): Promise<StudentDetails> {
   const row = await findStudent(db, id);
@@ -288,12 +288,15 @@ export async function resetPassword(db: Db, id: string, password: string, { acto
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, id));
-    await revokeUserSessions(tx, id, 'password reset by an administrator');
+    const sessionsEnded = await revokeUserSessions(tx, id, 'password reset by an administrator');
+    // That it happened and what it did, never the password or its hash.
     await recordAudit(tx, {
       actorId,
       action: 'student.reset-password',
       entity: 'student',
       entityId: id,
+      before: { signedInSessions: sessionsEnded },
+      after: { passwordReset: true, signedInSessions: 0 },
     });
   });
 }

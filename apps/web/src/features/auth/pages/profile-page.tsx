@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isAdmin, roleLabel } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useUser } from '../api/get-me';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileDetails } from '../components/profile-details';
@@ -15,9 +16,17 @@ const ADMIN_LINKS = [
   { to: '/admin/audit', label: 'Audit Log' },
 ];
 
-/** Spec §2.10: a greeting with the name and role, and a menu of sections (the first selected). */
+/** Tailwind's `md` breakpoint, where the section menu turns into a row. */
+const MEDIUM_AND_UP = '(min-width: 48rem)';
+
+/**
+ * Spec §2.10: a greeting with the name and role, and a menu of sections (the first selected). The
+ * menu is a vertical list above the content on a phone and a row from medium screens up; its
+ * orientation follows, so the arrow keys match what the eye sees (up/down, then left/right).
+ */
 export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
   const { user } = useUser();
+  const isMediumUp = useMediaQuery(MEDIUM_AND_UP);
   if (!user?.roles) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -47,8 +56,12 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
         </div>
       </header>
 
-      <Tabs defaultValue="details" className="mt-10 grid gap-6 md:grid-cols-[14rem_1fr]">
-        <TabsList aria-label="Profile sections" className="h-fit flex-row flex-wrap md:flex-col">
+      <Tabs
+        defaultValue="details"
+        orientation={isMediumUp ? 'horizontal' : 'vertical'}
+        className="mt-10 grid gap-6"
+      >
+        <TabsList aria-label="Profile sections" className="flex-col md:w-fit md:flex-row">
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="edit">Edit profile</TabsTrigger>
           <TabsTrigger value="more">{isAdminUser ? 'Edit Site' : 'My courses'}</TabsTrigger>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Download, Plus, Trash2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  MOCK_TEST_MESSAGES,
   OPTION_LETTERS,
   mockTestFormSchema,
   type CsvQuestion,
@@ -184,6 +185,7 @@ function withImported(draft: TestDraft, questions: CsvQuestion[]): TestDraft {
 interface TestEditorProps {
   initial: TestDraft;
   initialStatus: 'draft' | 'published';
+  /** Students have answered it: the server refuses adding or removing questions. */
   hasAttempts: boolean;
   onSave: (
     values: MockTestForm,
@@ -406,7 +408,7 @@ export function TestEditor({
           <Button
             type="button"
             variant="outline"
-            disabled={importing}
+            disabled={importing || hasAttempts}
             onClick={() => fileRef.current?.click()}
           >
             <Upload aria-hidden="true" /> {importing ? 'Importing…' : 'Import CSV'}
@@ -437,8 +439,8 @@ export function TestEditor({
 
       {hasAttempts && (
         <p className="rounded-md border p-3 text-sm" role="note">
-          Students have taken this test. You can fix questions, answers and marks (results are
-          re-scored), but not remove questions.
+          {MOCK_TEST_MESSAGES.questionsInUse}. Corrected answers and marks re-score every submitted
+          attempt.
         </p>
       )}
 
@@ -448,6 +450,7 @@ export function TestEditor({
           section={section}
           index={si}
           count={draft.sections.length}
+          isQuestionSetFixed={hasAttempts}
           err={(p) => err(`sections.${si}.${p}`)}
           onChange={(patch) => setSection(si, patch)}
           onQuestion={(qi, patch) => setQuestion(si, qi, patch)}
@@ -467,6 +470,7 @@ export function TestEditor({
         <Button
           type="button"
           variant="outline"
+          disabled={hasAttempts}
           onClick={() =>
             setDraft((d) => ({
               ...d,
@@ -506,6 +510,7 @@ interface SectionEditorProps {
   section: SectionDraft;
   index: number;
   count: number;
+  isQuestionSetFixed: boolean;
   err: (path: string) => string | undefined;
   onChange: (patch: Partial<SectionDraft>) => void;
   onQuestion: (qi: number, patch: Partial<QuestionDraft>) => void;
@@ -517,6 +522,7 @@ function SectionEditor({
   section,
   index,
   count,
+  isQuestionSetFixed,
   err,
   onChange,
   onQuestion,
@@ -548,7 +554,11 @@ function SectionEditor({
           >
             <ArrowDown />
           </IconButton>
-          <IconButton label={`Remove section ${n}`} disabled={count === 1} onClick={onRemove}>
+          <IconButton
+            label={`Remove section ${n}`}
+            disabled={count === 1 || isQuestionSetFixed}
+            onClick={onRemove}
+          >
             <Trash2 />
           </IconButton>
         </div>
@@ -641,6 +651,7 @@ function SectionEditor({
             number={qi + 1}
             first={qi === 0}
             last={qi === section.questions.length - 1}
+            isRemovable={!isQuestionSetFixed}
             err={(p) => err(`questions.${qi}.${p}`)}
             onChange={(patch) => onQuestion(qi, patch)}
             onMove={(dir) => onChange({ questions: move(section.questions, qi, qi + dir) })}
@@ -652,6 +663,7 @@ function SectionEditor({
         <Button
           type="button"
           variant="outline"
+          disabled={isQuestionSetFixed}
           onClick={() => onChange({ questions: [...section.questions, emptyQuestion()] })}
         >
           <Plus aria-hidden="true" /> Add question to {name}
@@ -667,6 +679,7 @@ interface QuestionEditorProps {
   number: number;
   first: boolean;
   last: boolean;
+  isRemovable: boolean;
   err: (path: string) => string | undefined;
   onChange: (patch: Partial<QuestionDraft>) => void;
   onMove: (dir: -1 | 1) => void;
@@ -679,6 +692,7 @@ function QuestionEditor({
   number,
   first,
   last,
+  isRemovable,
   err,
   onChange,
   onMove,
@@ -697,7 +711,7 @@ function QuestionEditor({
           <IconButton label={`Move ${label} down`} disabled={last} onClick={() => onMove(1)}>
             <ArrowDown />
           </IconButton>
-          <IconButton label={`Remove ${label}`} onClick={onRemove}>
+          <IconButton label={`Remove ${label}`} disabled={!isRemovable} onClick={onRemove}>
             <Trash2 />
           </IconButton>
         </div>
