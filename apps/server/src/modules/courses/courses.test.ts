@@ -318,4 +318,23 @@ describe('admin routes', () => {
     const audit = await admin.get('/api/admin/audit');
     expect(JSON.stringify(audit.body.data)).toContain('course.delete');
   });
+
+  it('keeps an archived course archived when it is edited, until the admin chooses a status', async () => {
+    const course = await create();
+    const student = (await signedInAs(t)).agent;
+    expect((await student.post(`/api/purchase/${course._id}`)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/courses/${course._id}`)).body.data).toEqual({
+      archived: true,
+    });
+    const edit = async (overrides: Record<string, unknown>) => {
+      const res = await admin.put(`/api/courses/${course._id}`, validCourse(overrides));
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.status;
+    };
+    // The form sends the status it loaded; another client may leave it out.
+    expect(await edit({ title: 'Renamed archived course', status: 'archived' })).toBe('archived');
+    expect(await edit({ status: undefined })).toBe('archived');
+    expect(await edit({ status: 'published' })).toBe('published');
+    expect(await edit({ status: undefined })).toBe('published');
+  });
 });
