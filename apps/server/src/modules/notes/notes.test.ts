@@ -10,6 +10,7 @@ import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/app.ts';
 import { multipart, type TestFile } from '../../../test/multipart.ts';
 import { signedInAs } from '../../../test/users.ts';
+import { minimalDocx, zip } from '../../../test/zip.ts';
 
 const PDF = simplePdf(['Chemical Reactions', 'Class 10 Science']);
 
@@ -126,6 +127,12 @@ describe('uploading notes', () => {
       FILE_MESSAGES.contentMismatch,
     ],
     [
+      'a zip without the Word parts renamed to .docx',
+      [{ name: 'notes.docx', content: zip([{ name: 'notes.txt', content: 'Not a document' }]) }],
+      400,
+      FILE_MESSAGES.contentMismatch,
+    ],
+    [
       'a binary renamed to .txt',
       [{ name: 'notes.txt', content: Buffer.from([0x00, 0x01, 0x02]) }],
       400,
@@ -157,10 +164,8 @@ describe('uploading notes', () => {
 
   it('accepts DOCX, DOC and TXT by their content', async () => {
     for (const file of [
-      {
-        name: 'a.docx',
-        content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(64)]),
-      },
+      { name: 'word.docx', content: minimalDocx('word') },
+      { name: 'libreoffice.docx', content: minimalDocx('libreoffice') },
       { name: 'a.DOC', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]) },
       { name: 'a.txt', content: 'Newton’s laws, in short.\n' },
     ]) {
