@@ -14,6 +14,9 @@ import { minimalDocx, zip } from '../../../test/zip.ts';
 
 const PDF = simplePdf(['Chemical Reactions', 'Class 10 Science']);
 
+/** A PDF padded to exactly `size` bytes. */
+const pdfOfSize = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length)]);
+
 const validNote = (overrides: Record<string, string | string[] | undefined> = {}) => ({
   title: 'Chemical Reactions and Equations',
   des: 'Balanced equations, types of reactions and practice questions.',
@@ -90,6 +93,9 @@ describe('uploading notes', () => {
     [{ des: ' ' }, 'des', NOTE_MESSAGES.descriptionRequired],
     [{ category: undefined }, 'category', NOTE_MESSAGES.categoryRequired],
     [{ category: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'category', NOTE_MESSAGES.categoriesMax],
+    // Blank is "not given"; given, they must say something (spec §5).
+    [{ subject: '   ' }, 'subject', NOTE_MESSAGES.subjectRequired],
+    [{ classes: ' ' }, 'classes', NOTE_MESSAGES.classRequired],
     [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', NOTE_MESSAGES.tagsMax],
     [{ price: '100' }, 'price', NOTE_MESSAGES.priceWhenFree],
     [{ isFree: 'false' }, 'price', NOTE_MESSAGES.priceWhenPaid],
@@ -148,8 +154,8 @@ describe('uploading notes', () => {
       FILE_MESSAGES.tooMany,
     ],
     [
-      'a file over 10 MB',
-      [{ name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES)]) }],
+      'a file one byte over 10 MiB',
+      [{ name: 'big.pdf', content: pdfOfSize(MAX_UPLOAD_BYTES + 1) }],
       413,
       FILE_MESSAGES.tooLarge,
     ],
@@ -160,6 +166,14 @@ describe('uploading notes', () => {
     expect(res.body.errors?.file).toBe(message);
     expect(await noteCount()).toBe(before.notes);
     expect(await storedFileNames()).toHaveLength(before.files);
+  });
+
+  it('accepts a file of exactly 10 MiB', async () => {
+    const res = await upload(admin, validNote(), [
+      { name: 'full.pdf', content: pdfOfSize(MAX_UPLOAD_BYTES) },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.file.size).toBe(MAX_UPLOAD_BYTES);
   });
 
   it('accepts DOCX, DOC and TXT by their content', async () => {
