@@ -127,7 +127,10 @@ test('textbook filters: stream only above class 10, subjects follow the class, c
   await expect(book.getByText('Class 12 • Physics • Science')).toBeVisible();
   await expect(book.getByText('8 chapters')).toBeVisible();
   await expect(book.getByText('Source: NCERT (official)')).toBeVisible();
-  await expect(book.getByRole('link', { name: /View/ })).toHaveAttribute('href', /ncert\.nic\.in/);
+  const pdf = 'https://ncert.nic.in/textbook/pdf/leph1ps.pdf';
+  await expect(book.getByRole('link', { name: /View/ })).toHaveAttribute('href', pdf);
+  await expect(book.getByRole('link', { name: /Download/ })).toHaveAttribute('href', pdf);
+  await expect(book.getByRole('link', { name: /Download/ })).toHaveAttribute('download', '');
 
   await chips.getByRole('button', { name: 'Remove filter Physics' }).click();
   await expect(page.getByText('Showing 3 book(s)')).toBeVisible();

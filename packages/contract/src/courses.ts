@@ -216,7 +216,11 @@ export const courseFormSchema = z
     prerequisites: textList(20, 200),
     faq: z.array(faqItemSchema).max(30).default([]),
     courseLink: z.array(courseLinkSchema).max(100).default([]),
-    status: z.enum(['draft', 'published']).default('published'),
+    /**
+     * Left out, a new course is published and an edited one keeps its status, so re-saving an
+     * archived course (archived by deleting it while it has students) never republishes it.
+     */
+    status: z.enum(COURSE_STATUSES).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.isFree && v.price <= 0)
@@ -253,7 +257,7 @@ export const COURSE_FORM_DEFAULTS = {
     },
   ],
   courseLink: [] as { link: string; position: number; title: string; freePreview: boolean }[],
-  status: 'published' as 'draft' | 'published',
+  status: 'published' as CourseStatus,
 };
 
 // ---------------------------------------------------------------------------------------------

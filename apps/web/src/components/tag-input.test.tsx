@@ -37,13 +37,18 @@ describe('TagInput (spec §4)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^b2$/);
   });
 
-  it('stops adding at the maximum', async () => {
+  it('stops adding at the maximum, where Backspace still removes the last tag', async () => {
     const user = userEvent.setup();
     render(<Harness max={2} />);
     const input = screen.getByLabelText('Tags');
-    await user.type(input, 'one{Enter}two{Enter}');
-    expect(input).toBeDisabled();
+    await user.type(input, 'one{Enter}two{Enter}three{Enter}');
     expect(input).toHaveAttribute('placeholder', 'Maximum of 2 reached');
-    expect(screen.getByRole('status')).toHaveTextContent('one|two');
+    expect(screen.getByRole('status')).toHaveTextContent(/^one\|two$/);
+    expect(input).toHaveValue('');
+
+    await user.type(input, '{Backspace}');
+    expect(screen.getByRole('status')).toHaveTextContent(/^one$/);
+    await user.type(input, 'four{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent(/^one\|four$/);
   });
 });

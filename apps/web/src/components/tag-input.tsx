@@ -18,9 +18,10 @@ interface TagInputProps {
  */
 export function TagInput({ id, value, onChange, max, placeholder, ...aria }: TagInputProps) {
   const [text, setText] = useState('');
+  const isFull = value.length >= max;
   const add = (raw: string) => {
     const tag = raw.trim();
-    if (!tag || value.length >= max) return;
+    if (!tag || isFull) return;
     if (value.some((t) => t.toLowerCase() === tag.toLowerCase())) return;
     onChange([...value, tag]);
   };
@@ -58,8 +59,9 @@ export function TagInput({ id, value, onChange, max, placeholder, ...aria }: Tag
       <Input
         id={id}
         value={text}
-        placeholder={value.length >= max ? `Maximum of ${max} reached` : placeholder}
-        disabled={value.length >= max}
+        placeholder={isFull ? `Maximum of ${max} reached` : placeholder}
+        // Read-only rather than disabled: a full input must still take Backspace (spec §4).
+        readOnly={isFull}
         onChange={(e) => {
           const next = e.target.value;
           // A pasted "a, b" adds each part.

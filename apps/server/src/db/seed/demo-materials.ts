@@ -64,18 +64,18 @@ const NOTES = [
 ] as const;
 
 /**
- * The spec's eight sample textbooks. decisions.md: NCERT books link to NCERT's official site,
- * which the cards name as the source.
+ * The spec's eight sample textbooks, by NCERT's book code. decisions.md: NCERT books link to
+ * NCERT's official PDFs, which the cards name as the source.
  */
 const TEXTBOOKS = [
-  ['Mathematics Part I', '12', 'Science', 'Mathematics', 6, 'lemh1=0-6'],
-  ['Physics Part I', '12', 'Science', 'Physics', 8, 'leph1=0-8'],
-  ['Chemistry Part I', '12', 'Science', 'Chemistry', 5, 'lech1=0-5'],
-  ['Business Studies Part I', '12', 'Commerce', 'Business Studies', 8, 'lebs1=0-8'],
-  ['Contemporary World Politics', '12', 'Arts', 'Political Science', 7, 'leps1=0-7'],
-  ['Science', '10', null, 'Science', 13, 'jesc1=0-13'],
-  ['Beehive', '9', null, 'English', 9, 'iebe1=0-9'],
-  ['Accountancy Part I', '11', 'Commerce', 'Accountancy', 7, 'keac1=0-7'],
+  ['Mathematics Part I', '12', 'Science', 'Mathematics', 6, 'lemh1'],
+  ['Physics Part I', '12', 'Science', 'Physics', 8, 'leph1'],
+  ['Chemistry Part I', '12', 'Science', 'Chemistry', 5, 'lech1'],
+  ['Business Studies Part I', '12', 'Commerce', 'Business Studies', 8, 'lebs1'],
+  ['Contemporary World Politics', '12', 'Arts', 'Political Science', 7, 'leps1'],
+  ['Science', '10', null, 'Science', 13, 'jesc1'],
+  ['Beehive', '9', null, 'English', 9, 'iebe1'],
+  ['Accountancy Part I', '11', 'Commerce', 'Accountancy', 7, 'keac1'],
 ] as const;
 
 export const demoMaterials: DemoSeed = {
@@ -110,7 +110,9 @@ export const demoMaterials: DemoSeed = {
         subject,
         chapters,
         source: 'NCERT (official)',
-        link: `https://ncert.nic.in/textbook.php?${code}`,
+        // NCERT publishes a book as one PDF per chapter and its prelims (`ps`: cover, foreword,
+        // contents); the whole book only as a zip. The prelims stand for the book.
+        link: `https://ncert.nic.in/textbook/pdf/${code}ps.pdf`,
       })),
     );
 

@@ -112,13 +112,17 @@ export const storedLinks = (links: CourseForm['courseLink']): StoredCourseLink[]
     videos: l.videos,
   }));
 
-/** The content as a viewer without access sees it: the outline, no video ids. */
+/**
+ * The content as a viewer without access sees it: the outline, no video ids. A chapter's
+ * playlist id opens every video on YouTube, and its thumbnail is a video's (`i.ytimg.com/vi/<id>`),
+ * so both go too; a free-preview lesson keeps its own video.
+ */
 export function hideVideos(content: ContentItem[]): ContentItem[] {
   const hide = (l: Lesson): Lesson =>
     l.freePreview ? l : { ...l, videoId: null, thumbnails: null };
   return content.map((item) =>
     item.type === 'video'
       ? { ...item, video: hide(item.video) }
-      : { ...item, videos: item.videos.map(hide) },
+      : { ...item, playListId: null, playlistThumbnail: null, videos: item.videos.map(hide) },
   );
 }

@@ -244,6 +244,46 @@ describe('GET /api/courses/:id', () => {
     expect(asAdmin.body.data.courseLink).toHaveLength(2);
   });
 
+  it('hides the playlist id and thumbnail of a paid chapter until the viewer has access', async () => {
+    const playlist = 'PLp_PaidChapter0001';
+    const videos = ['Qa1sW2dE3rT', 'Yh6uJ7iK8oL'];
+    const course = await create({
+      isFree: false,
+      price: 1499,
+      courseLink: [
+        {
+          link: `https://www.youtube.com/playlist?list=${playlist}`,
+          position: 1,
+          title: 'Paid chapter',
+          videos: videos.map((id) => ({ link: `https://youtu.be/${id}` })),
+        },
+      ],
+    });
+    const secrets = [playlist, ...videos];
+    const student = (await signedInAs(t)).agent;
+    for (const agent of [t.agent(), student]) {
+      const res = await agent.get(`/api/courses/${course._id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data.courseContent[0]).toMatchObject({
+        title: 'Paid chapter',
+        playListId: null,
+        playlistThumbnail: null,
+      });
+      expect(res.body.data.courseContent[0].videos).toHaveLength(2);
+      for (const secret of secrets) expect(res.text).not.toContain(secret);
+    }
+
+    expect((await student.post(`/api/purchase/${course._id}`)).statusCode).toBe(200);
+    for (const agent of [student, admin]) {
+      const res = await agent.get(`/api/courses/${course._id}`);
+      expect(res.body.data.courseContent[0]).toMatchObject({
+        playListId: playlist,
+        playlistThumbnail: `https://i.ytimg.com/vi/${videos[0]}/hqdefault.jpg`,
+      });
+      for (const secret of secrets) expect(res.text).toContain(secret);
+    }
+  });
+
   it('answers 404 for a draft to the public and for an unknown id', async () => {
     const draft = await create({ status: 'draft' });
     expect((await t.agent().get(`/api/courses/${draft._id}`)).statusCode).toBe(404);
@@ -282,5 +322,24 @@ describe('admin routes', () => {
     expect((await admin.get(`/api/courses/${course._id}`)).statusCode).toBe(404);
     const audit = await admin.get('/api/admin/audit');
     expect(JSON.stringify(audit.body.data)).toContain('course.delete');
+  });
+
+  it('keeps an archived course archived when it is edited, until the admin chooses a status', async () => {
+    const course = await create();
+    const student = (await signedInAs(t)).agent;
+    expect((await student.post(`/api/purchase/${course._id}`)).statusCode).toBe(200);
+    expect((await admin.delete(`/api/courses/${course._id}`)).body.data).toEqual({
+      archived: true,
+    });
+    const edit = async (overrides: Record<string, unknown>) => {
+      const res = await admin.put(`/api/courses/${course._id}`, validCourse(overrides));
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.status;
+    };
+    // The form sends the status it loaded; another client may leave it out.
+    expect(await edit({ title: 'Renamed archived course', status: 'archived' })).toBe('archived');
+    expect(await edit({ status: undefined })).toBe('archived');
+    expect(await edit({ status: 'published' })).toBe('published');
+    expect(await edit({ status: undefined })).toBe('published');
   });
 });

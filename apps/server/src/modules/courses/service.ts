@@ -255,7 +255,7 @@ const valuesOf = async (
     language: form.language,
     durationMinutes: form.duration,
     thumbnail: form.courseThumbnail,
-    status: form.status,
+    status: form.status ?? previous?.status ?? 'published',
     searchText: searchTextOf(form),
   };
 };

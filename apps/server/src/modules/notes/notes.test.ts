@@ -10,8 +10,12 @@ import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/app.ts';
 import { multipart, type TestFile } from '../../../test/multipart.ts';
 import { signedInAs } from '../../../test/users.ts';
+import { minimalDocx, zip } from '../../../test/zip.ts';
 
 const PDF = simplePdf(['Chemical Reactions', 'Class 10 Science']);
+
+/** A PDF padded to exactly `size` bytes. */
+const pdfOfSize = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length)]);
 
 const validNote = (overrides: Record<string, string | string[] | undefined> = {}) => ({
   title: 'Chemical Reactions and Equations',
@@ -89,6 +93,9 @@ describe('uploading notes', () => {
     [{ des: ' ' }, 'des', NOTE_MESSAGES.descriptionRequired],
     [{ category: undefined }, 'category', NOTE_MESSAGES.categoryRequired],
     [{ category: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'category', NOTE_MESSAGES.categoriesMax],
+    // Blank is "not given"; given, they must say something (spec §5).
+    [{ subject: '   ' }, 'subject', NOTE_MESSAGES.subjectRequired],
+    [{ classes: ' ' }, 'classes', NOTE_MESSAGES.classRequired],
     [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', NOTE_MESSAGES.tagsMax],
     [{ price: '100' }, 'price', NOTE_MESSAGES.priceWhenFree],
     [{ isFree: 'false' }, 'price', NOTE_MESSAGES.priceWhenPaid],
@@ -126,6 +133,12 @@ describe('uploading notes', () => {
       FILE_MESSAGES.contentMismatch,
     ],
     [
+      'a zip without the Word parts renamed to .docx',
+      [{ name: 'notes.docx', content: zip([{ name: 'notes.txt', content: 'Not a document' }]) }],
+      400,
+      FILE_MESSAGES.contentMismatch,
+    ],
+    [
       'a binary renamed to .txt',
       [{ name: 'notes.txt', content: Buffer.from([0x00, 0x01, 0x02]) }],
       400,
@@ -141,8 +154,8 @@ describe('uploading notes', () => {
       FILE_MESSAGES.tooMany,
     ],
     [
-      'a file over 10 MB',
-      [{ name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES)]) }],
+      'a file one byte over 10 MiB',
+      [{ name: 'big.pdf', content: pdfOfSize(MAX_UPLOAD_BYTES + 1) }],
       413,
       FILE_MESSAGES.tooLarge,
     ],
@@ -155,12 +168,18 @@ describe('uploading notes', () => {
     expect(await storedFileNames()).toHaveLength(before.files);
   });
 
+  it('accepts a file of exactly 10 MiB', async () => {
+    const res = await upload(admin, validNote(), [
+      { name: 'full.pdf', content: pdfOfSize(MAX_UPLOAD_BYTES) },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.file.size).toBe(MAX_UPLOAD_BYTES);
+  });
+
   it('accepts DOCX, DOC and TXT by their content', async () => {
     for (const file of [
-      {
-        name: 'a.docx',
-        content: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(64)]),
-      },
+      { name: 'word.docx', content: minimalDocx('word') },
+      { name: 'libreoffice.docx', content: minimalDocx('libreoffice') },
       { name: 'a.DOC', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]) },
       { name: 'a.txt', content: 'Newton’s laws, in short.\n' },
     ]) {

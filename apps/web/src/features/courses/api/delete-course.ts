@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function deleteCourse(id: string) {
-  const { data } = await api.delete<{ archived: boolean }>(`/courses/${encodeURIComponent(id)}`);
-  return data;
+  const { data, message } = await api.delete<{ archived: boolean }>(
+    `/courses/${encodeURIComponent(id)}`,
+  );
+  return { ...data, message };
 }
 
 export function useDeleteCourse() {

@@ -70,7 +70,7 @@ export function courseToForm(course: CourseDetail): CourseFormState {
         .map((v) => (v.title ? `${v.link} | ${v.title}` : v.link))
         .join('\n'),
     })),
-    status: course.status === 'draft' ? 'draft' : 'published',
+    status: course.status,
   };
 }
 
@@ -262,6 +262,8 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
             <Select {...c} {...register('status')}>
               <option value="published">Published</option>
               <option value="draft">Draft</option>
+              {/* Only deleting a course with students archives it; an edit may keep it so. */}
+              {initial.status === 'archived' && <option value="archived">Archived</option>}
             </Select>
           )}
         </FormField>

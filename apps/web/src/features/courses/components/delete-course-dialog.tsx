@@ -22,8 +22,9 @@ export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseD
   const confirm = () => {
     if (!course) return;
     remove.mutate(course._id, {
-      onSuccess: () => {
-        toast.success(COURSE_MESSAGES.deleted);
+      onSuccess: ({ archived, message }) => {
+        // Archiving is not what the admin asked for, so the server's words explain it.
+        toast.success(archived ? (message ?? COURSE_MESSAGES.archived) : COURSE_MESSAGES.deleted);
         onClose();
         onDeleted?.();
       },

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourseSummary } from '@academy/contract/courses';
+import { COURSE_MESSAGES, type CourseSummary } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
-import { deferred, stubApi } from '@/testing/fake-api';
+import { deferred, stubApi, type FakeResponse } from '@/testing/fake-api';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -105,5 +105,28 @@ describe('the catalogue', () => {
     await events.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Course deleted successfully')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a course with students was archived, in the server's words, and says a failure", async () => {
+    let answer: FakeResponse = {
+      body: { success: true, message: COURSE_MESSAGES.archived, data: { archived: true } },
+    };
+    stubApi({
+      'GET /api/courses?category=commerce&sort=price-high&page=1&pageSize=12&status=all': () =>
+        page([course()]),
+      'DELETE /api/courses/11111111-1111-4111-8111-111111111111': () => answer,
+    });
+    const { events } = renderApp('/courses?category=commerce&sort=price-high', {
+      user: makeUser(ROLES.admin),
+    });
+    const del = await screen.findByRole('button', { name: 'Delete CA Intermediate Taxation' });
+    await events.click(del);
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(COURSE_MESSAGES.archived)).toBeInTheDocument();
+
+    answer = { status: 409, body: { success: false, message: 'Conflict' } };
+    await events.click(del);
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(COURSE_MESSAGES.deleteFailed)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
 import { deferred, stubApi } from '@/testing/fake-api';
@@ -64,6 +64,49 @@ describe('the course form', () => {
     gate.resolve();
     expect(await screen.findByText('Failed to upload course')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+  });
+
+  it('keeps an archived course archived when it is edited, and offers the other statuses', async () => {
+    const id = '33333333-3333-4333-8333-333333333333';
+    const archived = {
+      _id: id,
+      title: 'Old accountancy batch',
+      shortDescription: 'Last year batch.',
+      description: 'Journal, ledger and trial balance, recorded last year.',
+      tags: ['accountancy'],
+      category: ['commerce'],
+      programs: [],
+      isFree: true,
+      price: 0,
+      level: 'beginner',
+      language: 'Hinglish',
+      duration: 90,
+      courseThumbnail: 'https://example.com/t.jpg',
+      status: 'archived',
+      prerequisites: [],
+      faq: [],
+      courseContent: [],
+      courseLink: [],
+      viewer: { enrolled: false, isAdmin: true },
+    };
+    const saved = vi.fn((_request: { body: unknown }) => ({
+      body: { success: true, message: 'Course updated successfully', data: archived },
+    }));
+    stubApi({
+      [`GET /api/courses/${id}`]: () => ({ body: { success: true, data: archived } }),
+      [`PUT /api/courses/${id}`]: saved,
+    });
+    const { events } = renderApp(`/admin/upload?courseId=${id}`, { user: admin });
+    const status = await screen.findByLabelText('Status');
+    expect(status).toHaveValue('archived');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Published', 'Draft', 'Archived']);
+    await events.click(screen.getByRole('button', { name: 'Update Course' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved.mock.calls[0]![0].body).toMatchObject({ status: 'archived' });
   });
 
   it('edits the course named by ?courseId=, and says so when it cannot load it', async () => {

@@ -21,9 +21,11 @@ const fileUrl = (r: Resource, download: boolean) =>
  */
 export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardProps) {
   const meta = [materialClassLabel(r.class), r.subject, r.stream].filter(Boolean).join(' • ');
-  // A link (NCERT's own site) opens there; a stored file opens from here.
+  // A link (NCERT's own PDFs) is viewed and downloaded from there; a stored file from here.
   const viewHref = r.link ?? fileUrl(r, false);
   const downloadHref = r.link ?? fileUrl(r, true);
+  // Browsers honour `download` for same-origin links only: a cross-origin PDF opens in a new tab.
+  const newTab = r.link ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <CoverImage src={r.coverImage} icon={BookOpen} />
@@ -56,10 +58,7 @@ export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardPro
             </a>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <a
-              href={downloadHref}
-              {...(r.link ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
-            >
+            <a href={downloadHref} download="" {...newTab}>
               <Download aria-hidden="true" /> Download<span className="sr-only"> {r.title}</span>
             </a>
           </Button>

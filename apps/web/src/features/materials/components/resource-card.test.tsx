@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Resource } from '@academy/contract/resources';
+import { ResourceCard } from './resource-card';
+
+const resource = (overrides: Partial<Resource>): Resource => ({
+  id: '44444444-4444-4444-8444-444444444444',
+  kind: 'textbook',
+  title: 'Science',
+  description: 'The NCERT Science textbook for class 10.',
+  class: '10',
+  stream: null,
+  subject: 'Science',
+  chapter: null,
+  chapters: 13,
+  exam: null,
+  year: null,
+  coverImage: null,
+  source: 'NCERT (official)',
+  link: null,
+  file: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const renderCard = (r: Resource) =>
+  render(
+    <MemoryRouter>
+      <ResourceCard resource={r} isAdmin={false} onDelete={() => {}} />
+    </MemoryRouter>,
+  );
+
+describe('ResourceCard', () => {
+  it("views and downloads a link entry from its source, NCERT's PDF", () => {
+    const pdf = 'https://ncert.nic.in/textbook/pdf/jesc1ps.pdf';
+    renderCard(resource({ link: pdf }));
+    expect(screen.getByRole('link', { name: /View/ })).toHaveAttribute('href', pdf);
+    const download = screen.getByRole('link', { name: /Download/ });
+    expect(download).toHaveAttribute('href', pdf);
+    expect(download).toHaveAttribute('download');
+    expect(download).toHaveAttribute('target', '_blank');
+  });
+
+  it('downloads a stored file from this site', () => {
+    renderCard(resource({ file: { name: 'science.pdf', type: 'application/pdf', size: 1024 } }));
+    const download = screen.getByRole('link', { name: /Download/ });
+    expect(download).toHaveAttribute(
+      'href',
+      '/api/resources/44444444-4444-4444-8444-444444444444/file?download=true',
+    );
+    expect(download).toHaveAttribute('download');
+    expect(download).not.toHaveAttribute('target');
+  });
+});
