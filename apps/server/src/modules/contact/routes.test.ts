@@ -36,6 +36,31 @@ describe('POST /api/contact', () => {
     expect(res.body.errors?.[field]).toBe(message);
   });
 
+  it.each([
+    ['without', {}],
+    ['with an empty', { phone: '' }],
+    ['with a short', { phone: '98765 432' }],
+  ])('refuses a contact-page enquiry %s number, as the form does', async (_, override) => {
+    const { phone: _phone, ...rest } = valid;
+    const res = await t
+      .agent()
+      .post('/api/contact', { ...rest, ...override, source: 'contact-page' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.phone).toBe(CONTACT_MESSAGES.mobileMin);
+  });
+
+  it('takes a contact-page enquiry with its number', async () => {
+    const res = await t
+      .agent()
+      .post('/api/contact', { ...valid, name: 'Page Visitor', source: 'contact-page' });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await t.database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.id, res.body.data.id));
+    expect(stored).toMatchObject({ phone: '9876543210', source: 'contact-page' });
+  });
+
   it('takes an enquiry without a phone', async () => {
     const res = await t.agent().post('/api/contact', { name: 'Ravi', query: 'Fees for class 9?' });
     expect(res.statusCode).toBe(201);
