@@ -9,6 +9,7 @@ export const CONTACT_MESSAGES = {
   mobileMin: 'Mobile number must be at least 10 digits',
   sent: 'Message sent!, We Will Get Back To You Soon',
   failed: 'Failed to send message',
+  formDisabled: 'The contact form is turned off. Please call or write to us instead.',
   notFound: 'Enquiry not found',
 } as const;
 
