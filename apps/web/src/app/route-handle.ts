@@ -5,9 +5,6 @@ export interface RouteHandle {
   title?: string | ((params: Params) => string);
 }
 
-/** The name used until the site settings give one. */
-export const APP_NAME = 'Academy';
-
 export function routeTitle(handle: RouteHandle | undefined, params: Params): string | undefined {
   const title = handle?.title;
   return typeof title === 'function' ? title(params) : title;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PROGRAMS } from '@academy/contract/programs';
 import type { SiteConfig } from '@academy/contract/site-config';
-import { telHref } from '@/lib/site-info';
+import { siteNameOf, telHref } from '@/lib/site-info';
 import { SocialIcons } from './social-icons';
 
 const COLUMNS = [
@@ -90,7 +90,7 @@ export function Footer({ config }: { config: SiteConfig | null }) {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} Academy
+          © {new Date().getFullYear()} {siteNameOf(config?.general)}
         </p>
       </div>
     </footer>

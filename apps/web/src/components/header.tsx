@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
+import type { GeneralSettings } from '@academy/contract/site-config';
 import { Button } from './ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -15,15 +16,16 @@ const UploadMenu = lazy(() => import('./upload-menu'));
 interface HeaderProps {
   user: User | null;
   onLogout: () => void;
+  general: GeneralSettings | null;
 }
 
 const menuPlaceholder = <span aria-hidden="true" className="size-10 rounded-full bg-muted" />;
 
-export function Header({ user, onLogout }: HeaderProps) {
+export function Header({ user, onLogout, general }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Logo />
+        <Logo general={general} />
         <div className="ml-4 flex-1">
           <DesktopNav />
         </div>

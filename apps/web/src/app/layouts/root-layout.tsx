@@ -3,16 +3,37 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useUser } from '@/features/auth/api/get-me';
 import { useSiteConfig } from '@/features/site-config/api/get-site-config';
-import { APP_NAME, routeTitle, type RouteHandle } from '../route-handle';
+import { isSafeLink, siteNameOf } from '@/lib/site-info';
+import { routeTitle, type RouteHandle } from '../route-handle';
 
 function useDocumentTitle() {
-  const siteName = useSiteConfig()?.general?.siteName || APP_NAME;
+  const siteName = siteNameOf(useSiteConfig()?.general);
   const matches = useMatches();
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const title = match ? routeTitle(match.handle as RouteHandle, match.params) : undefined;
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
   }, [title, siteName]);
+}
+
+/**
+ * The General tab's favicon replaces the page's icon on the client, so the server's HTML (and
+ * its cache) need not know about it; without one the built-in icon stays.
+ */
+function useFavicon() {
+  const favicon = useSiteConfig()?.general?.siteFavicon;
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link || !isSafeLink(favicon)) return;
+    const builtIn = { href: link.getAttribute('href'), type: link.getAttribute('type') };
+    link.href = favicon;
+    // The built-in icon's type (SVG) would make the browser skip a PNG or ICO.
+    link.removeAttribute('type');
+    return () => {
+      if (builtIn.href !== null) link.setAttribute('href', builtIn.href);
+      if (builtIn.type !== null) link.setAttribute('type', builtIn.type);
+    };
+  }, [favicon]);
 }
 
 /** Every route change starts at the top, with focus on the new page's content. */
@@ -35,6 +56,7 @@ export function RootLayout() {
   const { isPending } = useUser();
   const navigation = useNavigation();
   useDocumentTitle();
+  useFavicon();
   useResetOnRouteChange();
 
   if (isPending) return <FullPageSpinner label="Loading your session" />;

@@ -17,7 +17,7 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar config={siteConfig} />
-      <Header user={user} onLogout={() => logout.mutate()} />
+      <Header user={user} onLogout={() => logout.mutate()} general={siteConfig?.general ?? null} />
       {/* At least a screen tall: the footer starts below the fold, so a page that renders after
           its data arrives does not push a visible footer down (layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
