@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PROGRAMS } from '@academy/contract/programs';
 import type { SiteConfig } from '@academy/contract/site-config';
-import { siteNameOf, telHref } from '@/lib/site-info';
+import { telHref } from '@/lib/site-info';
 import { SocialIcons } from './social-icons';
 
 const COLUMNS = [
@@ -33,7 +33,7 @@ const COLUMNS = [
 const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
-export function Footer({ config }: { config: SiteConfig | null }) {
+export function Footer({ config, siteName }: { config: SiteConfig | null; siteName: string }) {
   const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];
   const email = config?.contact?.contactEmail;
   const address = config?.contact?.address;
@@ -90,7 +90,7 @@ export function Footer({ config }: { config: SiteConfig | null }) {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} {siteNameOf(config?.general)}
+          © {new Date().getFullYear()} {siteName}
         </p>
       </div>
     </footer>

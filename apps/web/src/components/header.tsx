@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
-import type { GeneralSettings } from '@academy/contract/site-config';
 import { Button } from './ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -16,16 +15,17 @@ const UploadMenu = lazy(() => import('./upload-menu'));
 interface HeaderProps {
   user: User | null;
   onLogout: () => void;
-  general: GeneralSettings | null;
+  siteName: string;
+  logo: string | undefined;
 }
 
 const menuPlaceholder = <span aria-hidden="true" className="size-10 rounded-full bg-muted" />;
 
-export function Header({ user, onLogout, general }: HeaderProps) {
+export function Header({ user, onLogout, siteName, logo }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Logo general={general} />
+        <Logo siteName={siteName} logo={logo} />
         <div className="ml-4 flex-1">
           <DesktopNav />
         </div>

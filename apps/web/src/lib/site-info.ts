@@ -1,9 +1,3 @@
-import type { GeneralSettings } from '@academy/contract/site-config';
-
-/** The site's name from Site Settings (General), or 'Academy' until an admin saves one. */
-export const siteNameOf = (general: GeneralSettings | null | undefined) =>
-  general?.siteName || 'Academy';
-
 /** Only http(s) links are ever rendered (DESIGN.md, Security). */
 export function isSafeLink(url: string | null | undefined): url is string {
   if (!url) return false;

@@ -2,12 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useUser } from '@/features/auth/api/get-me';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config';
-import { isSafeLink, siteNameOf } from '@/lib/site-info';
+import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { routeTitle, type RouteHandle } from '../route-handle';
 
 function useDocumentTitle() {
-  const siteName = siteNameOf(useSiteConfig()?.general);
+  const siteName = siteNameOf(useSiteConfig());
   const matches = useMatches();
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const title = match ? routeTitle(match.handle as RouteHandle, match.params) : undefined;
@@ -23,16 +22,11 @@ function useDocumentTitle() {
 function useFavicon() {
   const favicon = useSiteConfig()?.general?.siteFavicon;
   useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link || !isSafeLink(favicon)) return;
-    const builtIn = { href: link.getAttribute('href'), type: link.getAttribute('type') };
-    link.href = favicon;
+    const link = document.querySelector('link[rel="icon"]');
+    if (!link || !favicon) return;
+    link.setAttribute('href', favicon);
     // The built-in icon's type (SVG) would make the browser skip a PNG or ICO.
     link.removeAttribute('type');
-    return () => {
-      if (builtIn.href !== null) link.setAttribute('href', builtIn.href);
-      if (builtIn.type !== null) link.setAttribute('type', builtIn.type);
-    };
   }, [favicon]);
 }
 
