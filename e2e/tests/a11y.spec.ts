@@ -10,6 +10,10 @@ for (const path of [
   '/notes',
   '/ncert-solutions',
   '/pyqs',
+  '/unauthorized',
+  '/videos/community',
+  '/courses/ca-foundation',
+  '/no-such-page',
 ]) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no violations on ${path} (${scheme})`, async ({ page }) => {

@@ -1,4 +1,11 @@
-import { E2E_ADMIN, expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 test('the footer shows the seeded contact details', async ({ page }) => {
   await page.goto('/');
@@ -44,6 +51,29 @@ test('an admin changes the contact phone and sees it in the footer', async ({ pa
   await page.getByLabel('Contact email').fill('hello@academy.example.in');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+});
+
+test("the General tab's logo and favicon appear on the pages", async ({ page }) => {
+  const logo = `${E2E_BASE_URL}/slides/classes.svg`;
+  const favicon = `${E2E_BASE_URL}/slides/professional.svg`;
+  const setImages = async (logoUrl: string, faviconUrl: string) => {
+    await page.goto('/admin/settings?tab=general');
+    const main = page.getByRole('main');
+    await main.getByLabel('Logo URL').fill(logoUrl);
+    await main.getByLabel('Favicon URL').fill(faviconUrl);
+    await main.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+  };
+  await signIn(page, E2E_ADMIN);
+  await setImages(logo, favicon);
+
+  await page.goto('/about');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Academy', exact: true });
+  await expect(home.getByRole('img', { name: 'Academy' })).toHaveAttribute('src', logo);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon);
+
+  // Put the seeded values back for the other tests.
+  await setImages('', '');
 });
 
 test('a social link with the wrong beginning is refused with its message', async ({ page }) => {

@@ -26,6 +26,9 @@ export const AUTH_MESSAGES = {
   suspended: 'Your account is suspended. Please contact the academy.',
   registered: 'Registration successful!',
   loggedIn: 'Login successful!',
+  /** Spec §8: a login answer that failed without a message; any other failure without one. */
+  loginFailed: 'Login failed',
+  loginError: 'Login error',
   loggedOut: 'Logged out',
   profileSaved: 'Profile updated',
   passwordChanged: 'Password changed. Other devices have been signed out.',

@@ -9,6 +9,7 @@ export const CONTACT_MESSAGES = {
   mobileMin: 'Mobile number must be at least 10 digits',
   sent: 'Message sent!, We Will Get Back To You Soon',
   failed: 'Failed to send message',
+  formDisabled: 'The contact form is turned off. Please call or write to us instead.',
   notFound: 'Enquiry not found',
 } as const;
 
@@ -36,18 +37,24 @@ export const contactModalSchema = z.object({
 });
 
 /** Spec §5 contact page form: the mobile number is required, at least 10 characters. */
-export const contactPageSchema = z.object({
-  name,
-  number: z.string().trim().min(10, CONTACT_MESSAGES.mobileMin).max(15, CONTACT_MESSAGES.phoneMax),
-  message,
-});
+const mobileNumber = z
+  .string({ error: CONTACT_MESSAGES.mobileMin })
+  .trim()
+  .min(10, CONTACT_MESSAGES.mobileMin)
+  .max(15, CONTACT_MESSAGES.phoneMax);
+
+export const contactPageSchema = z.object({ name, number: mobileNumber, message });
 
 export const ENQUIRY_SOURCES = ['home-modal', 'contact-page'] as const;
 
-/** POST /api/contact: one enquiry, from either form. */
-export const enquirySchema = contactModalSchema.extend({
-  source: z.enum(ENQUIRY_SOURCES).default('home-modal'),
-});
+/**
+ * POST /api/contact: one enquiry, with the rules of the form it came from, so the server asks
+ * what the form asks (the contact page's number is required, the modal's phone is not).
+ */
+export const enquirySchema = z.discriminatedUnion('source', [
+  contactModalSchema.extend({ source: z.literal('home-modal').default('home-modal') }),
+  z.object({ name, phone: mobileNumber, query: message, source: z.literal('contact-page') }),
+]);
 
 export const enquiryListQuerySchema = pageQuerySchema(20).extend({
   q: z.string().trim().max(100).default(''),

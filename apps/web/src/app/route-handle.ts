@@ -1,13 +1,9 @@
 import type { Params } from 'react-router';
 
-/** Static data on a route: its document title and, for "coming soon" screens, a sentence. */
+/** Static data on a route: its document title. */
 export interface RouteHandle {
   title?: string | ((params: Params) => string);
-  description?: string;
 }
-
-/** The name used until the site settings give one. */
-export const APP_NAME = 'Academy';
 
 export function routeTitle(handle: RouteHandle | undefined, params: Params): string | undefined {
   const title = handle?.title;

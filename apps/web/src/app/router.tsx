@@ -112,7 +112,6 @@ export const routes: RouteObject[] = [
                 handle: {
                   title: (params) =>
                     PROGRAMS.find((p) => p.slug === params.program)?.label ?? 'Page not found',
-                  description: 'Courses for this program, with search and filters.',
                 } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/program-page')).ProgramPage,

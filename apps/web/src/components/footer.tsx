@@ -33,7 +33,7 @@ const COLUMNS = [
 const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
-export function Footer({ config }: { config: SiteConfig | null }) {
+export function Footer({ config, siteName }: { config: SiteConfig | null; siteName: string }) {
   const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];
   const email = config?.contact?.contactEmail;
   const address = config?.contact?.address;
@@ -90,7 +90,7 @@ export function Footer({ config }: { config: SiteConfig | null }) {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} Academy
+          © {new Date().getFullYear()} {siteName}
         </p>
       </div>
     </footer>

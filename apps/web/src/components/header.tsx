@@ -15,15 +15,17 @@ const UploadMenu = lazy(() => import('./upload-menu'));
 interface HeaderProps {
   user: User | null;
   onLogout: () => void;
+  siteName: string;
+  logo: string | undefined;
 }
 
 const menuPlaceholder = <span aria-hidden="true" className="size-10 rounded-full bg-muted" />;
 
-export function Header({ user, onLogout }: HeaderProps) {
+export function Header({ user, onLogout, siteName, logo }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Logo />
+        <Logo siteName={siteName} logo={logo} />
         <div className="ml-4 flex-1">
           <DesktopNav />
         </div>

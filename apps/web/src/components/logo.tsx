@@ -1,16 +1,24 @@
 import { Link } from 'react-router';
 import { GraduationCap } from 'lucide-react';
+import { isSafeLink } from '@/lib/site-info';
 
-export function Logo() {
+/** The General tab's logo, or the built-in icon while none is set, and the site's name. */
+export function Logo({ siteName, logo }: { siteName: string; logo: string | undefined }) {
+  const hasLogo = isSafeLink(logo);
   return (
     <Link
       to="/"
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <GraduationCap aria-hidden="true" className="size-5" />
-      </span>
-      <span>Academy</span>
+      {hasLogo ? (
+        <img src={logo} alt={siteName} className="h-9 w-auto max-w-40 object-contain" />
+      ) : (
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <GraduationCap aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      {/* The image's alt text already names the link. */}
+      <span aria-hidden={hasLogo || undefined}>{siteName}</span>
     </Link>
   );
 }

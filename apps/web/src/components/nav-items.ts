@@ -45,12 +45,10 @@ const PROGRAM_ICONS: Record<ProgramSlug, LucideIcon> = {
   'cma-intermediate': Briefcase,
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const programItems = (group: 'school' | 'professional'): NavSubItem[] =>
   PROGRAMS.filter((p) => p.group === group).map((p) => ({
     name: p.label,
-    desc: capitalise(p.description),
+    desc: p.description,
     icon: PROGRAM_ICONS[p.slug],
     link: `/courses/${p.slug}`,
   }));
@@ -68,9 +66,9 @@ export const NAV_ENTRIES: NavEntry[] = [
     columns: [
       {
         items: [
-          { name: 'Help', desc: 'Help center', icon: LifeBuoy, link: '/videos/help' },
-          { name: 'Community', desc: 'Project help', icon: Users, link: '/videos/community' },
-          { name: 'Emergency', desc: 'Urgent issues', icon: Siren, link: '/videos/emergency' },
+          { name: 'Help', desc: 'Center', icon: LifeBuoy, link: '/videos/help' },
+          { name: 'Community', desc: 'project help', icon: Users, link: '/videos/community' },
+          { name: 'Emergency', desc: 'urgent issues', icon: Siren, link: '/videos/emergency' },
         ],
       },
     ],
@@ -81,8 +79,8 @@ export const NAV_ENTRIES: NavEntry[] = [
       {
         items: [
           {
-            name: 'NCERT Solutions',
-            desc: 'External resources',
+            name: 'NCERT SOLUTIONS',
+            desc: 'external resources',
             icon: FileText,
             link: '/ncert-solutions',
           },
@@ -91,8 +89,8 @@ export const NAV_ENTRIES: NavEntry[] = [
       {
         items: [
           {
-            name: 'NCERT Textbooks',
-            desc: 'Study materials',
+            name: 'NCERT TEXTBOOKS',
+            desc: 'study materials',
             icon: Library,
             link: '/ncert-textbooks',
           },
@@ -101,9 +99,10 @@ export const NAV_ENTRIES: NavEntry[] = [
     ],
   },
   { name: 'PYQs', link: '/pyqs' },
+  // Not in the spec's menu: mock tests (issue 6) sit next to the papers they practise for.
   { name: 'Tests', link: '/tests' },
-  { name: 'Notes', link: '/notes' },
   { name: 'Useful Links', link: '/useful-links' },
+  { name: 'Notes', link: '/notes' },
   { name: 'Contact', link: '/contact' },
   { name: 'About', link: '/about' },
 ];

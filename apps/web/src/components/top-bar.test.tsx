@@ -23,7 +23,7 @@ describe('TopBar and Footer', () => {
     const { container } = render(<TopBar config={null} />);
     expect(container).toBeEmptyDOMElement();
 
-    render(<Footer config={null} />, { wrapper: MemoryRouter });
+    render(<Footer config={null} siteName="Academy" />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('link', { name: /\+91/ })).not.toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Academy`)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Courses' })).toBeInTheDocument();

@@ -40,6 +40,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** What an unsuccessful answer without a message of its own means for this call. */
+  failureMessage?: string;
 }
 
 /**
@@ -104,7 +106,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiResult
     const status = response.ok ? 400 : response.status;
     throw new ApiError(
       status,
-      envelope?.message ?? STATUS_MESSAGES[status] ?? 'Something went wrong. Please try again.',
+      envelope?.message ??
+        options.failureMessage ??
+        STATUS_MESSAGES[status] ??
+        'Something went wrong. Please try again.',
       envelope?.errors ?? {},
       envelope?.requestId,
     );

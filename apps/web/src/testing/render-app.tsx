@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { User } from '@academy/contract/auth';
 import { ROLES, type Role } from '@academy/contract/roles';
+import type { SiteConfig } from '@academy/contract/site-config';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { meQueryKey } from '@/features/auth/api/get-me';
@@ -26,20 +27,28 @@ export function makeUser(roles: Role = ROLES.student, overrides: Partial<User> =
   };
 }
 
+interface RenderAppOptions {
+  user?: User | null;
+  /** Leave the session unknown, so the app asks GET /api/auth/me as it does at start. */
+  askServer?: boolean;
+  /** The tabs an admin has saved; the others stay null. */
+  siteConfig?: Partial<SiteConfig>;
+}
+
 /** The whole route table in memory at `path`, with the session already known. */
 export function renderApp(
   path: string,
-  { user = null, askServer = false }: { user?: User | null; askServer?: boolean } = {},
+  { user = null, askServer = false, siteConfig = {} }: RenderAppOptions = {},
 ) {
   const queryClient = createQueryClient();
-  // askServer: leave the session unknown, so the app asks GET /api/auth/me as it does at start.
   if (!askServer) queryClient.setQueryData(meQueryKey, user);
-  // The server inlines the site settings into every page; here none were ever saved.
-  queryClient.setQueryData(siteConfigQueryKey, {
+  // The server inlines the site settings into every page, so they are known from the start.
+  queryClient.setQueryData<SiteConfig>(siteConfigQueryKey, {
     general: null,
     contact: null,
     social: null,
     home: null,
+    ...siteConfig,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const events = userEvent.setup();

@@ -95,4 +95,34 @@ describe('POST /api/auth/login', () => {
       .post('/api/auth/login', { phone: uniquePhone(), password: 'guessing' });
     expect(other.statusCode).toBe(401);
   });
+
+  it('limits attempts per address to 30 in 15 minutes with 429 and Retry-After', async () => {
+    const agent = t.agent();
+    const codes = [];
+    // A different phone each time: only the per-address limit can stop them.
+    for (let i = 0; i < 30; i++) {
+      const res = await agent.post('/api/auth/login', {
+        phone: uniquePhone(),
+        password: 'guessing',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(new Set(codes)).toEqual(new Set([401]));
+    const limited = await agent.post('/api/auth/login', {
+      phone: uniquePhone(),
+      password: 'guessing',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body.success).toBe(false);
+    expect(limited.body.message).toMatch(/^Too many/);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address is still served.
+    const elsewhere = await t.agent().post('/api/auth/login', {
+      phone: uniquePhone(),
+      password: 'guessing',
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
 });

@@ -5,6 +5,7 @@ import { ROLES } from '@academy/contract/roles';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { enquiries, outbox } from '../../db/schema/index.ts';
+import { DEMO_SITE_CONFIG } from '../../db/seed/demo-site-config.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { startSmtp, startTelegram } from '../../../test/notice-peers.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -34,6 +35,31 @@ describe('POST /api/contact', () => {
     const res = await t.agent().post('/api/contact', { ...valid, ...override });
     expect(res.statusCode).toBe(400);
     expect(res.body.errors?.[field]).toBe(message);
+  });
+
+  it.each([
+    ['without', {}],
+    ['with an empty', { phone: '' }],
+    ['with a short', { phone: '98765 432' }],
+  ])('refuses a contact-page enquiry %s number, as the form does', async (_, override) => {
+    const { phone: _phone, ...rest } = valid;
+    const res = await t
+      .agent()
+      .post('/api/contact', { ...rest, ...override, source: 'contact-page' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors?.phone).toBe(CONTACT_MESSAGES.mobileMin);
+  });
+
+  it('takes a contact-page enquiry with its number', async () => {
+    const res = await t
+      .agent()
+      .post('/api/contact', { ...valid, name: 'Page Visitor', source: 'contact-page' });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await t.database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.id, res.body.data.id));
+    expect(stored).toMatchObject({ phone: '9876543210', source: 'contact-page' });
   });
 
   it('takes an enquiry without a phone', async () => {
@@ -161,6 +187,31 @@ describe('without notice channels configured', async () => {
       .from(outbox)
       .where(eq(outbox.subjectId, res.body.data.id));
     expect(rows.map((r) => r.status)).toEqual(['skipped', 'skipped']);
+  });
+});
+
+describe('with the contact form turned off in Contact Info', async () => {
+  const closed = await createTestApp();
+  const admin = await signedInAs(closed, ROLES.admin);
+  const setFormEnabled = async (contactFormEnabled: boolean) => {
+    const res = await admin.agent.put('/api/site-config/contact', {
+      ...DEMO_SITE_CONFIG.contact,
+      contactFormEnabled,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('refuses enquiries from either form with 403 and says why, until it is on again', async () => {
+    await setFormEnabled(false);
+    for (const source of ['home-modal', 'contact-page']) {
+      const res = await closed.agent().post('/api/contact', { ...valid, source });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toMatchObject({ success: false, message: CONTACT_MESSAGES.formDisabled });
+    }
+    expect(await closed.database.db.select().from(enquiries)).toEqual([]);
+
+    await setFormEnabled(true);
+    expect((await closed.agent().post('/api/contact', valid)).statusCode).toBe(201);
   });
 });
 

@@ -20,19 +20,25 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enquiries, outbox } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
+import { readSiteConfig } from '../site-config/service.ts';
 
-/** Stores the enquiry and its notices together: nothing is lost if a channel is down. */
+/**
+ * Stores the enquiry and its notices together: nothing is lost if a channel is down. Refused
+ * with 403 while an admin has turned the contact form off, whichever form sent it.
+ */
 export async function submitEnquiry(
   db: Db,
   channels: Channels,
   input: z.output<typeof enquirySchema>,
   userId: string | null,
 ) {
+  const { contact } = await readSiteConfig(db);
+  if (contact?.contactFormEnabled === false) throw forbidden(CONTACT_MESSAGES.formDisabled);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)

@@ -29,6 +29,22 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
     title: 'Useful Links',
     description: 'Official sites and resources for students, parents and CA and CMA candidates.',
   },
+  '/notes': {
+    title: 'Notes',
+    description: 'High-quality study notes written by our teachers, chapter by chapter.',
+  },
+  '/ncert-textbooks': {
+    title: 'NCERT Textbooks',
+    description: 'Every NCERT textbook by class and subject, from the official source.',
+  },
+  '/ncert-solutions': {
+    title: 'NCERT Solutions',
+    description: 'Chapter-wise answers to every NCERT exercise, written by our teachers.',
+  },
+  '/pyqs': {
+    title: 'Previous Year Papers',
+    description: 'Board, CA and CMA question papers by exam, subject and year.',
+  },
   ...Object.fromEntries(
     PROGRAMS.map((p) => [
       `/courses/${p.slug}`,

@@ -53,6 +53,10 @@ describe('robots.txt and sitemap.xml', () => {
       '/about',
       '/contact',
       '/useful-links',
+      '/notes',
+      '/ncert-textbooks',
+      '/ncert-solutions',
+      '/pyqs',
       '/courses/ca-foundation',
       '/videos/help',
       '/videos/emergency',
@@ -79,6 +83,19 @@ describe('page titles, descriptions and Open Graph tags', () => {
     );
     expect(res.text).toContain('<meta property="og:site_name" content="Academy" />');
     expect(res.text).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it.each([
+    ['/notes', 'Notes'],
+    ['/ncert-textbooks', 'NCERT Textbooks'],
+    ['/ncert-solutions', 'NCERT Solutions'],
+    ['/pyqs', 'Previous Year Papers'],
+  ])('the study page %s has its own title and description', async (path, title) => {
+    const res = await t.agent().get(path, host);
+    expect(res.text).toContain(`<title>${title} · Academy</title>`);
+    expect(res.text).not.toContain(
+      `<meta name="description" content="${DEMO_SITE_CONFIG.general.siteDescription}" />`,
+    );
   });
 
   it('a published course shows its title, short description and thumbnail, escaped', async () => {

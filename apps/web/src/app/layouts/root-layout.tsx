@@ -2,17 +2,32 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useUser } from '@/features/auth/api/get-me';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config';
-import { APP_NAME, routeTitle, type RouteHandle } from '../route-handle';
+import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { routeTitle, type RouteHandle } from '../route-handle';
 
 function useDocumentTitle() {
-  const siteName = useSiteConfig()?.general?.siteName || APP_NAME;
+  const siteName = siteNameOf(useSiteConfig());
   const matches = useMatches();
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const title = match ? routeTitle(match.handle as RouteHandle, match.params) : undefined;
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
   }, [title, siteName]);
+}
+
+/**
+ * The General tab's favicon replaces the page's icon on the client, so the server's HTML (and
+ * its cache) need not know about it; without one the built-in icon stays.
+ */
+function useFavicon() {
+  const favicon = useSiteConfig()?.general?.siteFavicon;
+  useEffect(() => {
+    const link = document.querySelector('link[rel="icon"]');
+    if (!link || !favicon) return;
+    link.setAttribute('href', favicon);
+    // The built-in icon's type (SVG) would make the browser skip a PNG or ICO.
+    link.removeAttribute('type');
+  }, [favicon]);
 }
 
 /** Every route change starts at the top, with focus on the new page's content. */
@@ -35,6 +50,7 @@ export function RootLayout() {
   const { isPending } = useUser();
   const navigation = useNavigation();
   useDocumentTitle();
+  useFavicon();
   useResetOnRouteChange();
 
   if (isPending) return <FullPageSpinner label="Loading your session" />;

@@ -5,25 +5,31 @@ import { SkipLink } from '@/components/skip-link';
 import { TopBar } from '@/components/top-bar';
 import { useUser } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
 
 /** The chrome around every page: top bar, header, main landmark, footer. */
 export function SiteLayout() {
   const { user } = useUser();
   const logout = useLogout();
   const siteConfig = useSiteConfig();
+  const siteName = siteNameOf(siteConfig);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar config={siteConfig} />
-      <Header user={user} onLogout={() => logout.mutate()} />
+      <Header
+        user={user}
+        onLogout={() => logout.mutate()}
+        siteName={siteName}
+        logo={siteConfig?.general?.siteLogo}
+      />
       {/* At least a screen tall: the footer starts below the fold, so a page that renders after
           its data arrives does not push a visible footer down (layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer config={siteConfig} />
+      <Footer config={siteConfig} siteName={siteName} />
     </div>
   );
 }

@@ -23,7 +23,10 @@ export function HomePage() {
   const { user } = useUser();
   const config = useSiteConfig();
   const isConfigLoading = useIsSiteConfigLoading();
-  const contact = useContactModal({ canAutoOpen: !isAdmin(user?.roles) });
+  // With the form turned off (Contact Info settings), 'Get in Touch' leads to the contact page's
+  // numbers, email and address instead, and nothing opens by itself.
+  const isFormEnabled = config?.contact?.contactFormEnabled !== false;
+  const contact = useContactModal({ canAutoOpen: isFormEnabled && !isAdmin(user?.roles) });
 
   if (isConfigLoading) return <FullPageSpinner label="Loading" />;
   return (
@@ -59,9 +62,15 @@ export function HomePage() {
                 Explore Courses <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button size="lg" variant="outline" onClick={() => contact.setOpen(true)}>
-              Get in Touch
-            </Button>
+            {isFormEnabled ? (
+              <Button size="lg" variant="outline" onClick={() => contact.setOpen(true)}>
+                Get in Touch
+              </Button>
+            ) : (
+              <Button asChild size="lg" variant="outline">
+                <Link to="/contact">Get in Touch</Link>
+              </Button>
+            )}
           </div>
           <a
             href="#courses"

@@ -7,7 +7,7 @@ interface StatusPageProps {
   actions: ReactNode;
 }
 
-/** The frame shared by 404, 403, error and "coming soon" screens. */
+/** The frame shared by the 404, 403 and error screens. */
 export function StatusPage({ eyebrow, title, children, actions }: StatusPageProps) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { User, loginSchema } from '@academy/contract/auth';
-import { api } from '@/lib/api-client';
+import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
+import { apiRequest } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export type LoginValues = z.output<typeof loginSchema>;
 
 export async function login(values: LoginValues) {
-  const { data, message } = await api.post<{ user: User }>('/auth/login', values);
+  const { data, message } = await apiRequest<{ user: User }>('/auth/login', {
+    method: 'POST',
+    body: values,
+    failureMessage: AUTH_MESSAGES.loginFailed,
+  });
   return { user: data.user, message };
 }
 

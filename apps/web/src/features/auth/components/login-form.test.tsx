@@ -64,6 +64,19 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it.each([
+    ['an error status', { status: 500, body: { success: false } }],
+    ['success: false', { status: 200, body: { success: false } }],
+  ])('toasts "Login failed" for %s without a message', async (_, answer) => {
+    stubApi({ 'POST /api/auth/login': () => answer });
+    const { events, router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin(events);
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('logs out for real: request, cache cleared, home, toast', async () => {
     const api = stubApi({ 'POST /api/auth/logout': () => ({ body: { success: true } }) });
     const { events, router } = renderApp('/admin/dashboard', { user: makeUser(ROLES.admin) });

@@ -8,10 +8,13 @@ import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useLogin, type LoginValues } from '../api/login';
 
-/** Spec §8: the server message, the error message, or 'Login error'. */
+/**
+ * Spec §8: the server's message ('Login failed' when its answer has none, see `login`), the
+ * error's message, or 'Login error'.
+ */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Login error';
+  return AUTH_MESSAGES.loginError;
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

@@ -38,6 +38,9 @@ export function useSiteConfig(): SiteConfig | null {
   return useQuery(siteConfigQueryOptions()).data ?? null;
 }
 
+/** The site's name from the General tab, or 'Academy' until an admin saves one. */
+export const siteNameOf = (config: SiteConfig | null) => config?.general?.siteName || 'Academy';
+
 /** Spec §2.4: the home page shows a full-screen loader until the settings request ends. */
 export function useIsSiteConfigLoading(): boolean {
   return useQuery(siteConfigQueryOptions()).isPending;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ENTRIES } from './nav-items';
+
+const subItems = (name: string) =>
+  NAV_ENTRIES.find((entry) => entry.name === name)?.columns?.map((column) => ({
+    heading: column.heading,
+    items: column.items.map(({ name, desc, link }) => [link, name, desc]),
+  }));
+
+describe('NAV_ENTRIES', () => {
+  it('has the spec §2.2 courses menu, word for word', () => {
+    expect(subItems('Courses')).toEqual([
+      {
+        heading: 'School Classes',
+        items: [
+          ['/courses/class-1-5', 'Class 1–5', 'foundational subjects for young learners'],
+          ['/courses/class-6-8', 'Class 6–8', 'middle school syllabus and activities'],
+          ['/courses/class-9-10', 'Class 9–10', 'core subjects with board prep'],
+          ['/courses/class-11-12', 'Class 11–12', 'advanced streams: Science, Commerce, Arts'],
+        ],
+      },
+      {
+        heading: 'Professional Exams',
+        items: [
+          ['/courses/ca-foundation', 'CA Foundation', 'prep for Chartered Accountant entrance'],
+          [
+            '/courses/ca-intermediate',
+            'CA Intermediate',
+            'in-depth accounting, tax, law and audit',
+          ],
+          ['/courses/cma-foundation', 'CMA Foundation', 'cost accounting fundamentals'],
+          [
+            '/courses/cma-intermediate',
+            'CMA Intermediate',
+            'advanced cost and management accounting',
+          ],
+        ],
+      },
+    ]);
+  });
+
+  it('has the spec §2.2 videos and NCERT menus, word for word', () => {
+    expect(subItems('Videos')).toEqual([
+      {
+        heading: undefined,
+        items: [
+          ['/videos/help', 'Help', 'Center'],
+          ['/videos/community', 'Community', 'project help'],
+          ['/videos/emergency', 'Emergency', 'urgent issues'],
+        ],
+      },
+    ]);
+    expect(subItems('NCERT')).toEqual([
+      {
+        heading: undefined,
+        items: [['/ncert-solutions', 'NCERT SOLUTIONS', 'external resources']],
+      },
+      {
+        heading: undefined,
+        items: [['/ncert-textbooks', 'NCERT TEXTBOOKS', 'study materials']],
+      },
+    ]);
+  });
+
+  it("keeps the spec's order, with Tests (issue 6) after PYQs", () => {
+    expect(NAV_ENTRIES.map(({ name, link }) => [name, link])).toEqual([
+      ['Courses', undefined],
+      ['Videos', undefined],
+      ['NCERT', undefined],
+      ['PYQs', '/pyqs'],
+      ['Tests', '/tests'],
+      ['Useful Links', '/useful-links'],
+      ['Notes', '/notes'],
+      ['Contact', '/contact'],
+      ['About', '/about'],
+    ]);
+  });
+});
