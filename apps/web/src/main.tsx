@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { seedFromPage } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const queryClient = createQueryClient();
+seedFromPage(queryClient);
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

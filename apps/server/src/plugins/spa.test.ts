@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { cookieNames } from '../modules/auth/cookies.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
 const script = `export const words = ${JSON.stringify('lesson '.repeat(400))};`;
@@ -46,5 +47,27 @@ describe('serving the web app', () => {
   it('sends small answers as they are', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+/** The query-cache entries a page carries, or undefined when it has none. */
+const pageDataOf = (html: string) => {
+  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+describe('data inlined into the page', () => {
+  it('says "signed out" to a request without session cookies', async () => {
+    const res = await t.app.inject({ url: '/about' });
+    expect(pageDataOf(res.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+  });
+
+  it('inlines nothing when a session cookie comes along, even an expired one', async () => {
+    const { access, refresh } = cookieNames(false);
+    for (const cookie of [`${access}=expired`, `${refresh}=old`, `other=1; ${refresh}=old`]) {
+      const res = await t.app.inject({ url: '/about', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(pageDataOf(res.body)).toBeUndefined();
+    }
   });
 });

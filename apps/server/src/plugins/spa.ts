@@ -7,6 +7,7 @@ import { originOf } from '../modules/seo/routes.ts';
 import { pageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { renderIndexHtml } from './index-html.ts';
+import { pageDataFor } from './page-data.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -51,7 +52,10 @@ export default fp(
           pageMeta(app.db, pathname).catch(() => undefined),
         ]);
         const url = originOf(request) + pathname;
-        const html = config ? renderIndexHtml(indexHtml, { config, meta, url }) : indexHtml;
+        const pageData = pageDataFor(app, request);
+        const html = config
+          ? renderIndexHtml(indexHtml, { config, meta, url, pageData })
+          : indexHtml;
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
