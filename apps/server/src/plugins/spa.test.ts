@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
@@ -9,9 +10,12 @@ import { cookieNames } from '../modules/auth/cookies.ts';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
 const script = `export const words = ${JSON.stringify('lesson '.repeat(400))};`;
 mkdirSync(path.join(webDist, 'assets'));
+const inlineScript = "\n      document.documentElement.className = 'dark';\n    ";
 writeFileSync(
   path.join(webDist, 'index.html'),
-  `<html><head><title>A</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`,
+  `<html><head><title>A</title><script>${inlineScript}</script>` +
+    `<script type="module" crossorigin src="/assets/app-3f2a1b.js"></script></head>` +
+    `<body>${'<p>hi</p>'.repeat(200)}</body></html>`,
 );
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js'), script);
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
@@ -55,6 +59,19 @@ const pageDataOf = (html: string) => {
   const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 };
+
+describe('content security policy', () => {
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ url: '/' });
+    const served = res.body.match(/<script>([\s\S]*?)<\/script>/)?.[1];
+    expect(served).toBe(inlineScript);
+    const hash = createHash('sha256').update(served!).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+});
 
 describe('data inlined into the page', () => {
   it('says "signed out" to a request without session cookies', async () => {

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +7,7 @@ import { pageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { pageDataFor } from './page-data.ts';
+import type { WebBuild } from './web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -16,12 +16,11 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * non-API path so deep links work on reload. Unknown /api paths get a JSON 404.
  */
 export default fp(
-  async function spa(app: FastifyInstance, opts: { webDist: string }) {
-    const indexFile = path.join(opts.webDist, 'index.html');
-    const hasBuild = existsSync(indexFile);
-    if (hasBuild) {
+  async function spa(app: FastifyInstance, opts: { build: WebBuild | undefined }) {
+    const { build } = opts;
+    if (build) {
       await app.register(fastifyStatic, {
-        root: opts.webDist,
+        root: build.dist,
         wildcard: false,
         index: false,
         // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
@@ -35,12 +34,11 @@ export default fp(
         },
       });
     }
-    const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
 
     const notFound = { success: false, message: 'Not found' } as const;
     const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
-    if (indexHtml) {
+    if (build) {
       // Every other page path is the app (deep links work on reload). A route rather than the
       // not-found handler, so the page is compressed like any answer.
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -54,8 +52,8 @@ export default fp(
         const url = originOf(request) + pathname;
         const pageData = pageDataFor(app, request);
         const html = config
-          ? renderIndexHtml(indexHtml, { config, meta, url, pageData })
-          : indexHtml;
+          ? renderIndexHtml(build.indexHtml, { config, meta, url, pageData })
+          : build.indexHtml;
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
