@@ -25,6 +25,8 @@ interface PageContext {
   url: string;
   /** Query-cache entries for the app's first render (plugins/page-data.ts). */
   pageData?: PageDataEntry[];
+  /** What the page will ask for once its script runs, asked for at once instead. */
+  preload?: { modules: string[]; image: string | undefined };
 }
 
 /**
@@ -35,7 +37,7 @@ interface PageContext {
  */
 export function renderIndexHtml(
   template: string,
-  { config, meta, url, pageData }: PageContext,
+  { config, meta, url, pageData, preload }: PageContext,
 ): string {
   const siteName = config.general?.siteName || APP_NAME;
   const title = meta ? `${meta.title} · ${siteName}` : siteName;
@@ -55,12 +57,22 @@ export function renderIndexHtml(
     .join('');
   const ogDescription = `<meta property="og:description" content="${description || templateDescription || ''}" />`;
   const card = `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`;
+  const preloads = [
+    ...(preload?.modules ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
+    ...(preload?.image
+      ? [
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preload.image)}" />`,
+        ]
+      : []),
+  ].join('');
   const inlined =
     jsonBlock('site-config', config) + (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '');
 
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `${og}${ogDescription}${card}${inlined}</head>`);
+    .replace('</head>', `${preloads}${og}${ogDescription}${card}${inlined}</head>`);
   if (description) {
     html = html.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,

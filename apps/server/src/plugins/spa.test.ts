@@ -4,7 +4,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { DEMO_SITE_CONFIG } from '../db/seed/demo-site-config.ts';
 import { createTestApp } from '../../test/app.ts';
+import { validCourse } from '../../test/courses.ts';
+import { signedInAs } from '../../test/users.ts';
 import { cookieNames } from '../modules/auth/cookies.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
@@ -19,7 +23,28 @@ writeFileSync(
 );
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js'), script);
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
+// The build manifest as Vite writes it: the home route's own chunks, and one shared with the entry.
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-3f2a1b.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    'src/app/routes/home.tsx': {
+      file: 'assets/home-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-1.js', '_carousel-1.js'],
+    },
+    '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_shared-1.js'] },
+    'src/app/routes/course-detail-route.tsx': {
+      file: 'assets/course-detail-route-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+  }),
+);
 const t = await createTestApp({ WEB_DIST: webDist });
+const admin = await signedInAs(t, ROLES.admin);
 
 describe('serving the web app', () => {
   it('sends a hashed asset precompressed and cached for a year', async () => {
@@ -46,6 +71,11 @@ describe('serving the web app', () => {
     });
     expect(json.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.headers['content-type']).toContain('text/html');
   });
 
   it('sends small answers as they are', async () => {
@@ -86,5 +116,41 @@ describe('data inlined into the page', () => {
       expect(res.statusCode).toBe(200);
       expect(pageDataOf(res.body)).toBeUndefined();
     }
+  });
+});
+
+const linksOf = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map(([link]) => link);
+
+describe('preloading what the page needs next', () => {
+  it("preloads the route's own chunks, not those index.html already names", async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(linksOf(res.body, 'modulepreload')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/carousel-1.js" />',
+    ]);
+    const other = await t.app.inject({ url: '/about' });
+    expect(linksOf(other.body, 'modulepreload')).toEqual([]);
+  });
+
+  it("preloads the home carousel's first slide, at high priority", async () => {
+    await admin.agent.put('/api/site-config/home', DEMO_SITE_CONFIG.home);
+    const res = await t.app.inject({ url: '/' });
+    const first = DEMO_SITE_CONFIG.home.slides[0]!.image;
+    expect(linksOf(res.body, 'preload')).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${first}" />`,
+    ]);
+  });
+
+  it("preloads a course's chunk and thumbnail on its page", async () => {
+    const created = await admin.agent.post('/api/courses', validCourse());
+    const course = created.body.data;
+    const res = await t.app.inject({ url: `/course/${course._id}` });
+    expect(linksOf(res.body, 'modulepreload')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/course-detail-route-1.js" />',
+    ]);
+    expect(linksOf(res.body, 'preload')).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${course.courseThumbnail}" />`,
+    ]);
   });
 });

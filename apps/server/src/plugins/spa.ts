@@ -3,13 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { originOf } from '../modules/seo/routes.ts';
-import { pageMeta } from '../modules/seo/pages.ts';
+import type { SiteConfig } from '@academy/contract/site-config';
+import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { pageDataFor } from './page-data.ts';
 import type { WebBuild } from './web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The image that is most likely the page's largest paint, where the server knows it: the first
+ * slide of the home carousel, a course's thumbnail. Preloaded, it loads with the scripts rather
+ * than after the page has rendered.
+ */
+function largestImageOf(pathname: string, config: SiteConfig | null, meta: PageMeta | undefined) {
+  if (pathname === '/') return config?.home?.slides[0]?.image;
+  if (pathname.startsWith('/course/')) return meta?.image;
+  return undefined;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other
@@ -51,8 +63,12 @@ export default fp(
         ]);
         const url = originOf(request) + pathname;
         const pageData = pageDataFor(app, request);
+        const preload = {
+          modules: build.modulePreloadsFor(pathname),
+          image: largestImageOf(pathname, config, meta),
+        };
         const html = config
-          ? renderIndexHtml(build.indexHtml, { config, meta, url, pageData })
+          ? renderIndexHtml(build.indexHtml, { config, meta, url, pageData, preload })
           : build.indexHtml;
         return reply
           .type('text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routePreloads, type Manifest } from './route-preloads.ts';
 
 /** The built web app as the server needs it, read once at start. */
 export interface WebBuild {
@@ -10,6 +11,8 @@ export interface WebBuild {
   indexHtml: string;
   /** CSP sources (`'sha256-…'`) of the inline scripts in index.html, the only ones allowed. */
   inlineScriptHashes: string[];
+  /** The chunks a page's route needs beyond the entry's, to preload with the page. */
+  modulePreloadsFor: (pathname: string) => string[];
 }
 
 /** Executable inline scripts: no `src`, and not a JSON data block. */
@@ -31,5 +34,14 @@ export function loadWebBuild(dist: string): WebBuild | undefined {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  return { dist, indexHtml, inlineScriptHashes: inlineScriptHashes(indexHtml) };
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  return {
+    dist,
+    indexHtml,
+    inlineScriptHashes: inlineScriptHashes(indexHtml),
+    modulePreloadsFor: routePreloads(manifest),
+  };
 }
