@@ -70,6 +70,15 @@ export const MAX_TAGS = 15;
 export const MAX_CATEGORIES = 5;
 export const DEFAULT_LANGUAGE = 'Hinglish';
 export const COURSE_PAGE_SIZE = 12;
+/**
+ * The list parameters of `/courses` opened with no filters, as the catalogue asks for them: the
+ * server inlines this page's data for visitors under this exact query key (page-data.ts).
+ */
+export const FIRST_CATALOGUE_PAGE = {
+  sort: 'newest',
+  page: 1,
+  pageSize: COURSE_PAGE_SIZE,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // YouTube links: the ids are read from the URL, on the form and again on the server.

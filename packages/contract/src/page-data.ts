@@ -13,3 +13,7 @@ export interface PageDataEntry {
 }
 
 export const meQueryKey = ['auth', 'me'] as const;
+
+export const coursesQueryKey = ['courses', 'list'] as const;
+
+export const courseQueryKey = (id: string) => ['courses', 'detail', id] as const;

@@ -109,10 +109,56 @@ describe('data inlined into the page', () => {
     expect(pageDataOf(res.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
   });
 
+  it("inlines the catalogue's first page under the catalogue's query key", async () => {
+    await admin.agent.post('/api/courses', validCourse({ title: 'Inlined Economics course' }));
+    const api = await t.agent().get('/api/courses?sort=newest&page=1&pageSize=12');
+    const res = await t.app.inject({ url: '/courses?utm_source=app' });
+    expect(pageDataOf(res.body)).toEqual([
+      { queryKey: ['auth', 'me'], data: null },
+      {
+        queryKey: ['courses', 'list', { sort: 'newest', page: 1, pageSize: 12 }],
+        data: api.body.data,
+      },
+    ]);
+    const filtered = await t.app.inject({ url: '/courses?q=economics' });
+    expect(pageDataOf(filtered.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+  });
+
+  it("inlines a course as a visitor sees it: a paid course's video ids stay hidden", async () => {
+    const created = await admin.agent.post(
+      '/api/courses',
+      validCourse({
+        isFree: false,
+        price: 999,
+        courseLink: [
+          { link: 'https://youtu.be/Ohq6J0mK0Yw', position: 1, freePreview: true },
+          { link: 'https://youtu.be/bS4DHSMxGfU', position: 2 },
+        ],
+      }),
+    );
+    const id = created.body.data._id as string;
+    const res = await t.app.inject({ url: `/course/${id}` });
+    const [, course] = pageDataOf(res.body);
+    expect(course.queryKey).toEqual(['courses', 'detail', id]);
+    expect(course.data).toMatchObject({ _id: id, viewer: { enrolled: false, isAdmin: false } });
+    expect(course.data.courseContent[0].video.videoId).toBe('Ohq6J0mK0Yw');
+    expect(course.data.courseContent[1].video.videoId).toBeNull();
+    expect(res.body).not.toContain('bS4DHSMxGfU');
+  });
+
+  it('inlines no course that a visitor may not see, or that does not exist', async () => {
+    const draft = await admin.agent.post('/api/courses', validCourse({ status: 'draft' }));
+    for (const id of [draft.body.data._id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await t.app.inject({ url: `/course/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(pageDataOf(res.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+    }
+  });
+
   it('inlines nothing when a session cookie comes along, even an expired one', async () => {
     const { access, refresh } = cookieNames(false);
     for (const cookie of [`${access}=expired`, `${refresh}=old`, `other=1; ${refresh}=old`]) {
-      const res = await t.app.inject({ url: '/about', headers: { cookie } });
+      const res = await t.app.inject({ url: '/courses', headers: { cookie } });
       expect(res.statusCode).toBe(200);
       expect(pageDataOf(res.body)).toBeUndefined();
     }

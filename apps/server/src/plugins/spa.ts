@@ -57,12 +57,12 @@ export default fp(
         if (isApi(request.url)) return reply.status(404).send(notFound);
         // Settings change without a redeploy, so the page is rendered with them on each load.
         const pathname = request.url.split('?')[0]!;
-        const [config, meta] = await Promise.all([
+        const [config, meta, pageData] = await Promise.all([
           readSiteConfig(app.db).catch(() => null),
           pageMeta(app.db, pathname).catch(() => undefined),
+          pageDataFor(app, request, pathname),
         ]);
         const url = originOf(request) + pathname;
-        const pageData = pageDataFor(app, request);
         const preload = {
           modules: build.modulePreloadsFor(pathname),
           image: largestImageOf(pathname, config, meta),

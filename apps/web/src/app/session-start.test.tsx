@@ -1,25 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID } from '@academy/contract/page-data';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/fake-api';
+import { inlinePageData } from '@/testing/page-data';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 const unauthorized = { status: 401, body: { success: false, message: 'Please log in.' } };
 
-/** The block the server writes into the page of a request without session cookies. */
-function inlineSignedOut() {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PAGE_DATA_ELEMENT_ID;
-  block.textContent = JSON.stringify([{ queryKey: ['auth', 'me'], data: null }]);
-  document.head.append(block);
-}
-
 describe('session at start', () => {
-  afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
-
   it('takes "signed out" from the page: no spinner and no GET /api/auth/me', async () => {
-    inlineSignedOut();
+    inlinePageData([{ queryKey: ['auth', 'me'], data: null }]);
     const api = stubApi({});
     renderApp('/', { askServer: true });
     expect(screen.queryByText(/Loading your session/)).not.toBeInTheDocument();
