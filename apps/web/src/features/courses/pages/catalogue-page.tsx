@@ -7,7 +7,7 @@ import {
   COURSE_PAGE_SIZE,
   COURSE_SORTS,
   type CourseSummary,
-} from '@academy/contract/courses';
+} from '@academy/contract/course-display';
 import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
