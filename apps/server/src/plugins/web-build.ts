@@ -23,7 +23,7 @@ const INLINE_SCRIPT =
  * The hashes are taken from the built file itself, so whatever the build wrote into the script
  * (whitespace included) is exactly what the policy allows.
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
   );
