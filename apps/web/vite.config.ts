@@ -24,6 +24,8 @@ function precompress(): Plugin {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       for (const entry of entries) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        // The build manifest is read by the server, never sent.
+        if (entry.parentPath.endsWith(`${path.sep}.vite`)) continue;
         const file = path.join(entry.parentPath, entry.name);
         const bytes = await readFile(file);
         if (bytes.length < 1024) continue;
@@ -52,6 +54,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads the current route's chunks from it
+    // (apps/server/src/plugins/route-preloads.ts).
+    manifest: true,
   },
   test: {
     name: 'web',

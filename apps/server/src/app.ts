@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
+import { loadWebBuild } from './plugins/web-build.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -74,7 +75,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(databasePlugin, { database });
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  const webBuild = loadWebBuild(config.webDist);
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    inlineScriptHashes: webBuild?.inlineScriptHashes ?? [],
+  });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, {
     sessionSecret: config.sessionSecret,
@@ -112,7 +117,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   );
 
   await app.register(seoRoutes);
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { build: webBuild });
   return app;
 }
 

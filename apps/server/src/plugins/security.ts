@@ -31,13 +31,18 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 }
 
 export default fp(
-  async function security(app: FastifyInstance, opts: { isProduction: boolean }) {
+  async function security(
+    app: FastifyInstance,
+    opts: { isProduction: boolean; inlineScriptHashes: string[] },
+  ) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The page's own inline scripts (the theme, set before the first paint) by their
+          // hashes, taken from the build at start (plugins/web-build.ts); no other inline script.
+          scriptSrc: ["'self'", ...opts.inlineScriptHashes],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,20 +1,50 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { DEMO_SITE_CONFIG } from '../db/seed/demo-site-config.ts';
 import { createTestApp } from '../../test/app.ts';
+import { validCourse } from '../../test/courses.ts';
+import { signedInAs } from '../../test/users.ts';
+import { cookieNames } from '../modules/auth/cookies.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
 const script = `export const words = ${JSON.stringify('lesson '.repeat(400))};`;
 mkdirSync(path.join(webDist, 'assets'));
+const inlineScript = "\n      document.documentElement.className = 'dark';\n    ";
 writeFileSync(
   path.join(webDist, 'index.html'),
-  `<html><head><title>A</title></head><body>${'<p>hi</p>'.repeat(200)}</body></html>`,
+  `<html><head><title>A</title><script>${inlineScript}</script>` +
+    `<script type="module" crossorigin src="/assets/app-3f2a1b.js"></script></head>` +
+    `<body>${'<p>hi</p>'.repeat(200)}</body></html>`,
 );
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js'), script);
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
+// The build manifest as Vite writes it: the home route's own chunks, and one shared with the entry.
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-3f2a1b.js', isEntry: true, imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    'src/app/routes/home.tsx': {
+      file: 'assets/home-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_shared-1.js', '_carousel-1.js'],
+    },
+    '_carousel-1.js': { file: 'assets/carousel-1.js', imports: ['_shared-1.js'] },
+    'src/app/routes/course-detail-route.tsx': {
+      file: 'assets/course-detail-route-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+  }),
+);
 const t = await createTestApp({ WEB_DIST: webDist });
+const admin = await signedInAs(t, ROLES.admin);
 
 describe('serving the web app', () => {
   it('sends a hashed asset precompressed and cached for a year', async () => {
@@ -43,8 +73,130 @@ describe('serving the web app', () => {
     expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('sends small answers as they are', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+/** The query-cache entries a page carries, or undefined when it has none. */
+const pageDataOf = (html: string) => {
+  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+describe('content security policy', () => {
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ url: '/' });
+    const served = res.body.match(/<script>([\s\S]*?)<\/script>/)?.[1];
+    expect(served).toBe(inlineScript);
+    const hash = createHash('sha256').update(served!).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+});
+
+describe('data inlined into the page', () => {
+  it('says "signed out" to a request without session cookies', async () => {
+    const res = await t.app.inject({ url: '/about' });
+    expect(pageDataOf(res.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+  });
+
+  it("inlines the catalogue's first page under the catalogue's query key", async () => {
+    await admin.agent.post('/api/courses', validCourse({ title: 'Inlined Economics course' }));
+    const api = await t.agent().get('/api/courses?sort=newest&page=1&pageSize=12');
+    const res = await t.app.inject({ url: '/courses?utm_source=app' });
+    expect(pageDataOf(res.body)).toEqual([
+      { queryKey: ['auth', 'me'], data: null },
+      {
+        queryKey: ['courses', 'list', { sort: 'newest', page: 1, pageSize: 12 }],
+        data: api.body.data,
+      },
+    ]);
+    const filtered = await t.app.inject({ url: '/courses?q=economics' });
+    expect(pageDataOf(filtered.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+  });
+
+  it("inlines a course as a visitor sees it: a paid course's video ids stay hidden", async () => {
+    const created = await admin.agent.post(
+      '/api/courses',
+      validCourse({
+        isFree: false,
+        price: 999,
+        courseLink: [
+          { link: 'https://youtu.be/Ohq6J0mK0Yw', position: 1, freePreview: true },
+          { link: 'https://youtu.be/bS4DHSMxGfU', position: 2 },
+        ],
+      }),
+    );
+    const id = created.body.data._id as string;
+    const res = await t.app.inject({ url: `/course/${id}` });
+    const [, course] = pageDataOf(res.body);
+    expect(course.queryKey).toEqual(['courses', 'detail', id]);
+    expect(course.data).toMatchObject({ _id: id, viewer: { enrolled: false, isAdmin: false } });
+    expect(course.data.courseContent[0].video.videoId).toBe('Ohq6J0mK0Yw');
+    expect(course.data.courseContent[1].video.videoId).toBeNull();
+    expect(res.body).not.toContain('bS4DHSMxGfU');
+  });
+
+  it('inlines no course that a visitor may not see, or that does not exist', async () => {
+    const draft = await admin.agent.post('/api/courses', validCourse({ status: 'draft' }));
+    for (const id of [draft.body.data._id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await t.app.inject({ url: `/course/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(pageDataOf(res.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+    }
+  });
+
+  it('inlines nothing when a session cookie comes along, even an expired one', async () => {
+    const { access, refresh } = cookieNames(false);
+    for (const cookie of [`${access}=expired`, `${refresh}=old`, `other=1; ${refresh}=old`]) {
+      const res = await t.app.inject({ url: '/courses', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(pageDataOf(res.body)).toBeUndefined();
+    }
+  });
+});
+
+const linksOf = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map(([link]) => link);
+
+describe('preloading what the page needs next', () => {
+  it("preloads the route's own chunks, not those index.html already names", async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(linksOf(res.body, 'modulepreload')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/carousel-1.js" />',
+    ]);
+    const other = await t.app.inject({ url: '/about' });
+    expect(linksOf(other.body, 'modulepreload')).toEqual([]);
+  });
+
+  it("preloads the home carousel's first slide, at high priority", async () => {
+    await admin.agent.put('/api/site-config/home', DEMO_SITE_CONFIG.home);
+    const res = await t.app.inject({ url: '/' });
+    const first = DEMO_SITE_CONFIG.home.slides[0]!.image;
+    expect(linksOf(res.body, 'preload')).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${first}" />`,
+    ]);
+  });
+
+  it("preloads a course's chunk and thumbnail on its page", async () => {
+    const created = await admin.agent.post('/api/courses', validCourse());
+    const course = created.body.data;
+    const res = await t.app.inject({ url: `/course/${course._id}` });
+    expect(linksOf(res.body, 'modulepreload')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/course-detail-route-1.js" />',
+    ]);
+    expect(linksOf(res.body, 'preload')).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${course.courseThumbnail}" />`,
+    ]);
   });
 });

@@ -1,26 +1,38 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { SiteConfig } from '@academy/contract/site-config';
 import { originOf } from '../modules/seo/routes.ts';
-import { pageMeta } from '../modules/seo/pages.ts';
+import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { renderIndexHtml } from './index-html.ts';
+import { pageDataFor } from './page-data.ts';
+import type { WebBuild } from './web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The image that is most likely the page's largest paint, where the server knows it: the first
+ * slide of the home carousel, a course's thumbnail. Preloaded, it loads with the scripts rather
+ * than after the page has rendered.
+ */
+function largestImageOf(pathname: string, config: SiteConfig | null, meta: PageMeta | undefined) {
+  if (pathname === '/') return config?.home?.slides[0]?.image;
+  if (pathname.startsWith('/course/')) return meta?.image;
+  return undefined;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other
  * non-API path so deep links work on reload. Unknown /api paths get a JSON 404.
  */
 export default fp(
-  async function spa(app: FastifyInstance, opts: { webDist: string }) {
-    const indexFile = path.join(opts.webDist, 'index.html');
-    const hasBuild = existsSync(indexFile);
-    if (hasBuild) {
+  async function spa(app: FastifyInstance, opts: { build: WebBuild | undefined }) {
+    const { build } = opts;
+    if (build) {
       await app.register(fastifyStatic, {
-        root: opts.webDist,
+        root: build.dist,
         wildcard: false,
         index: false,
         // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
@@ -34,24 +46,30 @@ export default fp(
         },
       });
     }
-    const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
 
     const notFound = { success: false, message: 'Not found' } as const;
     const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
-    if (indexHtml) {
+    if (build) {
       // Every other page path is the app (deep links work on reload). A route rather than the
       // not-found handler, so the page is compressed like any answer.
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (isApi(request.url)) return reply.status(404).send(notFound);
         // Settings change without a redeploy, so the page is rendered with them on each load.
         const pathname = request.url.split('?')[0]!;
-        const [config, meta] = await Promise.all([
+        const [config, meta, pageData] = await Promise.all([
           readSiteConfig(app.db).catch(() => null),
           pageMeta(app.db, pathname).catch(() => undefined),
+          pageDataFor(app, request, pathname),
         ]);
         const url = originOf(request) + pathname;
-        const html = config ? renderIndexHtml(indexHtml, { config, meta, url }) : indexHtml;
+        const preload = {
+          modules: build.modulePreloadsFor(pathname),
+          image: largestImageOf(pathname, config, meta),
+        };
+        const html = config
+          ? renderIndexHtml(build.indexHtml, { config, meta, url, pageData, preload })
+          : build.indexHtml;
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')

@@ -1,11 +1,22 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/fake-api';
+import { inlinePageData } from '@/testing/page-data';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 const unauthorized = { status: 401, body: { success: false, message: 'Please log in.' } };
 
 describe('session at start', () => {
+  it('takes "signed out" from the page: no spinner and no GET /api/auth/me', async () => {
+    inlinePageData([{ queryKey: ['auth', 'me'], data: null }]);
+    const api = stubApi({});
+    renderApp('/', { askServer: true });
+    expect(screen.queryByText(/Loading your session/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+    const calls = api.mock.calls.map(([url]) => String(url));
+    expect(calls).not.toContain('/api/auth/me');
+  });
+
   it('shows a spinner, then the user from GET /api/auth/me', async () => {
     stubApi({
       'GET /api/auth/me': () => ({ body: { success: true, data: { user: makeUser() } } }),

@@ -1,4 +1,4 @@
-/** Keep in step with public/theme-init.js, which applies the same rule before React loads. */
+/** Keep in step with the inline script in index.html, which applies the same rule before React loads. */
 export const THEME_STORAGE_KEY = 'academy-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

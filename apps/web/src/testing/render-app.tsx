@@ -9,6 +9,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { siteConfigQueryKey } from '@/features/site-config/api/get-site-config';
+import { seedFromPage } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 
 export function makeUser(roles: Role = ROLES.student, overrides: Partial<User> = {}): User {
@@ -41,6 +42,9 @@ export function renderApp(
   { user = null, askServer = false, siteConfig = {} }: RenderAppOptions = {},
 ) {
   const queryClient = createQueryClient();
+  // As main.tsx does: what a test put in the page reaches the cache first.
+  seedFromPage(queryClient);
+  // askServer: leave the session unknown, so the app asks GET /api/auth/me as it does at start.
   if (!askServer) queryClient.setQueryData(meQueryKey, user);
   // The server inlines the site settings into every page, so they are known from the start.
   queryClient.setQueryData<SiteConfig>(siteConfigQueryKey, {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@academy/contract/auth';
+import { meQueryKey } from '@academy/contract/page-data';
 import { ApiError, api } from '@/lib/api-client';
 
-export const meQueryKey = ['auth', 'me'] as const;
+export { meQueryKey };
 
 /**
- * The signed-in user, or null. A visitor with no session cookies at all gets `user: null` at
- * once; an expired session answers 401, which the client turns into one refresh and one retry,
- * so a 401 that reaches here means "signed out".
+ * The signed-in user, or null. A visitor with no session cookies at all finds `null` already in
+ * the page (lib/page-data.ts) and never asks; an expired session answers 401, which the client
+ * turns into one refresh and one retry, so a 401 that reaches here means "signed out".
  */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseList, CourseListQuery } from '@academy/contract/courses';
+import { coursesQueryKey } from '@academy/contract/page-data';
 import { api } from '@/lib/api-client';
 
 export type CourseListParams = Partial<Record<keyof CourseListQuery, string | number>>;
@@ -15,8 +16,6 @@ export async function listCourses(params: CourseListParams, signal?: AbortSignal
   const { data } = await api.get<CourseList>(`/courses?${toSearch(params)}`, signal);
   return data;
 }
-
-export const coursesQueryKey = ['courses', 'list'] as const;
 
 export const coursesQueryOptions = (params: CourseListParams) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COURSE_MESSAGES, type CourseSummary } from '@academy/contract/courses';
+import { COURSE_MESSAGES, type CourseSummary } from '@academy/contract/course-display';
 import { Pagination, pageCount } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';

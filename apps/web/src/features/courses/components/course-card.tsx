@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { Clock, Eye, Pencil, Trash2, Users } from 'lucide-react';
-import { formatCourseDuration, formatRupees, type CourseSummary } from '@academy/contract/courses';
+import {
+  formatCourseDuration,
+  formatRupees,
+  type CourseSummary,
+} from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 
 /** The card's text: the short description, or the first 80 characters of the description. */

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { COURSE_MESSAGES } from '@academy/contract/courses';
+import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COURSE_MESSAGES, type CourseSummary } from '@academy/contract/courses';
+import {
+  COURSE_MESSAGES,
+  FIRST_CATALOGUE_PAGE,
+  type CourseSummary,
+} from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
 import { deferred, stubApi, type FakeResponse } from '@/testing/fake-api';
+import { inlinePageData } from '@/testing/page-data';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,6 +47,18 @@ const page = (items: CourseSummary[]) => ({
 });
 
 describe('the catalogue', () => {
+  it('shows a visitor the first page the server inlined, without asking for it', async () => {
+    const api = stubApi({});
+    inlinePageData([
+      { queryKey: ['auth', 'me'], data: null },
+      { queryKey: ['courses', 'list', FIRST_CATALOGUE_PAGE], data: page([course()]).body.data },
+    ]);
+    renderApp('/courses');
+    expect(await screen.findByRole('heading', { name: 'CA Intermediate Taxation' })).toBeVisible();
+    expect(screen.queryByTestId('course-skeleton')).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it('asks the server with the URL state, shows 6 skeleton cards, then the card per spec §9', async () => {
     const gate = deferred<void>();
     stubApi({ [LIST]: async () => (await gate.promise, page([course()])) });

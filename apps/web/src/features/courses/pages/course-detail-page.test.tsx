@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '@academy/contract/courses';
 import { stubApi } from '@/testing/fake-api';
+import { inlinePageData } from '@/testing/page-data';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,6 +55,20 @@ const detail = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
 });
 
 describe('the course page', () => {
+  it('shows a visitor the course the server inlined, without asking for it', async () => {
+    const api = stubApi({});
+    inlinePageData([
+      { queryKey: ['auth', 'me'], data: null },
+      { queryKey: ['courses', 'detail', ID], data: detail() },
+    ]);
+    renderApp(`/course/${ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: detail().title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/login');
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it('shows real figures, the rupee price, Buy Now and schema.org data', async () => {
     stubApi({ [`GET /api/courses/${ID}`]: () => ({ body: { success: true, data: detail() } }) });
     const { container } = renderApp(`/course/${ID}`, { user: makeUser() });

@@ -8,7 +8,7 @@ import {
   lessonsOf,
   type CourseDetail,
   type Lesson,
-} from '@academy/contract/courses';
+} from '@academy/contract/course-display';
 import { Spinner } from '@/components/ui/spinner';
 import { useCourse } from '../api/get-course';
 

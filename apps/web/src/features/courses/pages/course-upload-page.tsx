@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { COURSE_MESSAGES } from '@academy/contract/courses';
+import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCourse } from '../api/get-course';

@@ -9,7 +9,7 @@ import {
   type DashboardStats,
   type StatsRange,
 } from '@academy/contract/dashboard';
-import { formatRupees } from '@academy/contract/courses';
+import { formatRupees } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useStats } from '../api/get-stats';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COURSE_MESSAGES } from '@academy/contract/courses';
+import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { ProgressBar } from '@/components/progress-bar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -7,7 +7,7 @@ import {
   lessonsOf,
   type Lesson,
   type PlayerCourse,
-} from '@academy/contract/courses';
+} from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';

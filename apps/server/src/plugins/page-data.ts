@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FIRST_CATALOGUE_PAGE, courseListQuerySchema } from '@academy/contract/courses';
+import {
+  courseQueryKey,
+  coursesQueryKey,
+  meQueryKey,
+  type PageDataEntry,
+} from '@academy/contract/page-data';
+import { getCourseDetail, listCourses } from '../modules/courses/service.ts';
+
+/** The catalogue's filters: with any of them in the address, the first page is not the one asked. */
+const CATALOGUE_FILTERS = ['q', 'category', 'sort', 'page'];
+const courseId = z.uuid();
+
+/**
+ * The page's first data as a visitor sees it, from the same services as the API, under the
+ * query key the page asks with; none when the page has no data of its own or it is not found.
+ */
+async function firstDataOf(
+  app: FastifyInstance,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<PageDataEntry | undefined> {
+  if (pathname === '/courses') {
+    if (CATALOGUE_FILTERS.some((filter) => search.has(filter))) return undefined;
+    const query = courseListQuerySchema.parse(FIRST_CATALOGUE_PAGE);
+    return {
+      queryKey: [...coursesQueryKey, FIRST_CATALOGUE_PAGE],
+      data: await listCourses(app.db, query, false),
+    };
+  }
+  const id = pathname.match(/^\/course\/([^/]+)$/)?.[1];
+  if (id && courseId.safeParse(id).success) {
+    // Counts the visit, as the API call it replaces did.
+    return { queryKey: courseQueryKey(id), data: await getCourseDetail(app.db, id, null) };
+  }
+  return undefined;
+}
+
+/**
+ * The query-cache entries inlined into a page, so its first render waits on no API call. Only
+ * for a request without session cookies: that visitor is signed out for sure (as
+ * `GET /api/auth/me` would answer), and sees what every visitor sees. A signed-in page keeps
+ * asking the API, where the session is checked.
+ */
+export async function pageDataFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<PageDataEntry[] | undefined> {
+  const { access, refresh } = app.sessionCookies.read(request);
+  if (access || refresh) return undefined;
+  const search = new URLSearchParams(request.url.slice(pathname.length));
+  // A course that is not found, or a failing query, leaves the page to ask the API as before.
+  const first = await firstDataOf(app, pathname, search).catch(() => undefined);
+  return [{ queryKey: meQueryKey, data: null }, ...(first ? [first] : [])];
+}

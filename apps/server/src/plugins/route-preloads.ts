@@ -1,0 +1,59 @@
+/**
+ * The lazy route modules a first visit to a public page loads, as the web app's router imports
+ * them (apps/web/src/app/router.tsx), by their source file: the build manifest names each
+ * module's chunk by it. A page not listed here loads its chunk as before, just without the head
+ * start.
+ */
+export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/$/, ['src/app/routes/home.tsx']],
+  [/^\/courses$/, ['src/app/routes/catalogue-route.tsx']],
+  [/^\/courses\/[^/]+$/, ['src/app/routes/program-page.tsx']],
+  [/^\/course\/[^/]+$/, ['src/app/routes/course-detail-route.tsx']],
+  [/^\/(notes|ncert-textbooks|ncert-solutions|pyqs)$/, ['src/app/routes/study-routes.tsx']],
+  [/^\/videos\/[^/]+$/, ['src/app/routes/video-library-route.tsx']],
+  [/^\/about$/, ['src/app/routes/about-route.tsx']],
+  [/^\/contact$/, ['src/app/routes/contact-route.tsx']],
+  [/^\/useful-links$/, ['src/features/links/pages/useful-links-page.tsx']],
+  [/^\/tests$/, ['src/features/mock-tests/pages/tests-page.tsx']],
+  [/^\/login$/, ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx']],
+  [
+    /^\/register$/,
+    ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/register-page.tsx'],
+  ],
+];
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The files of a chunk and of everything it imports statically. */
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * For each listed page, the addresses of the chunks its route modules need beyond the entry's
+ * (which index.html preloads already), so the page can ask for them with the entry instead of
+ * after it has run.
+ */
+export function routePreloads(manifest: Manifest): (pathname: string) => string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const table = ROUTE_MODULES.map(([pattern, modules]) => {
+    const files = new Set<string>();
+    for (const module of modules) chunkFiles(manifest, module, files);
+    return [pattern, [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`)] as const;
+  });
+  return (pathname) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return table.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  };
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routePreloads, type Manifest } from './route-preloads.ts';
+
+/** The built web app as the server needs it, read once at start. */
+export interface WebBuild {
+  /** The folder served as static files. */
+  dist: string;
+  /** index.html as built, the template of every page. */
+  indexHtml: string;
+  /** CSP sources (`'sha256-…'`) of the inline scripts in index.html, the only ones allowed. */
+  inlineScriptHashes: string[];
+  /** The chunks a page's route needs beyond the entry's, to preload with the page. */
+  modulePreloadsFor: (pathname: string) => string[];
+}
+
+/** Executable inline scripts: no `src`, and not a JSON data block. */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The hashes are taken from the built file itself, so whatever the build wrote into the script
+ * (whitespace included) is exactly what the policy allows.
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+/** Undefined when the web app is not built (the API alone still serves). */
+export function loadWebBuild(dist: string): WebBuild | undefined {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  return {
+    dist,
+    indexHtml,
+    inlineScriptHashes: inlineScriptHashes(indexHtml),
+    modulePreloadsFor: routePreloads(manifest),
+  };
+}

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@academy/contract/page-data';
+
+/**
+ * Puts what the server inlined into the page (the session of a visitor without cookies, a
+ * page's first data) into the cache before the first render, so that render waits on no request.
+ * A page without the block, or with a broken one, leaves the cache empty: the app then asks.
+ */
+export function seedFromPage(queryClient: QueryClient): void {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  let entries: PageDataEntry[];
+  try {
+    entries = JSON.parse(text) as PageDataEntry[];
+  } catch {
+    return;
+  }
+  for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data);
+}

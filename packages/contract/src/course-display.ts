@@ -1,0 +1,194 @@
+/**
+ * What pages need to show courses: messages, lists of values, response types and formatters.
+ * Without zod, so the catalogue and course pages do not download the schemas (decisions.md §30);
+ * `courses.ts` re-exports all of it beside the schemas.
+ */
+
+export const COURSE_MESSAGES = {
+  titleMin: 'Title must be at least 5 characters',
+  titleMax: 'Title must be at most 150 characters',
+  descriptionMin: 'Description must be at least 20 characters',
+  shortDescriptionMin: 'Short description must be at least 10 characters',
+  shortDescriptionMax: 'Short description must be at most 300 characters',
+  tagsRequired: 'At least one tag is required',
+  categoryRequired: 'At least one category is required',
+  priceNegative: 'Price cannot be negative',
+  pricePaidRequired: 'Price must be greater than 0 for a paid course',
+  languageRequired: 'Language is required',
+  durationMin: 'Duration must be at least 1 minute',
+  urlInvalid: 'Must be a valid URL',
+  faqQuestionMin: 'Question must be at least 5 characters',
+  faqAnswerMin: 'Answer must be at least 5 characters',
+  linkInvalid: 'Must be a valid YouTube video or playlist URL',
+  positionMin: 'Position must be at least 1',
+  programInvalid: 'Choose a program from the list',
+  // Screens and toasts (spec §8).
+  listError: 'Error loading courses',
+  listEmpty: 'No courses found',
+  adminListEmpty: 'No courses available',
+  detailError: 'Error loading course',
+  detailErrorText: "We couldn't load the course details. Please try again later.",
+  myCoursesError: 'Something went wrong',
+  myCoursesEmpty: 'No Courses Found',
+  myCoursesEmptyText: "You haven't enrolled in any courses yet.",
+  playerError: 'Oops! Something went wrong',
+  playerErrorText: "We couldn't load your course right now.",
+  loadForEditFailed: 'Failed to fetch course data for editing',
+  saveFailed: 'Failed to upload course',
+  saveFailedText: 'Please try again later.',
+  deleted: 'Course deleted successfully',
+  deleteFailed: 'Failed to delete course',
+  created: 'Course uploaded successfully',
+  updated: 'Course updated successfully',
+  archived: 'Course archived: its students keep access',
+  notFound: 'Course not found',
+  notEnrolled: 'You are not enrolled in this course',
+  enrolled: 'You are enrolled. Happy learning!',
+  alreadyEnrolled: 'You are already enrolled in this course',
+  purchasedDev: 'Purchase successful (development mode: no real payment was taken)',
+  paymentFailed: 'Payment failed. You have not been charged.',
+  notPurchasable: 'This course is not available for purchase',
+  lessonUnknown: 'This lesson is not part of the course',
+  ratingRange: 'Choose a rating from 1 to 5',
+  rated: 'Thanks for rating this course!',
+} as const;
+
+export const COURSE_CATEGORIES = [
+  'science',
+  'commerce',
+  'arts',
+  'technology',
+  'humanities',
+] as const;
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export const COURSE_SORTS = ['newest', 'popular', 'rating', 'price-low', 'price-high'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+/** Tag inputs stop adding at these (spec §4 "adding stops at the maximum"). */
+export const MAX_TAGS = 15;
+export const MAX_CATEGORIES = 5;
+export const DEFAULT_LANGUAGE = 'Hinglish';
+export const COURSE_PAGE_SIZE = 12;
+/**
+ * The list parameters of `/courses` opened with no filters, as the catalogue asks for them: the
+ * server inlines this page's data for visitors under this exact query key (page-data.ts).
+ */
+export const FIRST_CATALOGUE_PAGE = {
+  sort: 'newest',
+  page: 1,
+  pageSize: COURSE_PAGE_SIZE,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export interface Lesson {
+  /** Stable id of the lesson inside the course (progress is kept by it). */
+  id: string;
+  /** YouTube id; null when hidden from this viewer, or for reading material. */
+  videoId: string | null;
+  title: string;
+  description: string;
+  /** Seconds; 0 when unknown. */
+  duration: number;
+  freePreview: boolean;
+  thumbnails: { low: string; high: string; max: string } | null;
+}
+
+export type ContentItem =
+  | { type: 'video'; position: number; video: Lesson }
+  | {
+      type: 'playlist';
+      position: number;
+      playListId: string | null;
+      title: string;
+      description: string;
+      playlistThumbnail: string | null;
+      videos: Lesson[];
+    };
+
+export interface CourseSummary {
+  _id: string;
+  title: string;
+  shortDescription: string;
+  description: string;
+  tags: string[];
+  category: string[];
+  programs: string[];
+  isFree: boolean;
+  price: number;
+  pricePaise: number;
+  level: CourseLevel;
+  language: string;
+  duration: number;
+  courseThumbnail: string;
+  status: CourseStatus;
+  enrolledUserCount: number;
+  viewsCount: number;
+  likesCount: number;
+  rating: number | null;
+  ratingCount: number;
+  lessonCount: number;
+  moduleCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CourseDetail extends CourseSummary {
+  prerequisites: string[];
+  faq: { question: string; answer: string }[];
+  courseContent: ContentItem[];
+  /** Admin only: the links the content was made from. */
+  courseLink?: { link: string; position: number; title: string; freePreview: boolean }[];
+  /** For the signed-in viewer. */
+  viewer: { enrolled: boolean; isAdmin: boolean };
+}
+
+export interface CourseList {
+  items: CourseSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface MyCourse extends CourseSummary {
+  progress: number;
+  completedCount: number;
+  lastLessonId: string | null;
+  enrolledAt: string;
+}
+
+export interface PlayerCourse extends CourseDetail {
+  /** The student's own rating, or null. */
+  myRating: number | null;
+  completedVideoIds: string[];
+  lastLessonId: string | null;
+  progress: number;
+}
+
+/** Every lesson of the content, in order: playlist videos in their chapter, then the rest. */
+export function lessonsOf(content: ContentItem[]): Lesson[] {
+  return content.flatMap((item) => (item.type === 'video' ? [item.video] : item.videos));
+}
+
+/** Rupees with Indian digit grouping: ₹1,23,456 or ₹499.50. */
+export function formatRupees(paise: number): string {
+  const rupees = paise / 100;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(rupees);
+}
+
+/** Card duration: over 60 minutes in hours, otherwise in minutes (spec §9). */
+export function formatCourseDuration(minutes: number): string {
+  if (minutes > 60) {
+    const hours = Math.round((minutes / 60) * 10) / 10;
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

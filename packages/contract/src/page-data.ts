@@ -1,0 +1,19 @@
+/**
+ * What the server inlines into the page for the web app's query cache, so a visitor's first
+ * render waits on no API call (docs/decisions.md §27). The keys live here because the server
+ * writes them and the web app reads them: a key that differs by one element is a cache miss.
+ */
+
+/** Id of the `<script type="application/json">` block that carries the entries. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export interface PageDataEntry {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+export const coursesQueryKey = ['courses', 'list'] as const;
+
+export const courseQueryKey = (id: string) => ['courses', 'detail', id] as const;
