@@ -37,6 +37,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   /** Guessing one account's password from many addresses is stopped per phone number. */
   const loginFailures = app.failureLimiter('login-phone', { points: 10, seconds: 15 * 60 });
+  /**
+   * Guessing many accounts from one address is stopped by its failures, not its sign-ins: a
+   * school lab or a coaching centre's Wi-Fi signs a whole class in from one address. A success
+   * does not clear this count (one known account must not reset it).
+   */
+  const addressFailures = app.failureLimiter('login-ip', { points: 30, seconds: 15 * 60 });
 
   app.post(
     '/register',
@@ -56,11 +62,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/login',
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      // Every attempt, failed or not, still has a ceiling per address: a flood is refused
+      // before it reaches argon2.
+      config: { rateLimit: { max: 300, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       const { phone } = request.body;
-      await loginFailures.check(phone, (seconds) => reply.header('retry-after', seconds));
+      const setRetryAfter = (seconds: number) => reply.header('retry-after', seconds);
+      await addressFailures.check(request.ip, setRetryAfter);
+      await loginFailures.check(phone, setRetryAfter);
       try {
         const user = await authenticate(app.db, request.body);
         await loginFailures.clear(phone);
@@ -69,7 +79,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         return ok({ user: toUser(user) }, AUTH_MESSAGES.loggedIn);
       } catch (error) {
         if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
-          await loginFailures.fail(phone);
+          await Promise.all([loginFailures.fail(phone), addressFailures.fail(request.ip)]);
         request.log.info({ event: 'login', outcome: 'failure', ip: request.ip }, 'login failed');
         throw error;
       }
