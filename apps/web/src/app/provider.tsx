@@ -1,17 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster, toast } from 'sonner';
 import type { User } from '@academy/contract/auth';
 import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
-import { ThemeProvider, useTheme } from '@/components/theme-provider';
+import { ThemeProvider } from '@/components/theme-provider';
+import { ToastHost } from '@/components/toast-host';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { setSessionListener } from '@/lib/api-client';
-
-function ThemedToaster() {
-  const { theme } = useTheme();
-  // Sonner's defaults are the spec's numbers: 4 s, 3 visible, width 356, gap 14, swipe 45.
-  return <Toaster theme={theme} closeButton />;
-}
+import { toast } from '@/lib/toast';
 
 /** Keeps the auth cache in step with what the API client learns about the session. */
 function useSessionSync(queryClient: QueryClient) {
@@ -41,7 +36,7 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ThemedToaster />
+        <ToastHost />
       </ThemeProvider>
     </QueryClientProvider>
   );

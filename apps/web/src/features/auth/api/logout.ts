@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
 import { ApiError, api } from '@/lib/api-client';
 import { meQueryKey } from './get-me';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { CONTACT_MESSAGES, contactPageSchema } from '@academy/contract/contact';
 import { Button } from '@/components/ui/button';

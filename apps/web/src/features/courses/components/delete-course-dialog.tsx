@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

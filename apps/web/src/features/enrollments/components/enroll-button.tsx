@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CourseDetail } from '@academy/contract/courses';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useRateCourse } from '../api/rate-course';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, Circle, FileText, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   COURSE_MESSAGES,
   lessonsOf,

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FEEDBACK_MESSAGES, feedbackSchema, type FeedbackInput } from '@academy/contract/feedback';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

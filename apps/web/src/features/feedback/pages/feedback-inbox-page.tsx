@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FeedbackItem } from '@academy/contract/feedback';
 import { InboxFrame } from '@/components/inbox-frame';
 import { Button } from '@/components/ui/button';

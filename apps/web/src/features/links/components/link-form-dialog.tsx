@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import { usefulLinkSchema, type UsefulLink, type UsefulLinkInput } from '@academy/contract/links';
 import { FormDialog } from '@/components/form-dialog';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RESOURCE_MESSAGES, type ResourceKind } from '@academy/contract/resources';
 import { Spinner } from '@/components/ui/spinner';
 import { useResource } from '../api/list-resources';

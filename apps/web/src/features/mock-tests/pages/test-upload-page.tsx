@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MOCK_TEST_MESSAGES } from '@academy/contract/mock-tests';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

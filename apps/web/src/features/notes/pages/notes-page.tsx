@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Plus } from 'lucide-react';
 import { NOTE_MESSAGES, type Note } from '@academy/contract/notes';
 import { ConfirmDialog } from '@/components/confirm-dialog';

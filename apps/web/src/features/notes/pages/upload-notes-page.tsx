@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NOTE_MESSAGES } from '@academy/contract/notes';
 import { Spinner } from '@/components/ui/spinner';
 import { useNote, useSaveNote } from '../api/notes';

@@ -1,5 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { StudentRow } from '@academy/contract/students';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
 import {
   createStudentSchema,

@@ -1,0 +1,38 @@
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof SonnerModule;
+
+/**
+ * sonner, with its styles, is a tenth of the first load's script, yet most visits never show a
+ * toast: it loads with the first one (docs/decisions.md §33). Its Toaster shows the toasts
+ * raised before it mounted.
+ */
+let sonner: Promise<Sonner> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
+/** Whether a toast has been raised, so the Toaster must be on the page (components/toast-host). */
+export const toastsStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isNeeded: () => sonner !== undefined,
+};
+
+const raise =
+  (kind: 'success' | 'error' | 'info') =>
+  (message: string, options?: ExternalToast): void => {
+    void loadSonner().then(({ toast }) => toast[kind](message, options));
+  };
+
+/** sonner's toast, for the kinds the app shows. */
+export const toast = { success: raise('success'), error: raise('error'), info: raise('info') };
