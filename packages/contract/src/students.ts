@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema, registerSchema, studentUpdateSchema } from './auth.ts';
 import type { Gender, Stream, StudentClass } from './classes.ts';
+import type { Page } from './envelope.ts';
 import { pageQuerySchema } from './paging.ts';
 
 export const STUDENTS_PAGE_SIZE = 10;
@@ -29,6 +30,14 @@ export interface StudentRow {
   email: string | null;
   status: 'active' | 'suspended';
   createdAt: string;
+}
+
+/**
+ * GET /api/user/admin's answer. A search counts its matches only so far past the page's first
+ * row (decisions.md §32): with `totalIsCapped` there are more than `total`, and the list goes on.
+ */
+export interface StudentPage extends Page<StudentRow> {
+  totalIsCapped: boolean;
 }
 
 /** Add New Student: the registration form, filled in by an administrator. */

@@ -3,23 +3,27 @@ import { Button } from './ui/button';
 interface PaginationProps {
   page: number;
   totalPages: number;
+  /** The total is a lower bound (a broad search counts only so far): more pages may follow. */
+  hasMore?: boolean;
   onPage: (page: number) => void;
 }
 
-/** Previous, 'Page X of Y', Next (spec §2.9). */
-export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+/** Previous, 'Page X of Y' (or 'of Y+' while more may follow), Next (spec §2.9). */
+export function Pagination({ page, totalPages, hasMore = false, onPage }: PaginationProps) {
   return (
     <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       <span className="text-sm" aria-live="polite">
-        Page {Math.min(page, totalPages)} of {totalPages}
+        Page {Math.min(page, totalPages).toLocaleString('en-IN')} of{' '}
+        {totalPages.toLocaleString('en-IN')}
+        {hasMore ? '+' : ''}
       </span>
       <Button
         variant="outline"
         size="sm"
-        disabled={page >= totalPages}
+        disabled={page >= totalPages && !hasMore}
         onClick={() => onPage(page + 1)}
       >
         Next

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
 import { auditLog, enrollments, orders, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
+import { listStudents, SEARCH_LIMITS } from './service.ts';
 
 const t = await createTestApp();
 const admin = await signedInAs(t, ROLES.admin);
@@ -26,7 +27,7 @@ describe('the students list', () => {
 
     const byName = await admin.agent.get(`/api/user/admin?q=${tag}&sort=name`);
     expect(byName.statusCode).toBe(200);
-    expect(byName.body.data.total).toBe(5);
+    expect(byName.body.data).toMatchObject({ total: 5, totalIsCapped: false });
     expect(byName.body.data.pageSize).toBe(10);
     expect(byName.body.data.items.map((s: { name: string }) => s.name.split(' ')[0])).toEqual([
       'anil',
@@ -117,7 +118,115 @@ describe('the students list', () => {
     expect((await page(1)).body.data).toMatchObject({ total: 3 });
     expect((await page(2)).body.data.items).toHaveLength(1);
     expect((await page(2)).body.data.total).toBe(3);
-    expect((await page(3)).body.data).toMatchObject({ items: [], total: 3 });
+    expect((await page(3)).body.data).toMatchObject({ items: [], total: 3, totalIsCapped: false });
+    expect((await page(50)).body.data).toMatchObject({ items: [], total: 3, totalIsCapped: false });
+  });
+
+  it('counts a broad search only so far past the page, and says there are more', async () => {
+    const tag = `Broad${Date.now()}`;
+    const matching = SEARCH_LIMITS.countAhead + 15;
+    await insertStudents(matching, (i) => ({ name: `${tag} ${String(i).padStart(4, '0')}` }));
+    const page = async (n: number) =>
+      (await admin.agent.get(`/api/user/admin?q=${tag}&page=${n}`)).body.data;
+    const names = (data: { items: { name: string }[] }) => data.items.map((s) => s.name);
+
+    const first = await page(1);
+    expect(first).toMatchObject({ total: SEARCH_LIMITS.countAhead, totalIsCapped: true });
+    expect(names(first)).toEqual(Array.from({ length: 10 }, (_, i) => `${tag} 000${i}`));
+    // Each page counts ahead of itself: the admin can always page on while more exist.
+    expect(await page(2)).toMatchObject({
+      total: SEARCH_LIMITS.countAhead + 10,
+      totalIsCapped: true,
+    });
+    // Near the end the count reaches every match: exact again, and the last page is short.
+    const last = await page(Math.ceil(matching / 10));
+    expect(last).toMatchObject({ total: matching, totalIsCapped: false });
+    expect(names(last)).toHaveLength(matching % 10 || 10);
+    expect(await page(Math.ceil(matching / 10) + 1)).toMatchObject({
+      items: [],
+      total: matching,
+      totalIsCapped: false,
+    });
+  });
+});
+
+/** Students straight in the database, many at once (the API would hash a password for each). */
+async function insertStudents(
+  n: number,
+  row: (i: number) => { name: string; createdAt?: Date; phone?: string },
+) {
+  await t.database.db.insert(users).values(
+    Array.from({ length: n }, (_, i) => ({
+      passwordHash: 'not-a-hash',
+      role: ROLES.student,
+      ...row(i),
+    })),
+  );
+}
+
+describe('a search pages exactly however it finds its page', () => {
+  // Small limits, so that every way of finding a page is taken with a few students: counted
+  // exactly, walked in the sort's order, and the matches sorted when the walk falls short.
+  const limits = { countAhead: 5, walk: 6 };
+  const pageSize = 4;
+
+  it('gives the same pages, in each sort, as sorting every match', async () => {
+    const tag = `Walk${Date.now()}`;
+    // Fourteen matches older than everyone else (the oldest walk meets them at once, the newest
+    // one never does), with names spread through the alphabet, between students that do not match.
+    const initials = 'qbxdamtkfzhcwe';
+    await insertStudents(initials.length, (i) => ({
+      name: `${initials[i]}${i} ${tag}`,
+      createdAt: new Date(Date.UTC(2001, 0, 1 + i)),
+      phone: uniquePhone(),
+    }));
+    await insertStudents(6, (i) => ({ name: `${initials[i]}${i} Other${tag.slice(4)}` }));
+    const where = and(
+      eq(users.role, ROLES.student),
+      ne(users.status, 'deleted'),
+      ilike(users.name, `%${tag}%`),
+    );
+    const [all] = await t.database.db.select({ n: count() }).from(users).where(where);
+    const matches = all!.n;
+    expect(matches).toBe(initials.length);
+    const ORDER = {
+      name: [sql`lower(${users.name}) asc`, asc(users.id)],
+      '-name': [sql`lower(${users.name}) desc`, desc(users.id)],
+      newest: [desc(users.createdAt), desc(users.id)],
+      oldest: [asc(users.createdAt), asc(users.id)],
+    };
+    const seen = { walked: 0, sortedPastWalk: 0 };
+    for (const sort of ['name', '-name', 'newest', 'oldest'] as const) {
+      const expected = (
+        await t.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(...ORDER[sort])
+      ).map((r) => r.id);
+      for (let page = 1; page <= Math.ceil(matches / pageSize) + 1; page += 1) {
+        const offset = (page - 1) * pageSize;
+        const got = await listStudents(
+          t.database.db,
+          { q: tag, sort, status: 'all', page, pageSize },
+          limits,
+        );
+        expect(
+          got.items.map((s) => s.userId),
+          `${sort}, page ${page}`,
+        ).toEqual(expected.slice(offset, offset + pageSize));
+        if (got.totalIsCapped) {
+          expect(got.total).toBe(offset + limits.countAhead);
+          expect(matches).toBeGreaterThan(got.total);
+          seen.walked += 1;
+        } else {
+          expect(got.total).toBe(matches);
+          if (offset + limits.countAhead < matches) seen.sortedPastWalk += 1;
+        }
+      }
+    }
+    expect(seen.walked).toBeGreaterThan(0);
+    expect(seen.sortedPastWalk).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@academy/contract/envelope';
-import type { StudentRow, StudentSort } from '@academy/contract/students';
+import type { StudentPage, StudentSort } from '@academy/contract/students';
 import { api } from '@/lib/api-client';
 
 export interface StudentListParams {
@@ -15,7 +14,7 @@ export const studentSearch = ({ q, sort, page }: StudentListParams) =>
   new URLSearchParams({ q, sort, page: String(page) }).toString();
 
 export async function listStudents(params: StudentListParams, signal?: AbortSignal) {
-  const { data } = await api.get<Page<StudentRow>>(`/user/admin?${studentSearch(params)}`, signal);
+  const { data } = await api.get<StudentPage>(`/user/admin?${studentSearch(params)}`, signal);
   return data;
 }
 

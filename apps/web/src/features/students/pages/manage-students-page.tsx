@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { STUDENT_SORTS, type StudentRow, type StudentSort } from '@academy/contract/students';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pagination, pageCount } from '@/components/pagination';
@@ -122,6 +122,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
               <Pagination
                 page={params.page}
                 totalPages={totalPages}
+                hasMore={data?.totalIsCapped}
                 onPage={(page) => setParams({ page })}
               />
             </>
