@@ -83,6 +83,12 @@ export const courses = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('courses_status_price_idx').on(t.status, t.pricePaise, t.createdAt.desc().nullsFirst()),
+    // Read backwards, the one above gives the dearest first but the oldest first among them.
+    index('courses_status_price_desc_idx').on(
+      t.status,
+      t.pricePaise.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('courses_category_idx').using('gin', t.category),
     index('courses_programs_idx').using('gin', t.programs),
     index('courses_search_idx').using('gin', t.searchVector),
