@@ -69,8 +69,16 @@ export async function explainAll(databaseUrl: string): Promise<Explained[]> {
   const students = (q: string) => () =>
     listStudents(db, { q, sort: 'name', status: 'all', page: 1, pageSize: 10 });
   cases.push({ label: 'students, by name', run: students('') });
+  // 4,000 matches, counted up to the cap and paged by walking the name index.
   cases.push({ label: 'students "mehta"', run: students('mehta') });
-  cases.push({ label: `students "${studentPhone(4242).slice(-6)}"`, run: students('424200') });
+  // 5,000 matches, all late in the name order: the walk falls short and the matches are sorted.
+  cases.push({ label: 'students "vikram"', run: students('vikram') });
+  // 200 matches: counted exactly and sorted.
+  cases.push({ label: 'students "priya mehta"', run: students('priya mehta') });
+  // No match: the count is the only query.
+  const phone = studentPhone(4242).slice(-6);
+  cases.push({ label: `students "${phone}" (phone)`, run: students(phone) });
+  cases.push({ label: 'students "424200" (no match)', run: students('424200') });
 
   const { rows } = await pool.query<{ student: string; course: string }>(
     `select ${studentIdSql('17')} as student, ${courseIdSql('(17 * 7 + 1009) % 10000 + 1')} as course`,
@@ -109,11 +117,12 @@ export async function explainAll(databaseUrl: string): Promise<Explained[]> {
         'Execution Time': number;
       }[];
       const scans = scansOf(top!.Plan);
-      const kind = /^select count/i.test(query.sql)
+      // A step that reads a subquery is named by its alias ("walked", "matches").
+      const kind = /^select (count|coalesce\(sum)/i.test(query.sql)
         ? 'count'
         : /^update/i.test(query.sql)
           ? 'update'
-          : 'rows';
+          : (/^select .* from \(select .*\) "(\w+)"/s.exec(query.sql)?.[1] ?? 'rows');
       results.push({
         label: recorded.length > 1 ? `${c.label} (${kind}${i > 1 ? ` ${i}` : ''})` : c.label,
         ms: top!['Execution Time'],
