@@ -40,8 +40,28 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const YOUTUBE_HOSTS =
   /^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com|www\.youtube\.com|www\.google\.com)\//;
 
+/**
+ * Waits, after the page loads, for the app's mark that React has taken the page over
+ * (`useReadyMark`): a visitor's page arrives rendered by the server, and a select changed before
+ * hydration changes nothing, as it would for a person on a slow phone who tapped it too early.
+ */
+async function untilReady<T>(page: Page, loaded: Promise<T>) {
+  const response = await loaded;
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** Any console error in the page fails the test: it is a bug somewhere. */
 export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = (url, options) => untilReady(page, goto(url, options));
+      page.reload = (options) => untilReady(page, reload(options));
+    }
+    await use(page);
+  },
   offlineYoutube: [
     async ({ page }, use) => {
       await page.route(YOUTUBE_HOSTS, (route) =>

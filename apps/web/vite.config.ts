@@ -16,7 +16,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'academy-precompress',
-    apply: 'build',
+    // The server-side bundle (dist/.ssr) is read by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -39,7 +40,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // Root-relative: Vite resolves '/src' against this folder in dev, build and tests.
@@ -51,13 +52,33 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the server preloads the current route's chunks from it
-    // (apps/server/src/plugins/route-preloads.ts).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`, after the client's: the server renders a
+      // visitor's first paint with it (apps/server/src/plugins/web-build.ts). Beside the
+      // client's files, which the server does not serve as a dotted folder.
+      {
+        outDir: 'dist/.ssr',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        // ES modules wherever the folder is copied to, with or without a package.json beside it.
+        rolldownOptions: {
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the server preloads the current route's chunks from it
+        // (apps/server/src/plugins/route-preloads.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry needs in one file beside it, rather than a dozen shared
+            // fragments of a few hundred bytes: on a slow connection each file is a round trip.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
+      },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -68,4 +89,4 @@ export default defineConfig({
     // when the machine is busy (a CI run beside other work): a limit for hangs, not a timing.
     testTimeout: 20_000,
   },
-});
+}));

@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(databasePlugin, { database });
-  const webBuild = loadWebBuild(config.webDist);
+  const webBuild = await loadWebBuild(config.webDist);
   await app.register(securityPlugin, {
     isProduction: config.isProduction,
     inlineScriptHashes: webBuild?.inlineScriptHashes ?? [],

@@ -27,6 +27,8 @@ interface PageContext {
   pageData?: PageDataEntry[];
   /** What the page will ask for once its script runs, asked for at once instead. */
   preload?: { modules: string[]; image: string | undefined };
+  /** The page's first paint, rendered on the server, for the app to hydrate. */
+  root?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ interface PageContext {
  */
 export function renderIndexHtml(
   template: string,
-  { config, meta, url, pageData, preload }: PageContext,
+  { config, meta, url, pageData, preload, root }: PageContext,
 ): string {
   const siteName = config.general?.siteName || APP_NAME;
   const title = meta ? `${meta.title} · ${siteName}` : siteName;
@@ -70,14 +72,17 @@ export function renderIndexHtml(
   const inlined =
     jsonBlock('site-config', config) + (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '');
 
+  // Replacer functions throughout: a "$&" or "$'" in a title or description is text, not a
+  // replacement pattern.
   let html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `${preloads}${og}${ogDescription}${card}${inlined}</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${preloads}${og}${ogDescription}${card}${inlined}</head>`);
   if (description) {
     html = html.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     );
   }
+  if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
   return html;
 }

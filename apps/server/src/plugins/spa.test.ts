@@ -19,7 +19,16 @@ writeFileSync(
   path.join(webDist, 'index.html'),
   `<html><head><title>A</title><script>${inlineScript}</script>` +
     `<script type="module" crossorigin src="/assets/app-3f2a1b.js"></script></head>` +
-    `<body>${'<p>hi</p>'.repeat(200)}</body></html>`,
+    `<body><div id="root"></div>${'<p>hi</p>'.repeat(200)}</body></html>`,
+);
+// The server-side bundle as `vite build --ssr` writes it; this one says what it was given.
+mkdirSync(path.join(webDist, '.ssr'));
+writeFileSync(
+  path.join(webDist, '.ssr/entry-server.mjs'),
+  `export async function render({ url, siteConfig, pageData }) {
+    if (new URL(url).pathname === '/broken') throw new Error('render failed');
+    return '<main>' + url + ' ' + siteConfig.general.siteName + ' ' + pageData.length + " $' $&</main>";
+  }`,
 );
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js'), script);
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
@@ -73,9 +82,12 @@ describe('serving the web app', () => {
     expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
-  it('does not serve the build manifest', async () => {
-    const res = await t.app.inject({ url: '/.vite/manifest.json' });
-    expect(res.headers['content-type']).toContain('text/html');
+  it('does not serve the build manifest or the server-side bundle', async () => {
+    for (const url of ['/.vite/manifest.json', '/.ssr/entry-server.mjs']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).not.toContain('export async function render');
+    }
   });
 
   it('sends small answers as they are', async () => {
@@ -162,6 +174,35 @@ describe('data inlined into the page', () => {
       expect(res.statusCode).toBe(200);
       expect(pageDataOf(res.body)).toBeUndefined();
     }
+  });
+});
+
+/** What the server rendered into `#root`. */
+const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/)?.[1];
+
+describe('first paint rendered on the server', () => {
+  it("renders a visitor's page with its address, the settings and the inlined data", async () => {
+    await admin.agent.put('/api/site-config/general', {
+      ...DEMO_SITE_CONFIG.general,
+      siteName: 'Sharma Academy',
+    });
+    const res = await t.app.inject({ url: '/courses?page=2' });
+    // Taken as text: "$'" and "$&" in the markup are not replacement patterns.
+    expect(rootOf(res.body)).toBe(
+      "<main>http://localhost:80/courses?page=2 Sharma Academy 1 $' $&</main>",
+    );
+  });
+
+  it('leaves a signed-in page to the browser', async () => {
+    const res = await admin.agent.get('/courses');
+    expect(rootOf(res.text)).toBe('');
+  });
+
+  it('leaves the page to the browser when rendering fails, and still answers it', async () => {
+    const res = await t.app.inject({ url: '/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+    expect(pageDataOf(res.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
   });
 });
 

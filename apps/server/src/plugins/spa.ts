@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@academy/contract/site-config';
@@ -8,7 +8,7 @@ import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { pageDataFor } from './page-data.ts';
-import type { WebBuild } from './web-build.ts';
+import type { RenderPage, WebBuild } from './web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -24,6 +24,24 @@ function largestImageOf(pathname: string, config: SiteConfig | null, meta: PageM
 }
 
 /**
+ * A visitor's page rendered on the server, so its text and largest image are in the HTML before
+ * any script has run. A page that fails to render here is left to the browser, as before.
+ */
+async function renderFirstPaint(
+  request: FastifyRequest,
+  build: WebBuild,
+  page: Parameters<RenderPage>[0],
+): Promise<string | undefined> {
+  if (!build.renderPage) return undefined;
+  try {
+    return await build.renderPage(page);
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed: the page renders in the browser');
+    return undefined;
+  }
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other
  * non-API path so deep links work on reload. Unknown /api paths get a JSON 404.
  */
@@ -35,6 +53,8 @@ export default fp(
         root: build.dist,
         wildcard: false,
         index: false,
+        // dist/.vite (the manifest) and dist/.ssr (the server-side bundle) are the server's own.
+        dotfiles: 'ignore',
         // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
         preCompressed: true,
         setHeaders(res, filePath) {
@@ -62,13 +82,28 @@ export default fp(
           pageMeta(app.db, pathname).catch(() => undefined),
           pageDataFor(app, request, pathname),
         ]);
-        const url = originOf(request) + pathname;
+        const origin = originOf(request);
         const preload = {
           modules: build.modulePreloadsFor(pathname),
           image: largestImageOf(pathname, config, meta),
         };
+        const root =
+          config && pageData
+            ? await renderFirstPaint(request, build, {
+                url: origin + request.url,
+                siteConfig: config,
+                pageData,
+              })
+            : undefined;
         const html = config
-          ? renderIndexHtml(build.indexHtml, { config, meta, url, pageData, preload })
+          ? renderIndexHtml(build.indexHtml, {
+              config,
+              meta,
+              url: origin + pathname,
+              pageData,
+              preload,
+              root,
+            })
           : build.indexHtml;
         return reply
           .type('text/html; charset=utf-8')

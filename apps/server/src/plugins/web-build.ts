@@ -1,7 +1,20 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageDataEntry } from '@academy/contract/page-data';
+import type { SiteConfig } from '@academy/contract/site-config';
 import { routePreloads, type Manifest } from './route-preloads.ts';
+
+/**
+ * The web app's server-side entry (apps/web/src/entry-server.tsx): the markup of `#root` for a
+ * visitor's page, or undefined when it leaves the page to the browser.
+ */
+export type RenderPage = (page: {
+  url: string;
+  siteConfig: SiteConfig;
+  pageData: PageDataEntry[];
+}) => Promise<string | undefined>;
 
 /** The built web app as the server needs it, read once at start. */
 export interface WebBuild {
@@ -13,7 +26,12 @@ export interface WebBuild {
   inlineScriptHashes: string[];
   /** The chunks a page's route needs beyond the entry's, to preload with the page. */
   modulePreloadsFor: (pathname: string) => string[];
+  /** Renders a visitor's first paint; absent from a build without its server-side bundle. */
+  renderPage: RenderPage | undefined;
 }
+
+/** `vite build --ssr` writes it beside the client's files (apps/web/vite.config.ts). */
+const SERVER_ENTRY = path.join('.ssr', 'entry-server.mjs');
 
 /** Executable inline scripts: no `src`, and not a JSON data block. */
 const INLINE_SCRIPT =
@@ -29,8 +47,11 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** Undefined when the web app is not built (the API alone still serves). */
-export function loadWebBuild(dist: string): WebBuild | undefined {
+/**
+ * Undefined when the web app is not built (the API alone still serves). A server-side bundle
+ * that is there but does not load fails the start: the build is broken.
+ */
+export async function loadWebBuild(dist: string): Promise<WebBuild | undefined> {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -38,10 +59,15 @@ export function loadWebBuild(dist: string): WebBuild | undefined {
   const manifest: Manifest = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
+  const serverEntry = path.join(dist, SERVER_ENTRY);
+  const renderPage = existsSync(serverEntry)
+    ? ((await import(pathToFileURL(serverEntry).href)) as { render: RenderPage }).render
+    : undefined;
   return {
     dist,
     indexHtml,
     inlineScriptHashes: inlineScriptHashes(indexHtml),
     modulePreloadsFor: routePreloads(manifest),
+    renderPage,
   };
 }

@@ -24,6 +24,16 @@ function useSessionSync(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
+/**
+ * Marks the document once React has taken it over. Until then a page the server rendered shows
+ * controls that do nothing yet; the browser tests wait for this mark before they touch one.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+}
+
 export function AppProvider({
   queryClient,
   children,
@@ -32,6 +42,7 @@ export function AppProvider({
   children: ReactNode;
 }) {
   useSessionSync(queryClient);
+  useReadyMark();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

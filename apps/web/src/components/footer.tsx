@@ -89,7 +89,11 @@ export function Footer({ config, siteName }: { config: SiteConfig | null; siteNa
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
+        {/* The server's year and the visitor's can differ for a few hours around New Year. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6"
+        >
           © {new Date().getFullYear()} {siteName}
         </p>
       </div>

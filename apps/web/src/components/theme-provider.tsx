@@ -1,5 +1,5 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { applyTheme, readStoredTheme, storeTheme, watchSystemTheme, type Theme } from '@/lib/theme';
+import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { applyTheme, themeStore, watchSystemTheme, type Theme } from '@/lib/theme';
 
 interface ThemeState {
   theme: Theme;
@@ -9,21 +9,19 @@ interface ThemeState {
 const ThemeContext = createContext<ThemeState | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.getServer);
 
   useEffect(() => {
-    applyTheme(theme);
-    if (theme !== 'system') return;
+    // While hydrating, `theme` is still the server's 'system'; the page keeps the visitor's own
+    // choice, which the inline script in index.html has already applied.
+    const current = themeStore.get();
+    applyTheme(current);
+    if (current !== 'system') return;
     // 'system' follows the operating system live, not only at load.
     return watchSystemTheme(() => applyTheme('system'));
   }, [theme]);
 
-  const setTheme = (next: Theme) => {
-    storeTheme(next);
-    setThemeState(next);
-  };
-
-  return <ThemeContext value={{ theme, setTheme }}>{children}</ThemeContext>;
+  return <ThemeContext value={{ theme, setTheme: themeStore.set }}>{children}</ThemeContext>;
 }
 
 export function useTheme(): ThemeState {

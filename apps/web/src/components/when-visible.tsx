@@ -15,8 +15,8 @@ export function WhenVisible({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without the observer (old browsers, jsdom) the content simply renders at once.
-  const [isVisible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never on the server's render, nor on the first client render that hydrates it.
+  const [isVisible, setVisible] = useState(false);
 
   useEffect(() => {
     const element = ref.current;

@@ -15,5 +15,9 @@ export function seedFromPage(queryClient: QueryClient): void {
   } catch {
     return;
   }
+  seedCache(queryClient, entries);
+}
+
+export function seedCache(queryClient: QueryClient, entries: PageDataEntry[]): void {
   for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data);
 }

@@ -5,7 +5,7 @@ export type Theme = (typeof THEMES)[number];
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function readStoredTheme(): Theme {
+function readStoredTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as Theme) : 'system';
@@ -14,13 +14,36 @@ export function readStoredTheme(): Theme {
   }
 }
 
-export function storeTheme(theme: Theme): void {
+/** False when storage is blocked (private mode). */
+function storeTheme(theme: Theme): boolean {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
+    return true;
   } catch {
-    // Storage blocked (private mode): the choice lasts for this page only.
+    return false;
   }
 }
+
+/** A choice that storage refused: it lasts for this page only. */
+let unsaved: Theme | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * The visitor's choice as an external store rather than state: the server renders without
+ * storage, and React hydrates with the server's answer ('system') before it reads the stored one.
+ */
+export const themeStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): Theme => unsaved ?? readStoredTheme(),
+  getServer: (): Theme => 'system',
+  set(theme: Theme): void {
+    unsaved = storeTheme(theme) ? undefined : theme;
+    for (const listener of listeners) listener();
+  },
+};
 
 export function systemPrefersDark(): boolean {
   return window.matchMedia(DARK_QUERY).matches;

@@ -9,6 +9,25 @@ MotionGlobalConfig.skipAnimations = true;
 // library's default second, which would fail tests for slowness rather than for a bug.
 configure({ asyncUtilTimeout: 5000 });
 installMatchMedia();
+// jsdom has no layout: every observed element counts as in view (the home page's sections).
+window.IntersectionObserver = class {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
+  observe(target: Element) {
+    this.callback(
+      [{ target, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords = () => [];
+  root = null;
+  rootMargin = '';
+  thresholds = [];
+} as unknown as typeof IntersectionObserver;
 // jsdom does not implement scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 

@@ -10,13 +10,16 @@ import {
   type Lesson,
 } from '@academy/contract/course-display';
 import { Spinner } from '@/components/ui/spinner';
+import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { useCourse } from '../api/get-course';
 
 const minutes = (seconds: number) =>
   seconds ? `${Math.max(1, Math.round(seconds / 60))} min` : '';
 
 /** schema.org Course data for search engines. */
-function CourseJsonLd({ course }: { course: CourseDetail }) {
+function CourseJsonLd({ course, siteName }: { course: CourseDetail; siteName: string }) {
+  const origin = useSiteOrigin();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -24,7 +27,7 @@ function CourseJsonLd({ course }: { course: CourseDetail }) {
     description: course.shortDescription || course.description.slice(0, 200),
     inLanguage: course.language,
     image: course.courseThumbnail,
-    provider: { '@type': 'Organization', name: 'Academy', sameAs: window.location.origin },
+    provider: { '@type': 'Organization', name: siteName, sameAs: origin },
     offers: {
       '@type': 'Offer',
       category: course.isFree ? 'Free' : 'Paid',
@@ -81,9 +84,10 @@ interface CourseDetailPageProps {
 export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
   const { id = '' } = useParams();
   const query = useCourse(id);
+  const siteName = siteNameOf(useSiteConfig());
   useEffect(() => {
-    if (query.data) document.title = `${query.data.title} · Academy`;
-  }, [query.data]);
+    if (query.data) document.title = `${query.data.title} · ${siteName}`;
+  }, [query.data, siteName]);
 
   if (query.isPending)
     return (
@@ -103,7 +107,7 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
   const lessons = lessonsOf(course.courseContent);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
-      <CourseJsonLd course={course} />
+      <CourseJsonLd course={course} siteName={siteName} />
       <div className="grid gap-10 lg:grid-cols-[1fr_360px]">
         <div className="grid content-start gap-8">
           <header className="grid gap-3">

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { HomeSettings } from '@academy/contract/site-config';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 
 /** Spec §9: the carousel advances every 5 seconds. */
 export const SLIDE_INTERVAL_MS = 5_000;
 
 type Slide = HomeSettings['slides'][number];
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const controlClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -22,7 +21,10 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const [current, setCurrent] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
-  const [isStopped, setStopped] = useState(prefersReducedMotion);
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // Until the visitor presses stop or play, the system's motion preference decides.
+  const [stoppedByVisitor, setStopped] = useState<boolean>();
+  const isStopped = stoppedByVisitor ?? prefersReducedMotion;
   const count = slides.length;
   const isRotating = count > 1 && !isHovered && !isFocused && !isStopped;
 

@@ -1,0 +1,51 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/** A published demo course: its title and address. */
+async function demoCourse(request: APIRequestContext) {
+  const res = await request.get('/api/courses?sort=newest');
+  const [course] = (await res.json()).data.items as { _id: string; title: string }[];
+  return course!;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor's page arrives with its content", async ({ page }) => {
+    const course = await demoCourse(page.request);
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Learn with teachers who know your syllabus' }),
+    ).toBeVisible();
+
+    await page.goto('/courses');
+    await expect(
+      page.getByRole('list', { name: 'Courses' }).getByRole('heading', { name: course.title }),
+    ).toBeVisible();
+
+    await page.goto(`/course/${course._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Course content' })).toBeVisible();
+  });
+});
+
+test('the rendered page comes alive: its links and buttons work after it loads', async ({
+  page,
+}) => {
+  const course = await demoCourse(page.request);
+  // A stored dark theme: the server renders the default, the browser takes over with the choice.
+  await page.addInitScript(() => localStorage.setItem('academy-theme', 'dark'));
+  await page.goto('/courses');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  await page.getByRole('link', { name: course.title }).first().click();
+  await expect(page).toHaveURL(`/course/${course._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  // Any hydration mismatch is logged as an error, which fails the test (fixtures.ts).
+});
