@@ -14,8 +14,8 @@ const container = document.getElementById('root')!;
 
 /**
  * The page's own route modules, loaded before the router starts: a router that had to load them
- * itself would first render its fallback, not the markup the server rendered (already
- * modulepreloaded with the page, so this waits on no request in the usual case).
+ * itself would first render its fallback, not the markup the server rendered. They are fetched
+ * only now, once the page has painted (decisions.md §35).
  */
 async function loadMatchedRoutes() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];

@@ -210,14 +210,24 @@ const linksOf = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map(([link]) => link);
 
 describe('preloading what the page needs next', () => {
-  it("preloads the route's own chunks, not those index.html already names", async () => {
-    const res = await t.app.inject({ url: '/' });
+  // A session cookie, live or not, leaves the page to the browser (it is not rendered here).
+  const browserDrawn = { cookie: `${cookieNames(false).refresh}=old` };
+
+  it("preloads the route's own chunks for a page the browser draws, not those index.html names", async () => {
+    const res = await t.app.inject({ url: '/', headers: browserDrawn });
+    expect(rootOf(res.body)).toBe('');
     expect(linksOf(res.body, 'modulepreload')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/carousel-1.js" />',
     ]);
-    const other = await t.app.inject({ url: '/about' });
+    const other = await t.app.inject({ url: '/about', headers: browserDrawn });
     expect(linksOf(other.body, 'modulepreload')).toEqual([]);
+  });
+
+  it('preloads no chunk with a page the server rendered: its paint does not wait on them', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(rootOf(res.body)).not.toBe('');
+    expect(linksOf(res.body, 'modulepreload')).toEqual([]);
   });
 
   it("preloads the home carousel's first slide, at high priority", async () => {
@@ -229,15 +239,19 @@ describe('preloading what the page needs next', () => {
     ]);
   });
 
-  it("preloads a course's chunk and thumbnail on its page", async () => {
+  it("preloads a course's thumbnail on its page, and its chunk when the browser draws it", async () => {
     const created = await admin.agent.post('/api/courses', validCourse());
     const course = created.body.data;
-    const res = await t.app.inject({ url: `/course/${course._id}` });
-    expect(linksOf(res.body, 'modulepreload')).toEqual([
+    const url = `/course/${course._id}`;
+    const drawn = await t.app.inject({ url, headers: browserDrawn });
+    expect(linksOf(drawn.body, 'modulepreload')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/course-detail-route-1.js" />',
     ]);
-    expect(linksOf(res.body, 'preload')).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" href="${course.courseThumbnail}" />`,
-    ]);
+    const rendered = await t.app.inject({ url });
+    for (const res of [drawn, rendered]) {
+      expect(linksOf(res.body, 'preload')).toEqual([
+        `<link rel="preload" as="image" fetchpriority="high" href="${course.courseThumbnail}" />`,
+      ]);
+    }
   });
 });

@@ -83,10 +83,6 @@ export default fp(
           pageDataFor(app, request, pathname),
         ]);
         const origin = originOf(request);
-        const preload = {
-          modules: build.modulePreloadsFor(pathname),
-          image: largestImageOf(pathname, config, meta),
-        };
         const root =
           config && pageData
             ? await renderFirstPaint(request, build, {
@@ -95,6 +91,13 @@ export default fp(
                 pageData,
               })
             : undefined;
+        const preload = {
+          // A page drawn by the browser needs its route's code for its first paint, so it comes
+          // with the page. A rendered page paints without it: preloaded, it would share the slow
+          // connection with the stylesheet and the image the paint waits for (decisions.md §35).
+          modules: root ? [] : build.modulePreloadsFor(pathname),
+          image: largestImageOf(pathname, config, meta),
+        };
         const html = config
           ? renderIndexHtml(build.indexHtml, {
               config,
