@@ -146,7 +146,7 @@ async function browseStudents(db: Db, filter: StudentFilter & Page) {
  * many past the page's first row, and past that the total is "more than". `walk`: a broad search
  * reads at most this many students in the sort's order looking for its page.
  */
-export const SEARCH_LIMITS = { countAhead: 200, walk: 5_000 };
+export const SEARCH_LIMITS = { countAhead: 1_000, walk: 5_000 };
 
 /**
  * A search. Counting every match of a broad one (4,000 "mehta" of 100,000 students) reads each of
