@@ -173,17 +173,6 @@ export function lessonsOf(content: ContentItem[]): Lesson[] {
   return content.flatMap((item) => (item.type === 'video' ? [item.video] : item.videos));
 }
 
-/** Rupees with Indian digit grouping: ₹1,23,456 or ₹499.50. */
-export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
-}
-
 /** Card duration: over 60 minutes in hours, otherwise in minutes (spec §9). */
 export function formatCourseDuration(minutes: number): string {
   if (minutes > 60) {

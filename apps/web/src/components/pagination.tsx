@@ -1,3 +1,4 @@
+import { formatCount } from '@academy/contract/indian-numbers';
 import { Button } from './ui/button';
 
 interface PaginationProps {
@@ -16,8 +17,7 @@ export function Pagination({ page, totalPages, hasMore = false, onPage }: Pagina
         Previous
       </Button>
       <span className="text-sm" aria-live="polite">
-        Page {Math.min(page, totalPages).toLocaleString('en-IN')} of{' '}
-        {totalPages.toLocaleString('en-IN')}
+        Page {formatCount(Math.min(page, totalPages))} of {formatCount(totalPages)}
         {hasMore ? '+' : ''}
       </span>
       <Button

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, Eye, Pencil, Trash2, Users } from 'lucide-react';
-import {
-  formatCourseDuration,
-  formatRupees,
-  type CourseSummary,
-} from '@academy/contract/course-display';
+import { formatCourseDuration, type CourseSummary } from '@academy/contract/course-display';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
 
 /** The card's text: the short description, or the first 80 characters of the description. */
@@ -64,11 +61,11 @@ export function CourseCard({
           </li>
           <li className="flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />
-            {course.enrolledUserCount.toLocaleString('en-IN')} enrolled
+            {formatCount(course.enrolledUserCount)} enrolled
           </li>
           <li className="flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
-            {course.viewsCount.toLocaleString('en-IN')} views
+            {formatCount(course.viewsCount)} views
           </li>
         </ul>
         <div className="flex items-center justify-between gap-2">

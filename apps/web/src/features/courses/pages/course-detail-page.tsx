@@ -4,11 +4,11 @@ import { Award, BookOpen, Clock, Globe, Star, Users, Video } from 'lucide-react'
 import {
   COURSE_MESSAGES,
   formatCourseDuration,
-  formatRupees,
   lessonsOf,
   type CourseDetail,
   type Lesson,
 } from '@academy/contract/course-display';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { Spinner } from '@/components/ui/spinner';
 import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
@@ -127,12 +127,12 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               {course.rating !== null && (
                 <li className="flex items-center gap-1">
                   <Star aria-hidden="true" className="size-4" /> {course.rating} (
-                  {course.ratingCount.toLocaleString('en-IN')} ratings)
+                  {formatCount(course.ratingCount)} ratings)
                 </li>
               )}
               <li className="flex items-center gap-1">
                 <Users aria-hidden="true" className="size-4" />
-                {course.enrolledUserCount.toLocaleString('en-IN')} students
+                {formatCount(course.enrolledUserCount)} students
               </li>
               <li className="flex items-center gap-1">
                 <Globe aria-hidden="true" className="size-4" /> {course.language}

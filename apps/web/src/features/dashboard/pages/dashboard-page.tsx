@@ -9,7 +9,7 @@ import {
   type DashboardStats,
   type StatsRange,
 } from '@academy/contract/dashboard';
-import { formatRupees } from '@academy/contract/course-display';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useStats } from '../api/get-stats';
@@ -17,8 +17,6 @@ import { RangeSwitch } from '../components/range-switch';
 import { SignupsChart } from '../components/signups-chart';
 import { StatCard } from '../components/stat-card';
 import { TopCourses } from '../components/top-courses';
-
-const count = (n: number) => n.toLocaleString('en-IN');
 
 const CARDS: {
   key: keyof Pick<
@@ -29,11 +27,11 @@ const CARDS: {
   format: (n: number) => string;
   icon: ReactNode;
 }[] = [
-  { key: 'newStudents', label: 'New students', format: count, icon: <UserPlus /> },
-  { key: 'enrollments', label: 'Enrollments', format: count, icon: <GraduationCap /> },
+  { key: 'newStudents', label: 'New students', format: formatCount, icon: <UserPlus /> },
+  { key: 'enrollments', label: 'Enrollments', format: formatCount, icon: <GraduationCap /> },
   { key: 'revenuePaise', label: 'Revenue', format: formatRupees, icon: <IndianRupee /> },
-  { key: 'enquiries', label: 'Enquiries', format: count, icon: <PhoneCall /> },
-  { key: 'feedback', label: 'Feedback', format: count, icon: <MessageSquare /> },
+  { key: 'enquiries', label: 'Enquiries', format: formatCount, icon: <PhoneCall /> },
+  { key: 'feedback', label: 'Feedback', format: formatCount, icon: <MessageSquare /> },
 ];
 
 /** The range lives in the URL (`?range=7d`), so a view can be bookmarked or shared. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Download, Eye, FileText, IndianRupee, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
+import { Download, Eye, FileText, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
+import { formatRupees } from '@academy/contract/indian-numbers';
 import type { Note } from '@academy/contract/notes';
 import { materialClassLabel } from '@academy/contract/study-filters';
 import { CoverImage } from '@/components/cover-image';
@@ -14,8 +15,6 @@ interface NoteCardProps {
   onDelete: (note: Note) => void;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** Spec §2.10 card with the 'FREE' or rupee badge; View and Download once the viewer may open it. */
 export function NoteCard({ note, isAdmin, isBuying, onBuy, onDelete }: NoteCardProps) {
   const meta = [note.classes && materialClassLabel(note.classes), note.subject]
@@ -26,15 +25,7 @@ export function NoteCard({ note, isAdmin, isBuying, onBuy, onDelete }: NoteCardP
       <div className="relative">
         <CoverImage src={note.thumbnail} icon={FileText} />
         <span className="absolute top-2 right-2 inline-flex items-center rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold shadow">
-          {note.isFree ? (
-            'FREE'
-          ) : (
-            <>
-              <IndianRupee aria-hidden="true" className="size-3" />
-              <span className="sr-only">₹</span>
-              {rupees.format(note.price ?? 0)}
-            </>
-          )}
+          {note.isFree ? 'FREE' : formatRupees(Math.round((note.price ?? 0) * 100))}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

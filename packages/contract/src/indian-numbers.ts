@@ -1,0 +1,31 @@
+/**
+ * Numbers as an Indian reader writes them, exactly as `Intl.NumberFormat('en-IN')` does: counts
+ * 12,34,567 and rupees ₹1,23,456 or ₹499.50.
+ *
+ * Not with Intl itself, because a page's first Intl number format makes the browser set up its
+ * number formatting first: 40 to 120 ms on the development machine, one long task in the middle
+ * of hydrating a visitor's page, four times as long on the phone Lighthouse simulates
+ * (decisions.md §36). `indian-numbers.test.ts` holds both functions to Intl's output.
+ */
+
+/** Digit groups of a whole number: the last three, then twos (12,34,567). */
+function group(whole: number): string {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
+
+/** A count (students, ratings, pages): whole, never negative. */
+export function formatCount(n: number): string {
+  return group(Math.max(0, Math.round(n)));
+}
+
+/** Rupees from paise: no decimals for whole rupees (₹1,499), otherwise two (₹499.50). */
+export function formatRupees(paise: number): string {
+  const total = Math.round(Math.abs(paise));
+  const rupees = Math.floor(total / 100);
+  const rest = total % 100;
+  const sign = paise < 0 && total > 0 ? '-' : '';
+  return `${sign}₹${group(rupees)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
