@@ -3,8 +3,11 @@
  * (the server is another one). Each case runs flat out with autocannon for requests per second
  * and latency; the read paths of the budget run once more paced at 200 requests per second
  * (paced.ts: open loop, latency from each request's due time), where DESIGN.md sets p99 under
- * 50 ms. A bare `node:http` server returning the same bytes is the ceiling the ratio is taken
- * against.
+ * 50 ms. The paced load runs as three trials of 10 s, and the trial with the median p99 is
+ * reported with every trial's p99 beside it: this shared two-core machine (a virtual one, with
+ * neighbours) stalls now and then for half a second or more, and a stall that falls in one
+ * trial then shows in that trial's figure instead of deciding the result. A bare `node:http`
+ * server returning the same bytes is the ceiling the ratio is taken against.
  */
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -19,6 +22,7 @@ import { SCALE, STUDENT_PASSWORD, studentPhone } from './seed.ts';
 import { BENCH_ADMIN, startServer, table } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PACED_TRIALS = 3;
 const CONNECTIONS = 10;
 const BUDGET = { rate: 200, p99: 50 };
 const SIGNED_IN_STUDENTS = 20;
@@ -78,7 +82,8 @@ interface Row {
   errors: number;
   /** Answers other than 2xx, by status code. */
   refused: string;
-  /** The paced run at the budget's rate. */
+  /** The paced trials at the budget's rate, and the one with the median p99 among them. */
+  trials?: PacedResult[];
   budget?: PacedResult;
   ratio?: number;
 }
@@ -197,11 +202,18 @@ export async function runApi(databaseUrl: string) {
         await cannon(`${base}${c.path}`, c.options),
       );
       if (c.budget) {
-        row.budget = await paced(`${base}${c.path}`, {
-          rate: BUDGET.rate,
-          seconds: SECONDS,
-          headers: c.options?.headers,
-        });
+        const trials: PacedResult[] = [];
+        for (let trial = 0; trial < PACED_TRIALS; trial += 1) {
+          trials.push(
+            await paced(`${base}${c.path}`, {
+              rate: BUDGET.rate,
+              seconds: SECONDS,
+              headers: c.options?.headers,
+            }),
+          );
+        }
+        row.trials = trials;
+        row.budget = [...trials].sort((a, b) => a.p99 - b.p99)[Math.floor(PACED_TRIALS / 2)];
       }
       rows.push(row);
     }
@@ -228,8 +240,8 @@ export async function runApi(databaseUrl: string) {
 
   console.log(
     `\nAPI on PostgreSQL (${SCALE.courses} courses, ${SCALE.students} students), ` +
-      `${CONNECTIONS} connections flat out and ${BUDGET.rate} requests/s paced, ${SECONDS} s ` +
-      `each; load average ` +
+      `${CONNECTIONS} connections flat out for ${SECONDS} s, then ${BUDGET.rate} requests/s ` +
+      `paced, the median of ${PACED_TRIALS} trials of ${SECONDS} s; load average ` +
       `${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores\n`,
   );
   console.log(
@@ -241,6 +253,7 @@ export async function runApi(databaseUrl: string) {
         'p99 ms',
         `p50 @${BUDGET.rate}/s`,
         `p99 @${BUDGET.rate}/s`,
+        'trials p99',
         'of ceiling',
         'not 2xx',
         'errors',
@@ -253,21 +266,31 @@ export async function runApi(databaseUrl: string) {
         r.p99,
         r.budget?.p50 ?? '',
         r.budget ? `${r.budget.p99}${r.budget.p99 < BUDGET.p99 ? '' : ' over'}` : '',
+        r.trials?.map((t) => t.p99).join(' ') ?? '',
         r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)}%`,
         r.refused,
         r.errors,
-        r.budget ? pacedFailures(r.budget) : '',
+        r.trials ? pacedFailures(r.trials) : '',
       ]),
     ),
   );
   return rows;
 }
 
-const pacedFailures = (r: PacedResult) =>
-  [
-    ...Object.entries(r.refused).map(([code, n]) => `${n}x${code}`),
-    ...(r.errors ? [`${r.errors} errors`] : []),
-  ].join(' ') || '0';
+/** Answers other than 2xx and requests with no answer, over every trial. */
+function pacedFailures(trials: PacedResult[]) {
+  const refused: Record<string, number> = {};
+  for (const t of trials) {
+    for (const [code, n] of Object.entries(t.refused)) refused[code] = (refused[code] ?? 0) + n;
+  }
+  const errors = trials.reduce((sum, t) => sum + t.errors, 0);
+  return (
+    [
+      ...Object.entries(refused).map(([code, n]) => `${n}x${code}`),
+      ...(errors ? [`${errors} errors`] : []),
+    ].join(' ') || '0'
+  );
+}
 
 /** Each connection is one signed-in student browsing, opening a lesson and marking it done. */
 function studentSession(students: { cookie: string; course: string }[]): CannonRequest[] {
