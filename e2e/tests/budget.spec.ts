@@ -19,6 +19,10 @@ async function firstLoadSizes(page: Page, path: string) {
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  // The route's code comes after the entry has run, possibly after a quiet half second; it is in
+  // by React's ready mark.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   return sizes;
 }

@@ -31,6 +31,11 @@ async function firstLoad(page: Page, url: string) {
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The app fetches the route's code only once its entry has run; on a slow moment that can come
+  // after half a second without traffic, which already counts as idle. React's ready mark (set
+  // once it has taken the page over) comes after that code.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('response', onResponse);
   return sizes;
