@@ -1,5 +1,4 @@
 import {
-  inArray,
   and,
   arrayContains,
   asc,
@@ -154,49 +153,42 @@ async function browsePage(db: Db, filter: SQL | undefined, sort: ListQuery['sort
 }
 
 /**
- * A search: its matches come from the full-text index and are counted in the same pass (the
- * window function also keeps PostgreSQL from walking a sort index in search of matches). The
- * pass carries only what the sort needs; the page's cards are read by id afterwards, so the
- * wide columns and each course's module count are read for twelve courses, not every match.
+ * A search, in one statement. `matches` takes the ids and sort keys of every match off the
+ * full-text index (PostgreSQL materialises it, as it is read twice, so it is never traded for a
+ * walk of a sort index in search of matches); `picked` is the page of them; the cards' wide
+ * columns and module counts are read for those twelve only, and the matches counted in passing.
+ * Two statements (the page's ids with a window count, then its cards) cost PostgreSQL more than
+ * twice as much under load (decisions §37).
  */
 async function searchPage(db: Db, filter: SQL | undefined, sort: ListQuery['sort'], page: Page) {
   const { id, createdAt, enrolledCount, ratingAvg, pricePaise } = courses;
   const matches = db
-    .select({
-      id,
-      createdAt,
-      enrolledCount,
-      ratingAvg,
-      pricePaise,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(courses)
-    .where(filter)
-    .as('matches');
-  const picked = await db
-    .select({ id: matches.id, total: matches.total })
-    .from(matches)
-    .orderBy(...orderOf(matches)[sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  if (!picked[0]) {
-    if (page.offset === 0) return { rows: [], total: 0 };
-    // Past the last page: nothing to count the matches with, so count them on their own.
-    const [counted] = await db.select({ n: count() }).from(courses).where(filter);
-    return { rows: [], total: counted?.n ?? 0 };
-  }
-  const cards = await db
-    .select(cardSelection)
-    .from(courses)
-    .where(
-      inArray(
-        courses.id,
-        picked.map((p) => p.id),
-      ),
+    .$with('matches')
+    .as(
+      db.select({ id, createdAt, enrolledCount, ratingAvg, pricePaise }).from(courses).where(filter),
     );
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  // In the sort's order; a course deleted between the two reads is left out.
-  return { rows: picked.flatMap((p) => byId.get(p.id) ?? []), total: picked[0].total };
+  const picked = db.$with('picked').as((qb) =>
+    qb
+      .select()
+      .from(matches)
+      .orderBy(...orderOf(matches)[sort])
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  const rows = await db
+    .with(matches, picked)
+    .select({
+      ...cardSelection,
+      total: sql<number>`(select count(*) from ${sql.identifier('matches')})`.mapWith(Number),
+    })
+    .from(picked)
+    .innerJoin(courses, eq(courses.id, picked.id))
+    .orderBy(...orderOf(picked)[sort]);
+  if (rows[0]) return { rows, total: rows[0].total };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  // Past the last page: nothing to count the matches with, so count them on their own.
+  const [counted] = await db.select({ n: count() }).from(courses).where(filter);
+  return { rows: [], total: counted?.n ?? 0 };
 }
 
 export async function findCourse(db: Db, id: string) {
