@@ -165,7 +165,10 @@ async function searchPage(db: Db, filter: SQL | undefined, sort: ListQuery['sort
   const matches = db
     .$with('matches')
     .as(
-      db.select({ id, createdAt, enrolledCount, ratingAvg, pricePaise }).from(courses).where(filter),
+      db
+        .select({ id, createdAt, enrolledCount, ratingAvg, pricePaise })
+        .from(courses)
+        .where(filter),
     );
   const picked = db.$with('picked').as((qb) =>
     qb
