@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requireDeclaredAccess } from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(
     async (api) => {
+      requireDeclaredAccess(app, api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(auditRoutes, { prefix: '/admin' });

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import type { Role } from '@academy/contract/roles';
 import type { UserRow } from '../db/schema/index.ts';
+import { rolesOf, type Access } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createSessionCookies, type SessionCookies } from '../modules/auth/cookies.ts';
 import { createSessionService, type SessionService } from '../modules/auth/sessions.ts';
@@ -19,12 +20,12 @@ declare module 'fastify' {
     sessions: SessionService;
     tokens: TokenService;
     sessionCookies: SessionCookies;
-    /** preHandler: any signed-in, active user (401 without a valid session, 403 if suspended). */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: a signed-in user with this role (403 for another role). */
-    requireRole(role: Role): preHandlerAsyncHookHandler;
-    /** preHandler: attaches the viewer when signed in, never refuses. */
-    optionalUser: preHandlerAsyncHookHandler;
+    /**
+     * Applies an access to a request: attaches the viewer, or refuses with 401 (no valid
+     * session) or 403 (suspended, or another role). Routes declare theirs (`config.access`);
+     * a handler whose access depends on the request calls this itself.
+     */
+    authorize(request: FastifyRequest, access: Access): Promise<void>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -65,28 +66,29 @@ export default fp(
       return { user: live.user, sessionId: live.session.id };
     }
 
-    const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    async function requireViewer(request: FastifyRequest): Promise<Viewer> {
       const hadCookie = Boolean(app.sessionCookies.read(request).access);
-      request.viewer = await resolveViewer(request);
-      if (!request.viewer) {
+      const viewer = await resolveViewer(request);
+      if (!viewer) {
         throw new AppError(
           'UNAUTHENTICATED',
           hadCookie ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired,
         );
       }
-    };
+      return viewer;
+    }
 
-    app.decorate('requireUser', requireUser);
-    app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => {
-      return async function requireRole(request, reply) {
-        await requireUser.call(this, request, reply);
-        if (request.viewer?.user.role !== role) {
-          throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
-        }
-      };
-    });
-    app.decorate('optionalUser', async (request: FastifyRequest) => {
-      request.viewer = await resolveViewer(request).catch(() => null);
+    app.decorate('authorize', async (request: FastifyRequest, access: Access) => {
+      if (access === 'public') return;
+      if (access === 'optional') {
+        request.viewer = await resolveViewer(request).catch(() => null);
+        return;
+      }
+      request.viewer = await requireViewer(request);
+      const roles = rolesOf(access);
+      if (roles && !roles.includes(request.viewer.user.role as Role)) {
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+      }
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROLES } from '@academy/contract/roles';
 import { pageQuerySchema } from '@academy/contract/paging';
 import { ok } from '../../lib/envelope.ts';
 import { listAudit } from './service.ts';
@@ -11,7 +10,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
     '/audit',
     {
       schema: { tags: ['admin'], querystring: pageQuerySchema(50) },
-      preHandler: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request) => ok(await listAudit(app.db, request.query.page, request.query.pageSize)),
   );

@@ -48,7 +48,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/register',
     {
       schema: { tags: ['auth'], body: registerSchema, response: { 201: userEnvelope } },
-      config: { rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' },
+      },
     },
     async (request, reply) => {
       const user = await registerStudent(app.db, request.body);
@@ -64,7 +67,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
       // Every attempt, failed or not, still has a ceiling per address: a flood is refused
       // before it reaches argon2.
-      config: { rateLimit: { max: 300, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       const { phone } = request.body;
@@ -90,7 +93,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/refresh',
     {
       schema: { tags: ['auth'], response: { 200: userEnvelope } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       try {
@@ -106,7 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: messageOnly } } },
+    { schema: { tags: ['auth'], response: { 200: messageOnly } }, config: { access: 'public' } },
     async (request, reply) => {
       const { access, refresh } = app.sessionCookies.read(request);
       const sessionId =
@@ -125,11 +128,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/me',
-    { schema: { tags: ['auth'], response: { 200: maybeUserEnvelope } } },
-    async (request, reply) => {
+    {
+      schema: { tags: ['auth'], response: { 200: maybeUserEnvelope } },
+      // Signed out is an answer here, not a refusal: the handler applies 'user' itself.
+      config: { access: 'public' },
+    },
+    async (request) => {
       const { access, refresh } = app.sessionCookies.read(request);
       if (!access && !refresh) return ok({ user: null });
-      await app.requireUser.call(app, request, reply);
+      await app.authorize(request, 'user');
       return ok({ user: toUser(viewerOf(request).user) });
     },
   );
@@ -145,7 +152,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
       // The role decides the schema, so the body is checked in the handler.
       validatorCompiler: () => (data) => ({ value: data }),
-      preHandler: app.requireUser,
+      config: { access: 'user' },
     },
     async (request) => {
       const { user } = viewerOf(request);
@@ -161,8 +168,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/password',
     {
       schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageOnly } },
-      preHandler: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
       await changePassword(app.db, viewerOf(request), request.body);

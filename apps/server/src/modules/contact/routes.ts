@@ -7,7 +7,6 @@ import {
   enquiryListQuerySchema,
   enquirySchema,
 } from '@academy/contract/contact';
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { listEnquiries, markEnquiryHandled, submitEnquiry } from './service.ts';
@@ -19,8 +18,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact',
     {
       schema: { tags: ['contact'], body: enquirySchema },
-      onRequest: app.optionalUser,
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'optional', rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const row = await submitEnquiry(
@@ -38,7 +36,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/admin/enquiries',
     {
       schema: { tags: ['contact'], querystring: enquiryListQuerySchema },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request) => ok(await listEnquiries(app.db, request.query)),
   );
@@ -51,7 +49,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         params: z.object({ id: z.uuid(CONTACT_MESSAGES.notFound) }),
         body: enquiryHandledSchema,
       },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request) => {
       await markEnquiryHandled(

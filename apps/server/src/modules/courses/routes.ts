@@ -27,13 +27,12 @@ export default async function coursesRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { youtube } = options;
-  const admin = app.requireRole(ROLES.admin);
 
   app.get(
     '/',
     {
       schema: { tags: ['courses'], querystring: courseListQuerySchema },
-      preHandler: app.optionalUser,
+      config: { access: 'optional' },
     },
     async (request) => {
       const isAdmin = request.viewer?.user.role === ROLES.admin;
@@ -43,13 +42,13 @@ export default async function coursesRoutes(
 
   app.get(
     '/:id',
-    { schema: { tags: ['courses'], params: idParams }, preHandler: app.optionalUser },
+    { schema: { tags: ['courses'], params: idParams }, config: { access: 'optional' } },
     async (request) => ok(await getCourseDetail(app.db, request.params.id, request.viewer)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['courses'], body: courseFormSchema }, preHandler: admin },
+    { schema: { tags: ['courses'], body: courseFormSchema }, config: { access: 'admin' } },
     async (request, reply) => {
       const row = await createCourse(app.db, viewerOf(request), request.body, youtube);
       return reply
@@ -60,7 +59,10 @@ export default async function coursesRoutes(
 
   app.put(
     '/:id',
-    { schema: { tags: ['courses'], params: idParams, body: courseFormSchema }, preHandler: admin },
+    {
+      schema: { tags: ['courses'], params: idParams, body: courseFormSchema },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const row = await updateCourse(
         app.db,
@@ -75,7 +77,7 @@ export default async function coursesRoutes(
 
   app.delete(
     '/:id',
-    { schema: { tags: ['courses'], params: idParams }, preHandler: admin },
+    { schema: { tags: ['courses'], params: idParams }, config: { access: 'admin' } },
     async (request) => {
       const result = await deleteCourse(app.db, viewerOf(request), request.params.id);
       return ok(result, result.archived ? COURSE_MESSAGES.archived : COURSE_MESSAGES.deleted);

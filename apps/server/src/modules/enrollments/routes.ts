@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COURSE_MESSAGES, progressSchema, ratingSchema } from '@academy/contract/courses';
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import type { PaymentProvider } from './payments.ts';
@@ -15,14 +14,12 @@ export default async function enrollmentRoutes(
   options: { payments: PaymentProvider },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const student = app.requireRole(ROLES.student);
 
   app.post(
     '/purchase/:id',
     {
       schema: { tags: ['enrollments'], params: idParams },
-      preHandler: student,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const userId = viewerOf(request).user.id;
@@ -46,13 +43,13 @@ export default async function enrollmentRoutes(
 
   app.get(
     '/student/my-courses',
-    { schema: { tags: ['enrollments'] }, preHandler: student },
+    { schema: { tags: ['enrollments'] }, config: { access: 'student' } },
     async (request) => ok(await myCourses(app.db, viewerOf(request).user.id)),
   );
 
   app.get(
     '/student/my-courses/:id',
-    { schema: { tags: ['enrollments'], params: idParams }, preHandler: student },
+    { schema: { tags: ['enrollments'], params: idParams }, config: { access: 'student' } },
     async (request) => ok(await playerCourse(app.db, viewerOf(request).user.id, request.params.id)),
   );
 
@@ -60,7 +57,7 @@ export default async function enrollmentRoutes(
     '/student/my-courses/:id/progress',
     {
       schema: { tags: ['enrollments'], params: idParams, body: progressSchema },
-      preHandler: student,
+      config: { access: 'student' },
     },
     async (request) =>
       ok(await saveProgress(app.db, viewerOf(request).user.id, request.params.id, request.body)),
@@ -70,7 +67,7 @@ export default async function enrollmentRoutes(
     '/courses/:id/rating',
     {
       schema: { tags: ['enrollments'], params: idParams, body: ratingSchema },
-      preHandler: student,
+      config: { access: 'student' },
     },
     async (request) =>
       ok(

@@ -7,7 +7,6 @@ import {
   feedbackReadSchema,
   feedbackSchema,
 } from '@academy/contract/feedback';
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { listFeedback, markFeedbackRead, submitFeedback } from './service.ts';
@@ -19,8 +18,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
     '/feedback',
     {
       schema: { tags: ['feedback'], body: feedbackSchema },
-      onRequest: app.optionalUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { access: 'optional', rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const item = await submitFeedback(
@@ -38,7 +36,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
     '/admin/feedback',
     {
       schema: { tags: ['feedback'], querystring: feedbackListQuerySchema },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request) => ok(await listFeedback(app.db, request.query)),
   );
@@ -51,7 +49,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
         params: z.object({ id: z.uuid(FEEDBACK_MESSAGES.notFound) }),
         body: feedbackReadSchema,
       },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request) => {
       const item = await markFeedbackRead(

@@ -12,7 +12,10 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: health, 503: health } } },
+    {
+      schema: { tags: ['health'], response: { 200: health, 503: health } },
+      config: { access: 'public' },
+    },
     async (_request, reply) => {
       const isUp = await app.database.ping();
       return reply.status(isUp ? 200 : 503).send({

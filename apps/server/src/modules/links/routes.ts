@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import { linkListQuerySchema, usefulLinkSchema } from '@academy/contract/links';
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { createLink, deleteLink, listLinks, updateLink } from './service.ts';
@@ -16,7 +15,7 @@ export default async function linkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/links',
-    { schema: { tags: ['links'], querystring: linkListQuerySchema } },
+    { schema: { tags: ['links'], querystring: linkListQuerySchema }, config: { access: 'public' } },
     async (request) => ok(await listLinks(app.db, request.query.q)),
   );
 
@@ -24,7 +23,7 @@ export default async function linkRoutes(fastify: FastifyInstance) {
     '/links',
     {
       schema: { tags: ['links'], body: usefulLinkSchema },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request, reply) => {
       const link = await createLink(app.db, request.body, viewerOf(request).user.id);
@@ -36,7 +35,7 @@ export default async function linkRoutes(fastify: FastifyInstance) {
     '/links/:id',
     {
       schema: { tags: ['links'], params, body: usefulLinkSchema },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request) =>
       ok(
@@ -47,7 +46,7 @@ export default async function linkRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/links/:id',
-    { schema: { tags: ['links'], params }, onRequest: app.requireRole(ROLES.admin) },
+    { schema: { tags: ['links'], params }, config: { access: 'admin' } },
     async (request) => {
       await deleteLink(app.db, request.params.id, viewerOf(request).user.id);
       return ok(null, LINK_MESSAGES.deleted);

@@ -8,7 +8,6 @@ import {
   mockTestFormSchema,
   mockTestListQuerySchema,
 } from '@academy/contract/mock-tests';
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { csvTemplate, parseQuestionCsv } from './csv.ts';
@@ -43,19 +42,17 @@ const tags = ['mock-tests'];
  */
 export default async function mockTestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = app.requireRole(ROLES.admin);
-  const student = app.requireRole(ROLES.student);
   const userId = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).user.id;
 
   // --- Admin ------------------------------------------------------------------------------
 
-  app.get('/admin/mock-tests', { schema: { tags }, onRequest: admin }, async () =>
+  app.get('/admin/mock-tests', { schema: { tags }, config: { access: 'admin' } }, async () =>
     ok(await listAdminTests(app.db)),
   );
 
   app.get(
     '/admin/mock-tests/csv-template',
-    { schema: { tags }, onRequest: admin },
+    { schema: { tags }, config: { access: 'admin' } },
     async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -65,7 +62,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/mock-tests/import-csv',
-    { schema: { tags, body: csvImportSchema }, onRequest: admin, bodyLimit: 1_100_000 },
+    { schema: { tags, body: csvImportSchema }, config: { access: 'admin' }, bodyLimit: 1_100_000 },
     async (request) => {
       const questions = parseQuestionCsv(request.body.csv);
       return ok(
@@ -77,7 +74,11 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/mock-tests',
-    { schema: { tags, body: mockTestFormSchema }, onRequest: admin, bodyLimit: 2_000_000 },
+    {
+      schema: { tags, body: mockTestFormSchema },
+      config: { access: 'admin' },
+      bodyLimit: 2_000_000,
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -88,7 +89,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/mock-tests/:id',
-    { schema: { tags, params: testParams }, onRequest: admin },
+    { schema: { tags, params: testParams }, config: { access: 'admin' } },
     async (request) => ok(await getAdminTest(app.db, request.params.id)),
   );
 
@@ -96,7 +97,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
     '/admin/mock-tests/:id',
     {
       schema: { tags, params: testParams, body: mockTestFormSchema },
-      onRequest: admin,
+      config: { access: 'admin' },
       bodyLimit: 2_000_000,
     },
     async (request) =>
@@ -108,7 +109,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/mock-tests/:id',
-    { schema: { tags, params: testParams }, onRequest: admin },
+    { schema: { tags, params: testParams }, config: { access: 'admin' } },
     async (request) => {
       await deleteTest(app.db, viewerOf(request), request.params.id);
       return ok({ id: request.params.id }, MOCK_TEST_MESSAGES.deleted);
@@ -117,13 +118,16 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/mock-tests/:id/results',
-    { schema: { tags, params: testParams }, onRequest: admin },
+    { schema: { tags, params: testParams }, config: { access: 'admin' } },
     async (request) => ok(await getAdminResults(app.db, request.params.id)),
   );
 
   app.get(
     '/admin/students/:id/test-results',
-    { schema: { tags, params: z.object({ id: z.uuid('Student not found') }) }, onRequest: admin },
+    {
+      schema: { tags, params: z.object({ id: z.uuid('Student not found') }) },
+      config: { access: 'admin' },
+    },
     async (request) => ok(await studentTestResults(app.db, request.params.id)),
   );
 
@@ -131,13 +135,13 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mock-tests',
-    { schema: { tags, querystring: mockTestListQuerySchema }, onRequest: student },
+    { schema: { tags, querystring: mockTestListQuerySchema }, config: { access: 'student' } },
     async (request) => ok(await listStudentTests(app.db, userId(request), request.query)),
   );
 
   app.get(
     '/mock-tests/:id',
-    { schema: { tags, params: testParams }, onRequest: student },
+    { schema: { tags, params: testParams }, config: { access: 'student' } },
     async (request) => ok(await getTestIntro(app.db, userId(request), request.params.id)),
   );
 
@@ -145,8 +149,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
     '/mock-tests/:id/attempts',
     {
       schema: { tags, params: testParams },
-      onRequest: student,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const result = await startAttempt(app.db, userId(request), request.params.id);
@@ -156,7 +159,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mock-attempts/:id',
-    { schema: { tags, params: attemptParams }, onRequest: student },
+    { schema: { tags, params: attemptParams }, config: { access: 'student' } },
     async (request) => ok(await getAttempt(app.db, userId(request), request.params.id)),
   );
 
@@ -164,9 +167,8 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
     '/mock-attempts/:id/answers/:questionId',
     {
       schema: { tags, params: answerParams, body: answerSchema },
-      onRequest: student,
       // One save a choice: generous for a fast student, tight enough against a runaway loop.
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { access: 'student', rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (request) =>
       ok(
@@ -182,7 +184,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/mock-attempts/:id/submit',
-    { schema: { tags, params: attemptParams }, onRequest: student },
+    { schema: { tags, params: attemptParams }, config: { access: 'student' } },
     async (request) => {
       const result = await submitAttempt(app.db, userId(request), request.params.id);
       return ok(
@@ -194,7 +196,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mock-attempts/:id/result',
-    { schema: { tags, params: attemptParams }, onRequest: student },
+    { schema: { tags, params: attemptParams }, config: { access: 'student' } },
     async (request) => ok(await getResult(app.db, userId(request), request.params.id)),
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import type { PaymentProvider } from '../enrollments/payments.ts';
@@ -25,23 +24,25 @@ export default async function notesRoutes(
   options: { payments: PaymentProvider },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = app.requireRole(ROLES.admin);
 
   app.get(
     '/',
-    { schema: { tags: ['notes'], querystring: noteListQuerySchema }, preHandler: app.optionalUser },
+    {
+      schema: { tags: ['notes'], querystring: noteListQuerySchema },
+      config: { access: 'optional' },
+    },
     async (request) => ok(await listNotes(app.db, request.query, request.viewer)),
   );
 
   app.get(
     '/:id',
-    { schema: { tags: ['notes'], params: idParams }, preHandler: app.optionalUser },
+    { schema: { tags: ['notes'], params: idParams }, config: { access: 'optional' } },
     async (request) => ok(await getNote(app.db, request.params.id, request.viewer)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['notes'] }, preHandler: admin, bodyLimit: UPLOAD_BODY_LIMIT },
+    { schema: { tags: ['notes'] }, config: { access: 'admin' }, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request, reply) => {
       const form = await readMultipart(request, app.storage);
       const note = await createNote(app.db, app.storage, viewerOf(request), form);
@@ -53,7 +54,7 @@ export default async function notesRoutes(
     '/:id',
     {
       schema: { tags: ['notes'], params: idParams },
-      preHandler: admin,
+      config: { access: 'admin' },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
     async (request) => {
@@ -71,7 +72,7 @@ export default async function notesRoutes(
 
   app.delete(
     '/:id',
-    { schema: { tags: ['notes'], params: idParams }, preHandler: admin },
+    { schema: { tags: ['notes'], params: idParams }, config: { access: 'admin' } },
     async (request) => {
       await deleteNote(app.db, app.storage, viewerOf(request), request.params.id);
       return ok(null, NOTE_MESSAGES.deleted);
@@ -86,7 +87,7 @@ export default async function notesRoutes(
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),
       },
-      preHandler: app.optionalUser,
+      config: { access: 'optional' },
     },
     async (request, reply) => {
       const opened = await openNote(app.db, request.viewer, request.params.id);
@@ -100,8 +101,7 @@ export default async function notesRoutes(
     '/:id/purchase',
     {
       schema: { tags: ['notes'], params: idParams },
-      preHandler: app.requireRole(ROLES.student),
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const result = await buyNote(app.db, options.payments, viewerOf(request), request.params.id);

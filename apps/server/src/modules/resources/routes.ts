@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESOURCE_MESSAGES, resourceListQuerySchema } from '@academy/contract/resources';
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { sendStoredFile } from '../files/service.ts';
@@ -21,21 +20,25 @@ const idParams = z.object({ id: z.uuid(RESOURCE_MESSAGES.notFound) });
 /** NCERT textbooks, NCERT solutions and past papers: public to browse, admins manage them. */
 export default async function resourcesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = app.requireRole(ROLES.admin);
 
   app.get(
     '/',
-    { schema: { tags: ['resources'], querystring: resourceListQuerySchema } },
+    {
+      schema: { tags: ['resources'], querystring: resourceListQuerySchema },
+      config: { access: 'public' },
+    },
     async (request) => ok(await listResources(app.db, request.query)),
   );
 
-  app.get('/:id', { schema: { tags: ['resources'], params: idParams } }, async (request) =>
-    ok(await getResource(app.db, request.params.id)),
+  app.get(
+    '/:id',
+    { schema: { tags: ['resources'], params: idParams }, config: { access: 'public' } },
+    async (request) => ok(await getResource(app.db, request.params.id)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['resources'] }, preHandler: admin, bodyLimit: UPLOAD_BODY_LIMIT },
+    { schema: { tags: ['resources'] }, config: { access: 'admin' }, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request, reply) => {
       const form = await readMultipart(request, app.storage);
       const resource = await createResource(app.db, app.storage, viewerOf(request), form);
@@ -47,7 +50,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
     '/:id',
     {
       schema: { tags: ['resources'], params: idParams },
-      preHandler: admin,
+      config: { access: 'admin' },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
     async (request) => {
@@ -65,7 +68,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['resources'], params: idParams }, preHandler: admin },
+    { schema: { tags: ['resources'], params: idParams }, config: { access: 'admin' } },
     async (request) => {
       await deleteResource(app.db, app.storage, viewerOf(request), request.params.id);
       return ok(null, RESOURCE_MESSAGES.deleted);
@@ -80,6 +83,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const opened = await openResource(app.db, request.params.id);

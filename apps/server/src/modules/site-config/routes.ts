@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROLES } from '@academy/contract/roles';
 import { SITE_CONFIG_TABS, type SiteConfigTab } from '@academy/contract/site-config';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -10,22 +9,22 @@ import { readSiteConfig, readTab, saveTab } from './service.ts';
 export default async function siteConfigRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/site-config', { schema: { tags: ['site-config'] } }, async () =>
-    ok(await readSiteConfig(app.db)),
+  app.get(
+    '/site-config',
+    { schema: { tags: ['site-config'] }, config: { access: 'public' } },
+    async () => ok(await readSiteConfig(app.db)),
   );
 
   for (const [tab, { schema }] of Object.entries(SITE_CONFIG_TABS)) {
     const path = `/site-config/${tab}`;
-    app.get(
-      path,
-      { schema: { tags: ['site-config'] }, onRequest: app.requireRole(ROLES.admin) },
-      async () => ok(await readTab(app.db, tab as SiteConfigTab)),
+    app.get(path, { schema: { tags: ['site-config'] }, config: { access: 'admin' } }, async () =>
+      ok(await readTab(app.db, tab as SiteConfigTab)),
     );
     app.put(
       path,
       {
         schema: { tags: ['site-config'], body: schema },
-        onRequest: app.requireRole(ROLES.admin),
+        config: { access: 'admin' },
       },
       async (request) => {
         const saved = await saveTab(

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import { classLabel } from '@academy/contract/classes';
-import { ROLES } from '@academy/contract/roles';
 import {
   STUDENT_MESSAGES,
   createStudentSchema,
@@ -31,21 +30,22 @@ const exportQuery = studentListQuerySchema.omit({ page: true, pageSize: true });
 /** GET /api/user/admin (the spec's path) and /api/admin/students/*: administrators only. */
 export default async function studentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // onRequest: a caller without the role is refused before its body is even read.
-  app.addHook('onRequest', app.requireRole(ROLES.admin));
   const actor = (request: Parameters<typeof viewerOf>[0]) => ({
     actorId: viewerOf(request).user.id,
   });
 
   app.get(
     '/user/admin',
-    { schema: { tags: ['students'], querystring: studentListQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['students'], querystring: studentListQuerySchema },
+    },
     async (request) => ok(await listStudents(app.db, request.query)),
   );
 
   app.get(
     '/admin/students/export.csv',
-    { schema: { tags: ['students'], querystring: exportQuery } },
+    { config: { access: 'admin' }, schema: { tags: ['students'], querystring: exportQuery } },
     async (request, reply) => {
       const rows = await allStudents(app.db, request.query);
       const csv = stringify(
@@ -86,7 +86,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students',
-    { schema: { tags: ['students'], body: createStudentSchema } },
+    { config: { access: 'admin' }, schema: { tags: ['students'], body: createStudentSchema } },
     async (request, reply) => {
       const row = await createStudent(app.db, request.body, actor(request));
       return reply.status(201).send(ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.created));
@@ -95,13 +95,16 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/students/:id',
-    { schema: { tags: ['students'], params: idParams } },
+    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
     async (request) => ok(await studentDetails(app.db, request.params.id)),
   );
 
   app.put(
     '/admin/students/:id',
-    { schema: { tags: ['students'], params: idParams, body: updateStudentSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['students'], params: idParams, body: updateStudentSchema },
+    },
     async (request) => {
       const row = await updateStudent(app.db, request.params.id, request.body, actor(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.updated);
@@ -110,7 +113,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students/:id/suspend',
-    { schema: { tags: ['students'], params: idParams } },
+    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
     async (request) => {
       const row = await setSuspended(app.db, request.params.id, true, actor(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.suspended);
@@ -119,7 +122,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students/:id/reactivate',
-    { schema: { tags: ['students'], params: idParams } },
+    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
     async (request) => {
       const row = await setSuspended(app.db, request.params.id, false, actor(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.reactivated);
@@ -128,7 +131,10 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students/:id/reset-password',
-    { schema: { tags: ['students'], params: idParams, body: resetPasswordSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['students'], params: idParams, body: resetPasswordSchema },
+    },
     async (request) => {
       await resetPassword(app.db, request.params.id, request.body.password, actor(request));
       return { success: true, message: STUDENT_MESSAGES.passwordReset };
@@ -137,7 +143,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/students/:id',
-    { schema: { tags: ['students'], params: idParams } },
+    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
     async (request) => {
       await deleteStudent(app.db, request.params.id, actor(request));
       return { success: true, message: STUDENT_MESSAGES.deleted };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { videoListQuerySchema, libraryVideoSchema } from '@academy/contract/videos';
 import { VIDEO_MESSAGES } from '@academy/contract/video-library';
 
-import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { createVideo, deleteVideo, listVideos, updateVideo } from './service.ts';
@@ -17,7 +16,10 @@ export default async function videoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/videos',
-    { schema: { tags: ['videos'], querystring: videoListQuerySchema } },
+    {
+      schema: { tags: ['videos'], querystring: videoListQuerySchema },
+      config: { access: 'public' },
+    },
     async (request) => ok(await listVideos(app.db, request.query.section)),
   );
 
@@ -25,7 +27,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
     '/videos',
     {
       schema: { tags: ['videos'], body: libraryVideoSchema },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request, reply) => {
       const video = await createVideo(app.db, request.body, viewerOf(request).user.id);
@@ -37,7 +39,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
     '/videos/:id',
     {
       schema: { tags: ['videos'], params, body: libraryVideoSchema },
-      onRequest: app.requireRole(ROLES.admin),
+      config: { access: 'admin' },
     },
     async (request) =>
       ok(
@@ -48,7 +50,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/videos/:id',
-    { schema: { tags: ['videos'], params }, onRequest: app.requireRole(ROLES.admin) },
+    { schema: { tags: ['videos'], params }, config: { access: 'admin' } },
     async (request) => {
       await deleteVideo(app.db, request.params.id, viewerOf(request).user.id);
       return ok(null, VIDEO_MESSAGES.deleted);

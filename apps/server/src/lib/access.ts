@@ -1,0 +1,26 @@
+import { ROLES, type Role } from '@academy/contract/roles';
+
+export type RoleName = keyof typeof ROLES;
+
+/**
+ * Who may call a route, declared once in its options (`config: { access }`) and enforced before
+ * the body is read or validated:
+ * - `public`: anyone; no session is looked up;
+ * - `optional`: anyone; the viewer is attached when signed in;
+ * - `user`: any signed-in, active user (401 without a session);
+ * - a role name or a list of them: a signed-in user with one of those roles (403 otherwise).
+ */
+export type Access = 'public' | 'optional' | 'user' | RoleName | readonly RoleName[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The roles an access admits, or null when it asks for no particular role. */
+export function rolesOf(access: Access): readonly Role[] | null {
+  if (access === 'public' || access === 'optional' || access === 'user') return null;
+  const names: readonly RoleName[] = typeof access === 'string' ? [access] : access;
+  return names.map((name) => ROLES[name]);
+}

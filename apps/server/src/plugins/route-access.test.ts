@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { ROLES } from '@academy/contract/roles';
+import type { Access } from '../lib/access.ts';
+import { requireDeclaredAccess } from './access.ts';
+import { createTestApp } from '../../test/app.ts';
+import { signedInAs } from '../../test/users.ts';
+
+/**
+ * Who may call each API route. A new route fails here until its access is written down, so
+ * nobody adds an endpoint without deciding who may use it.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'public',
+  'PUT /api/auth/me': 'user',
+  'POST /api/auth/password': 'user',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/user/admin': 'admin',
+  'GET /api/admin/students/export.csv': 'admin',
+  'POST /api/admin/students': 'admin',
+  'GET /api/admin/students/:id': 'admin',
+  'PUT /api/admin/students/:id': 'admin',
+  'POST /api/admin/students/:id/suspend': 'admin',
+  'POST /api/admin/students/:id/reactivate': 'admin',
+  'POST /api/admin/students/:id/reset-password': 'admin',
+  'DELETE /api/admin/students/:id': 'admin',
+  'GET /api/admin/stats': 'admin',
+  'POST /api/feedback': 'optional',
+  'GET /api/admin/feedback': 'admin',
+  'PATCH /api/admin/feedback/:id': 'admin',
+  'GET /api/site-config': 'public',
+  'GET /api/site-config/general': 'admin',
+  'PUT /api/site-config/general': 'admin',
+  'GET /api/site-config/contact': 'admin',
+  'PUT /api/site-config/contact': 'admin',
+  'GET /api/site-config/social-links': 'admin',
+  'PUT /api/site-config/social-links': 'admin',
+  'GET /api/site-config/home': 'admin',
+  'PUT /api/site-config/home': 'admin',
+  'POST /api/contact': 'optional',
+  'GET /api/admin/enquiries': 'admin',
+  'PATCH /api/admin/enquiries/:id': 'admin',
+  'GET /api/links': 'public',
+  'POST /api/links': 'admin',
+  'PUT /api/links/:id': 'admin',
+  'DELETE /api/links/:id': 'admin',
+  'GET /api/videos': 'public',
+  'POST /api/videos': 'admin',
+  'PUT /api/videos/:id': 'admin',
+  'DELETE /api/videos/:id': 'admin',
+  'GET /api/courses': 'optional',
+  'GET /api/courses/:id': 'optional',
+  'POST /api/courses': 'admin',
+  'PUT /api/courses/:id': 'admin',
+  'DELETE /api/courses/:id': 'admin',
+  'POST /api/purchase/:id': 'student',
+  'GET /api/student/my-courses': 'student',
+  'GET /api/student/my-courses/:id': 'student',
+  'PUT /api/student/my-courses/:id/progress': 'student',
+  'PUT /api/courses/:id/rating': 'student',
+  'GET /api/notes': 'optional',
+  'GET /api/notes/:id': 'optional',
+  'POST /api/notes': 'admin',
+  'PUT /api/notes/:id': 'admin',
+  'DELETE /api/notes/:id': 'admin',
+  'GET /api/notes/:id/file': 'optional',
+  'POST /api/notes/:id/purchase': 'student',
+  'GET /api/resources': 'public',
+  'GET /api/resources/:id': 'public',
+  'POST /api/resources': 'admin',
+  'PUT /api/resources/:id': 'admin',
+  'DELETE /api/resources/:id': 'admin',
+  'GET /api/resources/:id/file': 'public',
+  'GET /api/admin/mock-tests': 'admin',
+  'GET /api/admin/mock-tests/csv-template': 'admin',
+  'POST /api/admin/mock-tests/import-csv': 'admin',
+  'POST /api/admin/mock-tests': 'admin',
+  'GET /api/admin/mock-tests/:id': 'admin',
+  'PUT /api/admin/mock-tests/:id': 'admin',
+  'DELETE /api/admin/mock-tests/:id': 'admin',
+  'GET /api/admin/mock-tests/:id/results': 'admin',
+  'GET /api/admin/students/:id/test-results': 'admin',
+  'GET /api/mock-tests': 'student',
+  'GET /api/mock-tests/:id': 'student',
+  'POST /api/mock-tests/:id/attempts': 'student',
+  'GET /api/mock-attempts/:id': 'student',
+  'PUT /api/mock-attempts/:id/answers/:questionId': 'student',
+  'POST /api/mock-attempts/:id/submit': 'student',
+  'GET /api/mock-attempts/:id/result': 'student',
+};
+
+const t = await createTestApp();
+const routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD');
+const nonsense = { title: 42, nonsense: ['x'], password: null };
+/** A path with each parameter filled in, so the request reaches the route itself. */
+const pathOf = (url: string) => url.replace(/:\w+/g, () => randomUUID());
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+describe('route access', () => {
+  it('declares the expected access on every API route', () => {
+    const actual = Object.fromEntries(routes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it('answers a guest 401 on every signed-in route, before reading the body', async () => {
+    const guarded = routes.filter((r) => r.access !== 'public' && r.access !== 'optional');
+    expect(guarded.length).toBeGreaterThan(50);
+    for (const route of guarded) {
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : nonsense;
+      const res = await t.agent().request(route.method as Method, pathOf(route.url), body);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.body.message).toBe(AUTH_MESSAGES.signInRequired);
+    }
+  });
+
+  it('answers a student 403 on every admin route and an admin 403 on every student route', async () => {
+    const student = (await signedInAs(t, ROLES.student)).agent;
+    const admin = (await signedInAs(t, ROLES.admin)).agent;
+    const cases = [
+      ...routes.filter((r) => r.access === 'admin').map((r) => ({ route: r, agent: student })),
+      ...routes.filter((r) => r.access === 'student').map((r) => ({ route: r, agent: admin })),
+    ];
+    for (const { route, agent } of cases) {
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : nonsense;
+      const res = await agent.request(route.method as Method, pathOf(route.url), body);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.body.message).toBe(AUTH_MESSAGES.forbidden);
+      expect(res.body.errors, `${route.method} ${route.url}`).toBeUndefined();
+    }
+  });
+});
+
+describe('a route without a declared access', () => {
+  it('stops the app from starting', async () => {
+    const app = Fastify();
+    const forgetful = app.register(async (scope) => {
+      requireDeclaredAccess(app, scope);
+      scope.post('/forgotten', async () => 'open');
+    });
+    await expect(forgetful).rejects.toThrow('POST /forgotten declares no access');
+  });
+});
