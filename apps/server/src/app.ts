@@ -88,7 +88,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(notificationsPlugin, { email: config.email, telegram: config.telegram });
   await app.register(filesPlugin, { storage: config.storage });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { isProduction: config.isProduction });
 
   await app.register(
     async (api) => {

@@ -22,6 +22,7 @@ export const COURSE_MESSAGES = {
   linkInvalid: 'Must be a valid YouTube video or playlist URL',
   positionMin: 'Position must be at least 1',
   programInvalid: 'Choose a program from the list',
+  createArchived: 'A new course is published or a draft; it cannot start archived',
   // Screens and toasts (spec §8).
   listError: 'Error loading courses',
   listEmpty: 'No courses found',

@@ -4,9 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI description of the API, generated from the routes' zod schemas. */
+/**
+ * The OpenAPI description of the API, generated from the routes' zod schemas. In production only
+ * administrators may read it: it maps every endpoint for whoever is looking.
+ */
 export default fp(
-  async function docs(app: FastifyInstance) {
+  async function docs(app: FastifyInstance, opts: { isProduction: boolean }) {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -17,7 +20,12 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      ...(opts.isProduction
+        ? { uiHooks: { onRequest: (request) => app.authorize(request, 'admin') } }
+        : {}),
+    });
   },
-  { name: 'docs' },
+  { name: 'docs', dependencies: ['auth'] },
 );

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
 import { createTestApp } from '../../../test/app.ts';
+import { courses } from '../../db/schema/index.ts';
 import { rowsOf } from '../../../test/database.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -341,5 +342,15 @@ describe('admin routes', () => {
     expect(await edit({ status: undefined })).toBe('archived');
     expect(await edit({ status: 'published' })).toBe('published');
     expect(await edit({ status: undefined })).toBe('published');
+  });
+
+  it('refuses to create a course already archived, and stores nothing', async () => {
+    const title = 'Born archived course';
+    const res = await admin.post('/api/courses', validCourse({ title, status: 'archived' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(COURSE_MESSAGES.createArchived);
+    expect(res.body.errors).toEqual({ status: COURSE_MESSAGES.createArchived });
+    const stored = await t.database.db.select().from(courses).where(eq(courses.title, title));
+    expect(stored).toHaveLength(0);
   });
 });

@@ -24,7 +24,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, orders, type CourseRow } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
 import { buildContent, hideVideos, storedLinks } from './content.ts';
@@ -294,6 +294,12 @@ export async function createCourse(
   form: CourseForm,
   youtube: YoutubeClient,
 ) {
+  // Archiving is what deleting a course with students does; a course never begins there.
+  if (form.status === 'archived') {
+    throw new AppError('VALIDATION', COURSE_MESSAGES.createArchived, {
+      status: COURSE_MESSAGES.createArchived,
+    });
+  }
   const values = await valuesOf(form, undefined, youtube);
   return db.transaction(async (tx) => {
     const [row] = await tx
