@@ -21,6 +21,8 @@ export interface FailureLimiter {
   check(key: string, setRetryAfter: (seconds: number) => void): Promise<void>;
   fail(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /** The failures counted for the key in the current window (0 when the store is down). */
+  count(key: string): Promise<number>;
 }
 
 export const tooManyAttempts = (seconds: number) => {
@@ -80,6 +82,10 @@ export default fp(
           },
           async clear(key) {
             await limiter.delete(key).catch(() => undefined);
+          },
+          async count(key) {
+            const state = await limiter.get(key).catch(() => null);
+            return state?.consumedPoints ?? 0;
           },
         };
       },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { PAIR_FAILURES, PHONE_SLOWDOWN_AFTER, slowdownFor } from './login-limits.ts';
 import { nationalFormat, signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
 
 const t = await createTestApp();
@@ -77,23 +78,53 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('limits attempts per phone with 429 and Retry-After', async () => {
-    const phone = uniquePhone();
-    const attempts = [];
-    for (let i = 0; i < 11; i++) {
-      attempts.push(await t.agent().post('/api/auth/login', { phone, password: 'guessing-' + i }));
+  it('locks a phone for the address that guessed it, not for its owner', async () => {
+    const { phone, password } = await registered();
+    const stranger = t.agent();
+    for (let i = 0; i < PAIR_FAILURES; i++) {
+      const res = await stranger.post('/api/auth/login', { phone, password: 'guessing-' + i });
+      expect(res.statusCode).toBe(401);
     }
-    expect(attempts.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
-    const limited = attempts[10]!;
+    const limited = await stranger.post('/api/auth/login', { phone, password });
     expect(limited.statusCode).toBe(429);
     expect(limited.body.success).toBe(false);
-    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in /);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another phone from the same address is still served.
-    const other = await t
-      .agent()
-      .post('/api/auth/login', { phone: uniquePhone(), password: 'guessing' });
-    expect(other.statusCode).toBe(401);
+    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The owner, on their own connection, is not locked out by the stranger.
+    const owner = await t.agent().post('/api/auth/login', { phone, password });
+    expect(owner.statusCode).toBe(200);
+    // The stranger's address may still sign in to another account.
+    const other = await registered();
+    const res = await stranger.post('/api/auth/login', other);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('slows, never locks, a phone guessed from many addresses; the owner still signs in', async () => {
+    const { phone, password } = await registered();
+    for (let i = 0; i < PHONE_SLOWDOWN_AFTER + 2; i++) {
+      const res = await t.agent().post('/api/auth/login', { phone, password: 'guessing-' + i });
+      expect(res.statusCode).toBe(401);
+    }
+    const started = performance.now();
+    const guess = await t.agent().post('/api/auth/login', { phone, password: 'one-more-guess' });
+    expect(guess.statusCode).toBe(401);
+    // A lower bound only: the wait is a sleep before the password is checked.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(
+      slowdownFor(PHONE_SLOWDOWN_AFTER + 2),
+    );
+    const owner = await t.agent().post('/api/auth/login', { phone, password });
+    expect(owner.statusCode).toBe(200);
+    // The owner's sign-in ends the slow-down.
+    const after = await t.agent().post('/api/auth/login', { phone, password });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('grows the slow-down step by step up to three seconds', () => {
+    expect(slowdownFor(0)).toBe(0);
+    expect(slowdownFor(PHONE_SLOWDOWN_AFTER - 1)).toBe(0);
+    expect(slowdownFor(PHONE_SLOWDOWN_AFTER)).toBe(200);
+    expect(slowdownFor(PHONE_SLOWDOWN_AFTER + 1)).toBe(400);
+    expect(slowdownFor(1000)).toBe(3000);
   });
 
   it('signs a whole class in from one address: sign-ins are not failures', async () => {

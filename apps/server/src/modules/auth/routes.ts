@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { envelope, messageOnly, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
+import { createLoginLimits } from './login-limits.ts';
 import type { IssuedSession } from './sessions.ts';
 import { toUser } from './user-dto.ts';
 import { authenticate, changePassword, registerStudent, updateProfile } from './service.ts';
@@ -35,14 +36,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     ip: request.ip,
   });
 
-  /** Guessing one account's password from many addresses is stopped per phone number. */
-  const loginFailures = app.failureLimiter('login-phone', { points: 10, seconds: 15 * 60 });
-  /**
-   * Guessing many accounts from one address is stopped by its failures, not its sign-ins: a
-   * school lab or a coaching centre's Wi-Fi signs a whole class in from one address. A success
-   * does not clear this count (one known account must not reset it).
-   */
-  const addressFailures = app.failureLimiter('login-ip', { points: 30, seconds: 15 * 60 });
+  const loginLimits = createLoginLimits(app);
 
   app.post(
     '/register',
@@ -72,17 +66,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { phone } = request.body;
       const setRetryAfter = (seconds: number) => reply.header('retry-after', seconds);
-      await addressFailures.check(request.ip, setRetryAfter);
-      await loginFailures.check(phone, setRetryAfter);
+      await loginLimits.before(request.ip, phone, setRetryAfter);
       try {
         const user = await authenticate(app.db, request.body);
-        await loginFailures.clear(phone);
+        await loginLimits.succeeded(request.ip, phone);
         signIn(reply, await app.sessions.start(user, meta(request)));
         request.log.info({ event: 'login', outcome: 'success', userId: user.id }, 'login');
         return ok({ user: toUser(user) }, AUTH_MESSAGES.loggedIn);
       } catch (error) {
         if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
-          await Promise.all([loginFailures.fail(phone), addressFailures.fail(request.ip)]);
+          await loginLimits.failed(request.ip, phone);
         request.log.info({ event: 'login', outcome: 'failure', ip: request.ip }, 'login failed');
         throw error;
       }
