@@ -44,7 +44,7 @@ function enrolledCourse(n: number) {
   throw new Error(`student ${n} has no published course`);
 }
 
-/** An address per client, so the per-address login limit sees many users (TRUST_PROXY is on). */
+/** An address per client, so the per-address login limit sees many users (loopback is a trusted proxy). */
 let nextAddress = 1;
 const clientAddress = () => {
   nextAddress += 1;
@@ -128,7 +128,9 @@ export async function runApi(databaseUrl: string) {
     env: {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: 'true',
+      // The bench client connects from loopback and names each simulated student's address.
+      TRUST_PROXY: 'loopback',
+      PUBLIC_ORIGIN: 'https://bench.example.in',
       LOG_LEVEL: 'info',
     },
   });

@@ -48,8 +48,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // Fastify accepts a hop count too; its types lag behind.
-    trustProxy: config.trustProxy as boolean | string[],
+    // Only the named proxies: config.ts refuses `true` and hop counts.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // Unknown fields are dropped by the zod schemas; prototype keys are refused outright.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -118,8 +118,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes);
-  await app.register(spaPlugin, { build: webBuild });
+  await app.register(seoRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(spaPlugin, { build: webBuild, publicOrigin: config.publicOrigin });
   return app;
 }
 

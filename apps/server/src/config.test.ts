@@ -1,12 +1,56 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { envSchema } from './config.ts';
+import { loadConfig, type Env } from './config.ts';
 
-describe('configuration', () => {
-  it('README documents every environment variable the server reads', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Layout'));
-    const missing = Object.keys(envSchema.shape).filter((name) => !table.includes(`\`${name}\``));
-    expect(missing).toEqual([]);
+const base: Env = {
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  DATA_DIR: '/nonexistent-data-dir',
+};
+const load = (env: Env) => loadConfig({ ...base, ...env });
+
+describe('TRUST_PROXY', () => {
+  it('refuses true and hop counts, saying why and what to write', () => {
+    for (const value of ['true', '1', '2']) {
+      expect(() => load({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*is not accepted.*Name the proxies' addresses instead/s,
+      );
+    }
+  });
+
+  it('refuses what is not an address, a CIDR or a named range', () => {
+    for (const value of ['nginx', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,', '::1/129']) {
+      expect(() => load({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: /);
+    }
+  });
+
+  it('accepts addresses, CIDRs and named ranges', () => {
+    expect(load({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(
+      ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    );
+    expect(load({}).trustProxy).toEqual([]);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is required in production', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN is required in production/,
+    );
+  });
+
+  it('keeps the origin only, and refuses a path or another scheme', () => {
+    expect(load({ PUBLIC_ORIGIN: 'https://Vidya.example.in/' }).publicOrigin).toBe(
+      'https://vidya.example.in',
+    );
+    expect(() => load({ PUBLIC_ORIGIN: 'https://vidya.example.in/academy' })).toThrow(
+      /without a path/,
+    );
+    expect(() => load({ PUBLIC_ORIGIN: 'ftp://vidya.example.in' })).toThrow(/https:\/\//);
+    expect(() => load({ PUBLIC_ORIGIN: 'vidya.example.in' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('defaults to the local address outside production', () => {
+    expect(load({ PORT: '3100' }).publicOrigin).toBe('http://127.0.0.1:3100');
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -7,16 +8,72 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** TRUST_PROXY: 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
+/** The names proxy-addr knows for whole address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One proxy: an address, a CIDR, or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: the addresses (or CIDRs, or loopback/linklocal/uniquelocal) of the proxies in
+ * front of the server. `true` would believe any client's X-Forwarded-For, and a hop count is
+ * ignored by Fastify (every visitor would share the proxy's address): both are refused.
+ */
 const trustProxy = z
   .string()
   .optional()
-  .transform((v): boolean | number | string[] => {
-    if (!v || v === 'false') return false;
-    if (v === 'true') return true;
-    if (/^\d+$/.test(v)) return Number(v);
-    return v.split(',').map((s) => s.trim());
-  });
+  .superRefine((value, ctx) => {
+    if (!value || value === 'false') return;
+    if (value === 'true' || /^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `'${value}' is not accepted: 'true' trusts an X-Forwarded-For written by any client, and a hop ` +
+          "count is ignored by Fastify. Name the proxies' addresses instead, for example " +
+          'TRUST_PROXY=127.0.0.1 (nginx on the same machine) or TRUST_PROXY=10.0.0.0/8,loopback',
+      });
+      return;
+    }
+    for (const entry of value.split(',').map((s) => s.trim())) {
+      if (!isProxyEntry(entry)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${entry}' is not an address, a CIDR or one of ${PROXY_RANGES.join(', ')}`,
+        });
+      }
+    }
+  })
+  .transform((value): string[] =>
+    !value || value === 'false' ? [] : value.split(',').map((s) => s.trim()),
+  );
+
+/** PUBLIC_ORIGIN: the site's address as visitors write it, scheme and host only. */
+const publicOrigin = z
+  .string()
+  .transform((value, ctx) => {
+    const url = URL.parse(value);
+    const problem = !url
+      ? 'must be an address such as https://vidya.example.in'
+      : !['https:', 'http:'].includes(url.protocol)
+        ? 'must start with https:// (or http:// for a local test)'
+        : !['', '/'].includes(url.pathname) || url.search || url.hash
+          ? 'is the origin only, without a path (https://vidya.example.in)'
+          : undefined;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `PUBLIC_ORIGIN ${problem}` });
+      return z.NEVER;
+    }
+    return url!.origin;
+  })
+  .optional();
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +85,7 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxy,
+  PUBLIC_ORIGIN: publicOrigin,
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -62,7 +120,10 @@ export interface Config {
   adminPassword: string | undefined;
   /** undefined: seed demo content only when the database is empty (and not in production). */
   seedDemo: boolean | undefined;
-  trustProxy: boolean | number | string[];
+  /** The proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
+  /** The site's own address for links that leave the page: sitemap, canonical, receipts. */
+  publicOrigin: string;
   sessionSecret: string;
   redisUrl: string | undefined;
   webDist: string;
@@ -109,6 +170,20 @@ function resolveSessionSecret(given: string | undefined, isProduction: boolean, 
   }
 }
 
+/**
+ * Links that leave the page (sitemap, canonical, og:url, receipts) use this address, never a
+ * request's Host or X-Forwarded-Host, which whoever sends the request writes.
+ */
+function resolvePublicOrigin(given: string | undefined, isProduction: boolean, port: number) {
+  if (given) return given;
+  if (isProduction) {
+    throw new Error(
+      'PUBLIC_ORIGIN is required in production: the address visitors use, e.g. https://vidya.example.in',
+    );
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
 /** Reads and validates the environment once; everything else takes the result. */
 export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -130,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    publicOrigin: resolvePublicOrigin(env.PUBLIC_ORIGIN, isProduction, env.PORT),
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, isProduction, dataDir),
     redisUrl: env.REDIS_URL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

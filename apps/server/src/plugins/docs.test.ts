@@ -3,7 +3,10 @@ import { ROLES } from '@academy/contract/roles';
 import { createTestApp } from '../../test/app.ts';
 import { signedInAs } from '../../test/users.ts';
 
-const t = await createTestApp({ NODE_ENV: 'production' });
+const t = await createTestApp({
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://academy.example.in',
+});
 
 describe('the API explorer in production', () => {
   it('is for administrators only', async () => {

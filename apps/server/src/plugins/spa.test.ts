@@ -189,7 +189,7 @@ describe('first paint rendered on the server', () => {
     const res = await t.app.inject({ url: '/courses?page=2' });
     // Taken as text: "$'" and "$&" in the markup are not replacement patterns.
     expect(rootOf(res.body)).toBe(
-      "<main>http://localhost:80/courses?page=2 Sharma Academy 1 $' $&</main>",
+      "<main>http://127.0.0.1:3000/courses?page=2 Sharma Academy 1 $' $&</main>",
     );
   });
 

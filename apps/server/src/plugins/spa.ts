@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@academy/contract/site-config';
-import { originOf } from '../modules/seo/routes.ts';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { renderIndexHtml } from './index-html.ts';
@@ -46,8 +45,11 @@ async function renderFirstPaint(
  * non-API path so deep links work on reload. Unknown /api paths get a JSON 404.
  */
 export default fp(
-  async function spa(app: FastifyInstance, opts: { build: WebBuild | undefined }) {
-    const { build } = opts;
+  async function spa(
+    app: FastifyInstance,
+    opts: { build: WebBuild | undefined; publicOrigin: string },
+  ) {
+    const { build, publicOrigin: origin } = opts;
     if (build) {
       await app.register(fastifyStatic, {
         root: build.dist,
@@ -82,7 +84,6 @@ export default fp(
           pageMeta(app.db, pathname).catch(() => undefined),
           pageDataFor(app, request, pathname),
         ]);
-        const origin = originOf(request);
         const root =
           config && pageData
             ? await renderFirstPaint(request, build, {

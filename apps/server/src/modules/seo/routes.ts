@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sitemapEntries } from './pages.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The address visitors use (behind a proxy, as forwarded when TRUST_PROXY allows it). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** /sitemap.xml and /robots.txt, from the live catalogue. */
-export default async function seoRoutes(app: FastifyInstance) {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+/** /sitemap.xml and /robots.txt, from the live catalogue, with links to PUBLIC_ORIGIN. */
+export default async function seoRoutes(
+  app: FastifyInstance,
+  { publicOrigin: origin }: { publicOrigin: string },
+) {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const urls = (await sitemapEntries(app.db)).map(
       ({ path, lastmod }) =>
         `<url><loc>${escapeXml(origin + path)}</loc>${
@@ -24,7 +23,7 @@ export default async function seoRoutes(app: FastifyInstance) {
       );
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -40,7 +39,7 @@ export default async function seoRoutes(app: FastifyInstance) {
           'Disallow: /profile',
           'Disallow: /feedback',
           '',
-          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          `Sitemap: ${origin}/sitemap.xml`,
           '',
         ].join('\n'),
       ),

@@ -13,9 +13,10 @@ writeFileSync(
   path.join(webDist, 'index.html'),
   '<html><head><meta name="description" content="x" /><title>Academy</title></head><body></body></html>',
 );
-const t = await createTestApp({ WEB_DIST: webDist });
+const t = await createTestApp({ WEB_DIST: webDist, PUBLIC_ORIGIN: 'https://academy.example.in' });
 const admin = await signedInAs(t, ROLES.admin);
-const host = { host: 'academy.example.in' };
+/** Whoever sends a request writes these: links must never take them up. */
+const host = { host: 'evil.example', 'x-forwarded-host': 'forged.example' };
 
 const course = async (title: string, status: 'published' | 'draft') => {
   const res = await admin.agent.post(
@@ -31,6 +32,14 @@ const draft = await course('Draft economics course', 'draft');
 await admin.agent.put('/api/site-config/general', DEMO_SITE_CONFIG.general);
 
 describe('robots.txt and sitemap.xml', () => {
+  it('links to PUBLIC_ORIGIN, never to a Host or X-Forwarded-Host the request wrote', async () => {
+    for (const page of ['/robots.txt', '/sitemap.xml', '/about', `/course/${published}`]) {
+      const res = await t.agent().get(page, host);
+      expect(res.text, page).toContain('https://academy.example.in/');
+      expect(res.text, page).not.toMatch(/evil\.example|forged\.example/);
+    }
+  });
+
   it('robots.txt keeps crawlers out of private areas and names the sitemap', async () => {
     const res = await t.agent().get('/robots.txt', host);
     expect(res.statusCode).toBe(200);
@@ -39,7 +48,7 @@ describe('robots.txt and sitemap.xml', () => {
     for (const path of ['/admin/', '/student/', '/api/']) {
       expect(res.text).toContain(`Disallow: ${path}\n`);
     }
-    expect(res.text).toContain('Sitemap: http://academy.example.in/sitemap.xml');
+    expect(res.text).toContain('Sitemap: https://academy.example.in/sitemap.xml');
   });
 
   it('the sitemap lists the public pages and published courses, never drafts', async () => {
@@ -62,7 +71,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/videos/emergency',
       `/course/${published}`,
     ]) {
-      expect(locs).toContain(`http://academy.example.in${page}`);
+      expect(locs).toContain(`https://academy.example.in${page}`);
     }
     expect(res.text).not.toContain(draft);
     expect(res.text).not.toContain('/admin');
@@ -79,7 +88,7 @@ describe('page titles, descriptions and Open Graph tags', () => {
     );
     expect(res.text).toContain('<meta property="og:title" content="About · Academy" />');
     expect(res.text).toContain(
-      '<meta property="og:url" content="http://academy.example.in/about" />',
+      '<meta property="og:url" content="https://academy.example.in/about" />',
     );
     expect(res.text).toContain('<meta property="og:site_name" content="Academy" />');
     expect(res.text).toContain('<meta name="twitter:card" content="summary" />');
