@@ -179,6 +179,24 @@ test('an admin publishes a test; a student takes it, reloads, submits and review
   await page.getByRole('button', { name: 'Not answered' }).click();
   await expect(page.getByRole('listitem', { name: /^Question \d$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
+
+  // --- A retake after the answer key is practice: labelled so, and it moves no rank. ----------
+  await page.getByRole('link', { name: 'Retake test' }).click();
+  await page.getByRole('button', { name: 'Retake test' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
+  await page.getByLabel('B. ampere').check();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit test' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit the test?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page).toHaveURL(/\/result$/);
+  await expect(page.getByText(/Attempt 2\s*Practice/)).toBeVisible();
+  await expect(
+    page.getByText(/this practice attempt is placed where its score would stand/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('an admin imports questions from a CSV file, row errors first', async ({

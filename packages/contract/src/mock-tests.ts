@@ -306,6 +306,8 @@ export interface AdminMockTestRow extends MockTestSummary {
 export interface AttemptBrief {
   id: string;
   attemptNo: number;
+  /** A later attempt than the first: it counts for no rank, highest or average. */
+  practice: boolean;
   status: 'in_progress' | 'submitted';
   startedAt: string;
   submittedAt: string | null;
@@ -409,9 +411,13 @@ export interface AttemptResult {
   history: AttemptBrief[];
 }
 
+/** Every figure counts each student's first attempt; later ones are listed as practice. */
 export interface AdminTestResults {
   test: MockTestSummary;
+  /** First attempts submitted (one per student). */
   attemptCount: number;
+  /** Later attempts, submitted. */
+  practiceCount: number;
   studentCount: number;
   averageScore: number | null;
   highestScore: number | null;
@@ -420,6 +426,7 @@ export interface AdminTestResults {
     studentName: string;
     studentPhone: string;
     attemptNo: number;
+    practice: boolean;
     score: number;
     correct: number;
     wrong: number;

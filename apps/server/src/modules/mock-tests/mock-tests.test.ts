@@ -434,56 +434,79 @@ describe('students taking a test', () => {
     expect(again.body.data).toEqual({ id: attemptId, resumed: true });
   });
 
-  it('ranks among first attempts and shows the best score in the list', async () => {
+  it('ranks first attempts only: a retake after the answer key is practice', async () => {
     const test = await createTest({ title: 'Ranked test', subject: 'Ranking' });
-    const takeWith = async (choices: number[]) => {
-      const s = await signedInAs(t);
-      const id = await start(s.agent, test.id);
+    const answer = async (s: { agent: typeof admin }, id: string, choices: number[]) => {
       const view = (await s.agent.get(`/api/mock-attempts/${id}`)).body.data;
       for (const [i, c] of choices.entries())
         await s.agent.put(`/api/mock-attempts/${id}/answers/${view.questions[i].id}`, {
           chosenOption: c,
         });
       await s.agent.post(`/api/mock-attempts/${id}/submit`);
+    };
+    const takeWith = async (choices: number[]) => {
+      const s = await signedInAs(t);
+      const id = await start(s.agent, test.id);
+      await answer(s, id, choices);
       return { ...s, id };
     };
-    const top = await takeWith([1, 2, 0, 3, 0]); // 16
+    const top = await takeWith([1, 2, 0]); // 12
     const mid = await takeWith([1, 2]); // 8
     const low = await takeWith([0]); // -1
-    const result = async (s: typeof top) =>
-      (await s.agent.get(`/api/mock-attempts/${s.id}/result`)).body.data;
-    expect(await result(top)).toMatchObject({ score: 16, rank: 1, rankOutOf: 3, percentile: 100 });
+    const result = async (s: typeof top, id = s.id) =>
+      (await s.agent.get(`/api/mock-attempts/${id}/result`)).body.data;
+    expect(await result(top)).toMatchObject({ score: 12, rank: 1, rankOutOf: 3, percentile: 100 });
     expect(await result(mid)).toMatchObject({ score: 8, rank: 2, rankOutOf: 3, percentile: 66.7 });
     expect(await result(low)).toMatchObject({ score: -1, rank: 3, percentile: 33.3 });
+    expect((await result(low)).attempt).toMatchObject({ attemptNo: 1, practice: false });
 
-    // A re-attempt does not enter the ranking of first attempts.
+    // Having seen the answer key, the weakest student retakes the test and gets full marks.
     const retry = await start(low.agent, test.id);
-    const view = (await low.agent.get(`/api/mock-attempts/${retry}`)).body.data;
-    for (const [i, c] of [1, 2, 0].entries())
-      await low.agent.put(`/api/mock-attempts/${retry}/answers/${view.questions[i].id}`, {
-        chosenOption: c,
-      });
-    await low.agent.post(`/api/mock-attempts/${retry}/submit`);
-    const retried = (await low.agent.get(`/api/mock-attempts/${retry}/result`)).body.data;
-    expect(retried).toMatchObject({ score: 12, rank: 2, rankOutOf: 4 });
-    expect(retried.history).toHaveLength(2);
-    expect((await result(mid)).rankOutOf).toBe(3);
+    await answer(low, retry, [1, 2, 0, 3, 0]);
+    const retried = await result(low, retry);
+    // Labelled practice, and shown where its score would stand, as one more candidate.
+    expect(retried).toMatchObject({ score: 16, rank: 1, rankOutOf: 4 });
+    expect(retried.attempt).toMatchObject({ attemptNo: 2, practice: true });
+    expect(retried.history.map((a: { practice: boolean }) => a.practice)).toEqual([false, true]);
+    // Nobody's rank moves: the top student is still first of three.
+    expect(await result(top)).toMatchObject({ rank: 1, rankOutOf: 3 });
+    expect(await result(mid)).toMatchObject({ rank: 2, rankOutOf: 3 });
+    expect(await result(low)).toMatchObject({ rank: 3, rankOutOf: 3 });
     const list = (await low.agent.get('/api/mock-tests?subject=Ranking')).body.data;
-    expect(list[0]).toMatchObject({ id: test.id, bestScore: 12, attemptCount: 2 });
+    expect(list[0]).toMatchObject({ id: test.id, bestScore: 16, attemptCount: 2 });
 
-    const admin_ = (await admin.get(`/api/admin/mock-tests/${test.id}/results`)).body.data;
-    expect(admin_).toMatchObject({ attemptCount: 4, studentCount: 3, highestScore: 16 });
-    expect(admin_.averageScore).toBe(8.75);
-    // Question 4 and 5 were solved only by the top student: the hardest come first.
-    expect(admin_.hardestQuestions[0]).toMatchObject({ number: 4, correctRate: 25 });
+    // The admin's figures count first attempts; the retake is listed last, as practice.
+    const results = (await admin.get(`/api/admin/mock-tests/${test.id}/results`)).body.data;
+    expect(results).toMatchObject({
+      attemptCount: 3,
+      practiceCount: 1,
+      studentCount: 3,
+      highestScore: 12,
+      averageScore: 6.33,
+    });
+    expect(
+      results.attempts.map((a: { score: number; practice: boolean }) => [a.score, a.practice]),
+    ).toEqual([
+      [12, false],
+      [8, false],
+      [-1, false],
+      [16, true],
+    ]);
+    // Questions 4 and 5 were solved in the practice attempt only: no first attempt solved them.
+    expect(results.hardestQuestions[0]).toMatchObject({ number: 4, correctRate: 0 });
+    expect(results.hardestQuestions[1]).toMatchObject({ number: 5, correctRate: 0 });
 
     // Manage Students shows each student's submitted attempts, newest first; admins only.
     const ofLow = await admin.get(`/api/admin/students/${low.userId}/test-results`);
     expect(
-      ofLow.body.data.map((r: { testTitle: string; score: number }) => [r.testTitle, r.score]),
+      ofLow.body.data.map((r: { testTitle: string; score: number; practice: boolean }) => [
+        r.testTitle,
+        r.score,
+        r.practice,
+      ]),
     ).toEqual([
-      ['Ranked test', 12],
-      ['Ranked test', -1],
+      ['Ranked test', 16, true],
+      ['Ranked test', -1, false],
     ]);
     expect((await low.agent.get(`/api/admin/students/${low.userId}/test-results`)).statusCode).toBe(
       403,

@@ -494,9 +494,19 @@ async function takeableTest(db: DbOrTx, userId: string, testId: string) {
   return row;
 }
 
+/**
+ * A student's first attempt at a test is the one that counts: ranks, the highest and average
+ * scores and the admin's results. Every later attempt is practice (after the answer key, a
+ * retake is no test of anything). A first attempt is never left out: one abandoned is submitted
+ * when its time runs out, and no second can start while it is in progress.
+ */
+const isPractice = (a: { attemptNo: number }) => a.attemptNo > 1;
+const FIRST_ATTEMPT = 1;
+
 const brief = (a: MockAttemptRow): AttemptBrief => ({
   id: a.id,
   attemptNo: a.attemptNo,
+  practice: isPractice(a),
   status: a.submittedAt ? 'submitted' : 'in_progress',
   startedAt: a.startedAt.toISOString(),
   submittedAt: a.submittedAt?.toISOString() ?? null,
@@ -742,7 +752,7 @@ const finish = (row: AccuracyRow): AccuracyRow => ({
 async function rankOf(db: DbOrTx, attempt: MockAttemptRow) {
   const firsts = and(
     eq(mockAttempts.testId, attempt.testId),
-    eq(mockAttempts.attemptNo, 1),
+    eq(mockAttempts.attemptNo, FIRST_ATTEMPT),
     sql`${mockAttempts.submittedAt} is not null`,
   );
   const score = attempt.score ?? 0;
@@ -757,8 +767,9 @@ async function rankOf(db: DbOrTx, attempt: MockAttemptRow) {
       .from(mockAttempts)
       .where(and(firsts, sql`${mockAttempts.score} <= ${score}`)),
   ]);
-  // A re-attempt is placed among the first attempts as one more candidate.
-  const extra = attempt.attemptNo === 1 ? 0 : 1;
+  // A practice attempt is placed among the first attempts as one more candidate, and moves
+  // nobody else's rank.
+  const extra = isPractice(attempt) ? 1 : 0;
   const total = (all?.n ?? 0) + extra;
   return {
     rank: (above?.n ?? 0) + 1,
@@ -854,8 +865,14 @@ export async function getAdminResults(db: Db, testId: string): Promise<AdminTest
     .from(mockAttempts)
     .innerJoin(users, eq(users.id, mockAttempts.userId))
     .where(and(eq(mockAttempts.testId, testId), sql`${mockAttempts.submittedAt} is not null`))
-    .orderBy(desc(mockAttempts.score), asc(mockAttempts.submittedAt));
-  const scores = attempts.map((a) => a.attempt.score ?? 0);
+    // The first attempts in rank order, then the practice ones, newest first.
+    .orderBy(
+      sql`${mockAttempts.attemptNo} > ${FIRST_ATTEMPT}`,
+      sql`case when ${mockAttempts.attemptNo} = ${FIRST_ATTEMPT} then ${mockAttempts.score} end desc`,
+      desc(mockAttempts.submittedAt),
+    );
+  const firsts = attempts.filter((a) => !isPractice(a.attempt));
+  const scores = firsts.map((a) => a.attempt.score ?? 0);
   const perQuestion = await db
     .select({
       questionId: mockAnswers.questionId,
@@ -865,10 +882,16 @@ export async function getAdminResults(db: Db, testId: string): Promise<AdminTest
     .from(mockAnswers)
     .innerJoin(mockAttempts, eq(mockAttempts.id, mockAnswers.attemptId))
     .innerJoin(mockQuestions, eq(mockQuestions.id, mockAnswers.questionId))
-    .where(and(eq(mockAttempts.testId, testId), sql`${mockAttempts.submittedAt} is not null`))
+    .where(
+      and(
+        eq(mockAttempts.testId, testId),
+        eq(mockAttempts.attemptNo, FIRST_ATTEMPT),
+        sql`${mockAttempts.submittedAt} is not null`,
+      ),
+    )
     .groupBy(mockAnswers.questionId);
   const stats = new Map(perQuestion.map((p) => [p.questionId, p]));
-  const submitted = attempts.length;
+  const submitted = firsts.length;
   const hardest = structure.questions
     .map((q, i) => {
       const correct = stats.get(q.id)?.correct ?? 0;
@@ -878,7 +901,7 @@ export async function getAdminResults(db: Db, testId: string): Promise<AdminTest
         text: q.text,
         topic: q.topic,
         attempts: stats.get(q.id)?.answered ?? 0,
-        // Out of every submitted attempt: a question left blank was not solved either.
+        // Out of every first attempt: a question left blank was not solved either.
         correctRate: submitted ? Math.round((correct / submitted) * 1000) / 10 : 0,
       };
     })
@@ -887,7 +910,8 @@ export async function getAdminResults(db: Db, testId: string): Promise<AdminTest
   return {
     test: summary,
     attemptCount: submitted,
-    studentCount: new Set(attempts.map((a) => a.attempt.userId)).size,
+    practiceCount: attempts.length - submitted,
+    studentCount: submitted,
     averageScore: submitted ? roundMarks(scores.reduce((n, s) => n + s, 0) / submitted) : null,
     highestScore: submitted ? roundMarks(Math.max(...scores)) : null,
     attempts: attempts.map(({ attempt, name, phone }) => ({
@@ -895,6 +919,7 @@ export async function getAdminResults(db: Db, testId: string): Promise<AdminTest
       studentName: name,
       studentPhone: phone ?? '',
       attemptNo: attempt.attemptNo,
+      practice: isPractice(attempt),
       score: roundMarks(attempt.score ?? 0),
       correct: attempt.correctCount,
       wrong: attempt.wrongCount,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudentTestResults } from '../api/mock-tests';
+import { PracticeBadge } from './practice-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
@@ -28,6 +29,7 @@ export function StudentTestResults({ studentId }: { studentId: string }) {
                 {r.testTitle}
                 {r.attemptNo > 1 ? ` (attempt ${r.attemptNo})` : ''}
               </Link>
+              {r.practice && <PracticeBadge />}
               <span>
                 {r.score} / {r.maxScore}
                 <span className="text-muted-foreground">

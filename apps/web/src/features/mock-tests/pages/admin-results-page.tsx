@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAdminResults } from '../api/mock-tests';
 import { formatMarks, programLabel } from '../lib/format';
+import { PracticeBadge } from '../components/practice-badge';
 
 /** /admin/tests/:id/results: every submitted attempt, the average and the hardest questions. */
 export function AdminResultsPage() {
@@ -39,8 +40,8 @@ export function AdminResultsPage() {
         {formatMarks(r.test.maxScore)} marks
       </p>
       <dl className="my-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Stat label="Attempts" value={String(r.attemptCount)} />
         <Stat label="Students" value={String(r.studentCount)} />
+        <Stat label="Practice attempts" value={String(r.practiceCount)} />
         <Stat
           label="Average score"
           value={r.averageScore === null ? '—' : formatMarks(r.averageScore)}
@@ -50,6 +51,10 @@ export function AdminResultsPage() {
           value={r.highestScore === null ? '—' : formatMarks(r.highestScore)}
         />
       </dl>
+      <p className="-mt-4 mb-8 text-xs text-muted-foreground">
+        Scores, ranks and the hardest questions count each student’s first attempt; a retake is
+        practice and is listed after them.
+      </p>
 
       <h2 className="mb-3 text-xl font-semibold">Hardest questions</h2>
       {r.hardestQuestions.length === 0 ? (
@@ -134,7 +139,10 @@ export function AdminResultsPage() {
                       {a.studentPhone}
                     </span>
                   </th>
-                  <td className="p-3 text-right">{a.attemptNo}</td>
+                  <td className="p-3 text-right">
+                    {a.attemptNo}
+                    {a.practice && <PracticeBadge />}
+                  </td>
                   <td className="p-3 text-right">{formatMarks(a.score)}</td>
                   <td className="p-3 text-right">{a.correct}</td>
                   <td className="p-3 text-right">{a.wrong}</td>

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useAttemptResult } from '../api/mock-tests';
 import { formatMarks, programLabel } from '../lib/format';
+import { PracticeBadge } from '../components/practice-badge';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -60,6 +61,7 @@ export function ResultPage() {
       </p>
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
         {programLabel(r.test.program)} · {r.test.subject} · Attempt {r.attempt.attemptNo}
+        {r.attempt.practice && <PracticeBadge />}
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Result: {r.test.title}</h1>
       {r.attempt.autoSubmitted && (
@@ -89,7 +91,10 @@ export function ResultPage() {
       </dl>
       <p className="-mt-4 mb-8 text-xs text-muted-foreground">
         Rank and percentile are among every student’s first attempt at this test
-        {r.attempt.attemptNo > 1 ? '; this re-attempt is placed where its score would stand' : ''}.
+        {r.attempt.practice
+          ? '; this practice attempt is placed where its score would stand and moves no one’s rank'
+          : ''}
+        .
       </p>
 
       <div className="grid gap-8 md:grid-cols-2">
@@ -142,6 +147,7 @@ export function ResultPage() {
                 {a.status === 'submitted'
                   ? `${formatMarks(a.score ?? 0)} / ${formatMarks(a.maxScore)}`
                   : 'in progress'}
+                {a.practice && <PracticeBadge />}
                 <span className="block text-xs text-muted-foreground">
                   {new Date(a.startedAt).toLocaleString('en-IN')}
                 </span>

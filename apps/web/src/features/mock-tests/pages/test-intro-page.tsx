@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useStartAttempt, useTestIntro } from '../api/mock-tests';
 import { formatMarks, programLabel } from '../lib/format';
+import { PracticeBadge } from '../components/practice-badge';
 
 /** /tests/:id: what the paper looks like, the instructions, past attempts, and Start. */
 export function TestIntroPage() {
@@ -139,6 +140,7 @@ export function TestIntroPage() {
                 <li key={a.id} className="flex items-center justify-between rounded-md border p-3">
                   <span>
                     Attempt {a.attemptNo}: {formatMarks(a.score ?? 0)} / {formatMarks(a.maxScore)}
+                    {a.practice && <PracticeBadge />}
                     <span className="block text-xs text-muted-foreground">
                       {new Date(a.startedAt).toLocaleString('en-IN')}
                     </span>
