@@ -25,6 +25,17 @@ export async function signIn(page: Page, account: { phone: string; password: str
  */
 export async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('main h1').first()).toBeAttached();
+  // A toast fading in or out is half transparent, and axe would read its text as low contrast:
+  // the audit waits until no transition or finite animation is running (a spinner never ends).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
