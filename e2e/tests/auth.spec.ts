@@ -1,4 +1,13 @@
-import { DEMO_STUDENT, E2E_ADMIN, expect, signIn, test, uniquePhone } from '../fixtures.ts';
+import {
+  DEMO_STUDENT,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  uniquePhone,
+} from '../fixtures.ts';
 
 test('a new student registers and lands on /courses signed in, then logs out', async ({ page }) => {
   await page.goto('/register');
@@ -88,4 +97,53 @@ test('a deep link reloads into the app', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a student whose password the admin reset chooses a new one before anything else', async ({
+  page,
+  browser,
+}) => {
+  // The administrator adds the student and then resets the password by phone call.
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  await signIn(admin.pages()[0] ?? (await admin.newPage()), E2E_ADMIN);
+  const headers = { origin: E2E_BASE_URL };
+  const phone = uniquePhone();
+  const created = await admin.request.post('/api/admin/students', {
+    headers,
+    data: {
+      name: 'Kavya Reddy',
+      phone,
+      password: 'kavya-first-password',
+      school: 'Narayana School',
+      class: '9',
+      gender: 'Female',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { userId } = (await created.json()).data.student;
+  const reset = await admin.request.post(`/api/admin/students/${userId}/reset-password`, {
+    headers,
+    data: { password: 'told-on-the-phone-2026' },
+  });
+  expect(reset.status()).toBe(200);
+  await admin.close();
+
+  await page.goto('/login');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Password').fill('told-on-the-phone-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/choose-password$/);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every signed-in page sends them back here until they have.
+  await page.goto('/student/my-courses');
+  await expect(page).toHaveURL(/\/choose-password$/);
+
+  await page.getByLabel('Current password').fill('told-on-the-phone-2026');
+  await page.getByLabel('New password').fill('only-kavya-knows-this');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.goto('/student/my-courses');
+  await expect(page).toHaveURL(/\/student\/my-courses$/);
 });

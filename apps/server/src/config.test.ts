@@ -54,3 +54,15 @@ describe('PUBLIC_ORIGIN', () => {
     expect(load({ PORT: '3100' }).publicOrigin).toBe('http://127.0.0.1:3100');
   });
 });
+
+describe('production defaults', () => {
+  const production: Env = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://vidya.example.in' };
+
+  it('refuses demo content, whose student has a published password', () => {
+    expect(() => load({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO=true is refused in production/,
+    );
+    expect(load({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(load({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});

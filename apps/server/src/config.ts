@@ -193,6 +193,12 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.SEED_DEMO) {
+    throw new Error(
+      'SEED_DEMO=true is refused in production: the demo student signs in with a password ' +
+        'published in the README. Leave SEED_DEMO unset.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -43,6 +45,25 @@ if (shouldSeed) await seedDemo(database.db, app.storage, (m) => app.log.info(m))
 const formatPhone = (e164: string) =>
   parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 
+/**
+ * A generated administrator password is shown on the terminal once. Without a terminal (a
+ * service whose output is the log), it goes to a file only its owner can read, never into the
+ * log. Either way the first sign-in must replace it.
+ */
+function generatedPasswordLines(phone: string, password: string): string[] {
+  const first = 'choose a new password at the first sign-in';
+  if (process.stdout.isTTY) {
+    return [
+      `  Admin sign-in (shown once): phone ${formatPhone(phone)}, password ${password}; ${first}`,
+    ];
+  }
+  const file = path.join(config.dataDir, 'admin-password.txt');
+  writeFileSync(file, `${phone} ${password}\n`, { mode: 0o600 });
+  return [
+    `  Admin sign-in: phone ${formatPhone(phone)}; the generated password is in ${file}; ${first}, then delete the file`,
+  ];
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -74,9 +95,7 @@ lines.push(
   `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
 );
 if (admin?.generatedPassword) {
-  lines.push(
-    `  Admin sign-in (shown once): phone ${admin.phone}, password ${admin.generatedPassword}`,
-  );
+  lines.push(...generatedPasswordLines(admin.phone, admin.generatedPassword));
 } else if (admin) {
   lines.push(`  Admin created: phone ${formatPhone(admin.phone)} with ADMIN_PASSWORD`);
 }

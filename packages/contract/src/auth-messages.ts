@@ -35,4 +35,5 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
   signInRequired: 'Please log in to continue.',
   forbidden: 'You are not supposed to be here.',
+  mustChangePassword: 'Choose a new password to continue.',
 } as const;

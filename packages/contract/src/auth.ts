@@ -135,5 +135,7 @@ export const userSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   email: z.string().nullable(),
   createdAt: z.string(),
+  /** The password was chosen by someone else: the app asks for a new one before anything. */
+  mustChangePassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -15,7 +15,17 @@ export type Access = 'public' | 'optional' | 'user' | RoleName | readonly RoleNa
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Open to a user who must first replace a password someone else chose: only what choosing
+     * it takes (reading who they are, changing the password, signing out).
+     */
+    beforeNewPassword?: boolean;
   }
+}
+
+export interface AuthorizeOptions {
+  /** The route is one of those a user who must choose a new password may still call. */
+  beforeNewPassword?: boolean;
 }
 
 /** The roles an access admits, or null when it asks for no particular role. */

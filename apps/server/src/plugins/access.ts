@@ -36,6 +36,8 @@ export function requireDeclaredAccess(app: FastifyInstance, scope: FastifyInstan
     const access = request.routeOptions.config.access;
     // onRoute makes this unreachable for the scope's own routes; refuse rather than assume.
     if (access === undefined) throw new Error(`${request.routeOptions.url} declares no access`);
-    await scope.authorize(request, access);
+    await scope.authorize(request, access, {
+      beforeNewPassword: request.routeOptions.config.beforeNewPassword,
+    });
   });
 }

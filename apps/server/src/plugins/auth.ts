@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import type { Role } from '@academy/contract/roles';
 import type { UserRow } from '../db/schema/index.ts';
-import { rolesOf, type Access } from '../lib/access.ts';
+import { rolesOf, type Access, type AuthorizeOptions } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createSessionCookies, type SessionCookies } from '../modules/auth/cookies.ts';
 import { createSessionService, type SessionService } from '../modules/auth/sessions.ts';
@@ -25,7 +25,7 @@ declare module 'fastify' {
      * session) or 403 (suspended, or another role). Routes declare theirs (`config.access`);
      * a handler whose access depends on the request calls this itself.
      */
-    authorize(request: FastifyRequest, access: Access): Promise<void>;
+    authorize(request: FastifyRequest, access: Access, options?: AuthorizeOptions): Promise<void>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -78,18 +78,24 @@ export default fp(
       return viewer;
     }
 
-    app.decorate('authorize', async (request: FastifyRequest, access: Access) => {
-      if (access === 'public') return;
-      if (access === 'optional') {
-        request.viewer = await resolveViewer(request).catch(() => null);
-        return;
-      }
-      request.viewer = await requireViewer(request);
-      const roles = rolesOf(access);
-      if (roles && !roles.includes(request.viewer.user.role as Role)) {
-        throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
-      }
-    });
+    app.decorate(
+      'authorize',
+      async (request: FastifyRequest, access: Access, options: AuthorizeOptions = {}) => {
+        if (access === 'public') return;
+        if (access === 'optional') {
+          request.viewer = await resolveViewer(request).catch(() => null);
+          return;
+        }
+        request.viewer = await requireViewer(request);
+        if (request.viewer.user.mustChangePassword && !options.beforeNewPassword) {
+          throw new AppError('FORBIDDEN', AUTH_MESSAGES.mustChangePassword);
+        }
+        const roles = rolesOf(access);
+        if (roles && !roles.includes(request.viewer.user.role as Role)) {
+          throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+        }
+      },
+    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

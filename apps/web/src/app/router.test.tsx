@@ -34,6 +34,16 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
+  it('sends a user who must replace a set password to /choose-password first', async () => {
+    const user = makeUser(ROLES.admin, { mustChangePassword: true });
+    const { router } = renderApp('/admin/dashboard', { user });
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/choose-password');
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+  });
+
   it('lets a student open /profile', async () => {
     renderApp('/profile', { user: makeUser(ROLES.student) });
     expect(await screen.findByRole('heading', { name: 'Hello, Ravi Kumar' })).toBeInTheDocument();

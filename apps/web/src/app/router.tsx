@@ -188,6 +188,15 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/unauthorized')).UnauthorizedPage,
                 }),
               },
+              {
+                // Outside RequireAuth, which sends a user who must choose a password here.
+                path: 'choose-password',
+                handle: { title: 'Choose a new password' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('@/features/auth/pages/choose-password-page'))
+                    .ChoosePasswordPage,
+                }),
+              },
 
               {
                 element: <RequireAuth />,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -27,6 +28,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'suspended', 'deleted'] })
       .notNull()
       .default('active'),
+    /** Set for a password someone else chose (a generated one): the next sign-in must replace it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

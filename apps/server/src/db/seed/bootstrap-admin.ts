@@ -40,6 +40,8 @@ export async function bootstrapAdmin(
     phone,
     passwordHash: await hashPassword(options.password ?? generatedPassword!),
     role: ROLES.admin,
+    // A password printed on a terminal is known to whoever saw it: the admin replaces it first.
+    mustChangePassword: generatedPassword !== undefined,
   });
   return { phone, generatedPassword, created: true };
 }

@@ -129,7 +129,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { access, refresh } = app.sessionCookies.read(request);
       if (!access && !refresh) return ok({ user: null });
-      await app.authorize(request, 'user');
+      await app.authorize(request, 'user', { beforeNewPassword: true });
       return ok({ user: toUser(viewerOf(request).user) });
     },
   );
@@ -161,7 +161,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/password',
     {
       schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageOnly } },
-      config: { access: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: {
+        access: 'user',
+        beforeNewPassword: true,
+        rateLimit: { max: 10, timeWindow: '15 minutes' },
+      },
     },
     async (request) => {
       await changePassword(app.db, viewerOf(request), request.body);

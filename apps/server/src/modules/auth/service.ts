@@ -114,7 +114,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
       .where(eq(users.id, viewer.user.id));
     await revokeUserSessions(tx, viewer.user.id, 'password changed', viewer.sessionId);
   });

@@ -14,5 +14,6 @@ export function toUser(row: UserRow): User {
     gender: row.gender as User['gender'],
     email: row.email,
     createdAt: row.createdAt.toISOString(),
+    mustChangePassword: row.mustChangePassword,
   };
 }

@@ -306,6 +306,8 @@ describe('managing a student', () => {
       .agent()
       .post('/api/auth/login', { phone: student.phone, password: 'fresh-start-2026' });
     expect(login.statusCode).toBe(200);
+    // The administrator knows it, so the student chooses their own before anything else.
+    expect(login.body.data.user.mustChangePassword).toBe(true);
 
     // The audit log says a reset happened and the one session ended, and keeps no secret.
     const audit = await admin.agent.get('/api/admin/audit');

@@ -390,7 +390,8 @@ export async function resetPassword(db: Db, id: string, password: string, { acto
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      // The administrator knows this password: the student replaces it at the next sign-in.
+      .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     const sessionsEnded = await revokeUserSessions(tx, id, 'password reset by an administrator');
     // That it happened and what it did, never the password or its hash.

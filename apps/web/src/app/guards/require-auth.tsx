@@ -17,6 +17,10 @@ export function RequireAuth({ role }: { role?: Role }) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }
+  // A password someone else chose is replaced before anything else (the server insists too).
+  if (user.mustChangePassword) {
+    return <Navigate to="/choose-password" replace state={{ from: location.pathname }} />;
+  }
   if (role !== undefined && user.roles !== role) {
     return <Navigate to="/unauthorized" replace />;
   }

@@ -16,8 +16,11 @@ import { useChangePassword, type ChangePasswordValues } from '../api/change-pass
 
 const FAILED = 'Could not change your password. Please try again.';
 
-/** Current and new password; the server signs every other device out. */
-export function ChangePasswordForm() {
+/**
+ * Current and new password; the server signs every other device out. `onChanged` runs after the
+ * server has accepted the new one.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const changePassword = useChangePassword();
   const {
     register,
@@ -35,6 +38,7 @@ export function ChangePasswordForm() {
       const { message } = await changePassword.mutateAsync(values);
       toast.success(message ?? AUTH_MESSAGES.passwordChanged);
       reset();
+      onChanged?.();
     } catch (error) {
       showServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
       toast.error(error instanceof ApiError ? error.message : FAILED);

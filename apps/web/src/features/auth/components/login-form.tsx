@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { AUTH_MESSAGES, loginSchema, type LoginInput } from '@academy/contract/auth';
+import { AUTH_MESSAGES, loginSchema, type LoginInput, type User } from '@academy/contract/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,7 +17,7 @@ function loginErrorMessage(error: unknown): string {
   return AUTH_MESSAGES.loginError;
 }
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const login = useLogin();
   const {
     register,
@@ -31,9 +31,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await login.mutateAsync(values);
+      const { user, message } = await login.mutateAsync(values);
       toast.success(message ?? AUTH_MESSAGES.loggedIn);
-      onSuccess();
+      onSuccess(user);
     } catch (error) {
       showServerFieldErrors(error, setError, ['phone', 'password']);
       toast.error(loginErrorMessage(error));

@@ -20,7 +20,11 @@ export function LoginPage() {
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
         Welcome back. Sign in with your phone number.
       </p>
-      <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
+      <LoginForm
+        onSuccess={(user) =>
+          void navigate(user.mustChangePassword ? '/choose-password' : target, { replace: true })
+        }
+      />
       <p className="mt-6 text-center text-sm text-muted-foreground">
         New here?{' '}
         <Link

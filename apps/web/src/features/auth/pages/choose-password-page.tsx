@@ -1,0 +1,36 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { isAdmin } from '@academy/contract/roles';
+import { meQueryKey, useUser } from '../api/get-me';
+import { ChangePasswordForm } from '../components/change-password-form';
+
+/**
+ * Where a user whose password someone else chose (the generated administrator's) must replace
+ * it before anything else; everyone else goes on to their home.
+ */
+export function ChoosePasswordPage() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return <Navigate to="/login" replace />;
+  const home = isAdmin(user.roles) ? '/admin/dashboard' : '/courses';
+  if (!user.mustChangePassword) return <Navigate to={home} replace />;
+
+  const onChanged = async () => {
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void navigate(home, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Choose a new password</h1>
+        <p className="text-muted-foreground">
+          Your password was set for you, so others may know it. Choose one only you know to
+          continue: enter the current password and your new one.
+        </p>
+      </div>
+      <ChangePasswordForm onChanged={onChanged} />
+    </div>
+  );
+}
