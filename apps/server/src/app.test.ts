@@ -75,6 +75,21 @@ describe('the API envelope and status codes', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const permissions = String(res.headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) {
+      expect(permissions).toContain(feature);
+    }
+    expect(permissions).toContain(
+      'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+    );
+  });
+
+  it('sends the headers with refusals too', async () => {
+    const res = await t.agent().get('/api/admin/stats');
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 

@@ -5,6 +5,32 @@ import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Razorpay Checkout's frames ask for the Payment Request API. */
+const PAYMENT_ORIGINS = '"https://checkout.razorpay.com" "https://api.razorpay.com"';
+/** The YouTube player may go full screen. */
+const PLAYER_ORIGINS = '"https://www.youtube-nocookie.com" "https://www.youtube.com"';
+
+/**
+ * Powerful features nobody here needs are off for the page and every frame in it: a script that
+ * got in could not reach the camera, the microphone or the student's location.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'display-capture=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  `payment=(self ${PAYMENT_ORIGINS})`,
+  `fullscreen=(self ${PLAYER_ORIGINS})`,
+].join(', ');
+
 /** The origin the request was addressed to, as the browser would write it. */
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -63,11 +89,15 @@ export default fp(
       },
       // The YouTube player and map embeds need cross-origin frames to load.
       crossOriginEmbedderPolicy: false,
+      // Isolated from pages that open it, while the popups it opens (Razorpay's UPI and bank
+      // pages) can still report back to the checkout.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: opts.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (SAFE_METHODS.has(request.method)) return;
       if (!isSameOrigin(request)) {
         throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
