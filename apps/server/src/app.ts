@@ -13,6 +13,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
+import { requestForLog } from './lib/request-log.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -31,6 +32,7 @@ import studentRoutes from './modules/students/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 import filesPlugin from './modules/files/plugin.ts';
+import nativeFormRoutes from './modules/native-forms/routes.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import resourcesRoutes from './modules/resources/routes.ts';
 
@@ -45,8 +47,10 @@ export interface AppOptions {
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
 export async function buildApp({ config, database, logger }: AppOptions) {
+  const logging = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      typeof logging === 'object' ? { ...logging, serializers: { req: requestForLog } } : logging,
     bodyLimit: BODY_LIMIT,
     // Only the named proxies: config.ts refuses `true` and hop counts.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -120,6 +124,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(seoRoutes, { publicOrigin: config.publicOrigin });
   await app.register(spaPlugin, { build: webBuild, publicOrigin: config.publicOrigin });
+  await app.register(nativeFormRoutes);
   return app;
 }
 

@@ -17,3 +17,19 @@ export const meQueryKey = ['auth', 'me'] as const;
 export const coursesQueryKey = ['courses', 'list'] as const;
 
 export const courseQueryKey = (id: string) => ['courses', 'detail', id] as const;
+
+/** The forms a visitor can send before the app's script has run (a native post). */
+export type NativeForm = 'login' | 'register' | 'contact-page';
+
+/**
+ * What a form posted without script comes back with, inlined under this key: what was typed
+ * (never a password), the server's message and each field's message, or that it was sent.
+ */
+export interface NativeFormResult {
+  values: Record<string, string>;
+  message?: string;
+  errors?: Record<string, string>;
+  sent?: boolean;
+}
+
+export const nativeFormQueryKey = (form: NativeForm) => ['native-form', form] as const;

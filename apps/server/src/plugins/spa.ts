@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
@@ -10,6 +11,20 @@ import { pageDataFor } from './page-data.ts';
 import type { RenderPage, WebBuild } from './web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Fields that never belong in an address, however a form was sent. */
+export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the web app's page for the request's path, rendered for a visitor. */
+    sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options?: { status?: number; extra?: PageDataEntry[] },
+    ): Promise<FastifyReply>;
+  }
+}
 
 /**
  * The image that is most likely the page's largest paint, where the server knows it: the first
@@ -72,47 +87,71 @@ export default fp(
     const notFound = { success: false, message: 'Not found' } as const;
     const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
+    /**
+     * The page at `pathname` as a visitor's first load gets it; `extra` entries join its first
+     * data (a form posted without script comes back with what was typed and what was wrong).
+     */
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { status = 200, extra = [] }: { status?: number; extra?: PageDataEntry[] } = {},
+    ) {
+      if (!build) return reply.status(404).send(notFound);
+      // Settings change without a redeploy, so the page is rendered with them on each load.
+      const pathname = request.url.split('?')[0]!;
+      const [config, meta, firstData] = await Promise.all([
+        readSiteConfig(app.db).catch(() => null),
+        pageMeta(app.db, pathname).catch(() => undefined),
+        pageDataFor(app, request, pathname),
+      ]);
+      const pageData = firstData && [...firstData, ...extra];
+      const root =
+        config && pageData
+          ? await renderFirstPaint(request, build, {
+              url: origin + request.url,
+              siteConfig: config,
+              pageData,
+            })
+          : undefined;
+      const preload = {
+        // A page drawn by the browser needs its route's code for its first paint, so it comes
+        // with the page. A rendered page paints without it: preloaded, it would share the slow
+        // connection with the stylesheet and the image the paint waits for (decisions.md §35).
+        modules: root ? [] : build.modulePreloadsFor(pathname),
+        image: largestImageOf(pathname, config, meta),
+      };
+      const html = config
+        ? renderIndexHtml(build.indexHtml, {
+            config,
+            meta,
+            url: origin + pathname,
+            pageData,
+            preload,
+            root,
+          })
+        : build.indexHtml;
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    }
+    app.decorate('sendPage', sendPage);
+
     if (build) {
       // Every other page path is the app (deep links work on reload). A route rather than the
       // not-found handler, so the page is compressed like any answer.
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (isApi(request.url)) return reply.status(404).send(notFound);
-        // Settings change without a redeploy, so the page is rendered with them on each load.
-        const pathname = request.url.split('?')[0]!;
-        const [config, meta, pageData] = await Promise.all([
-          readSiteConfig(app.db).catch(() => null),
-          pageMeta(app.db, pathname).catch(() => undefined),
-          pageDataFor(app, request, pathname),
-        ]);
-        const root =
-          config && pageData
-            ? await renderFirstPaint(request, build, {
-                url: origin + request.url,
-                siteConfig: config,
-                pageData,
-              })
-            : undefined;
-        const preload = {
-          // A page drawn by the browser needs its route's code for its first paint, so it comes
-          // with the page. A rendered page paints without it: preloaded, it would share the slow
-          // connection with the stylesheet and the image the paint waits for (decisions.md §35).
-          modules: root ? [] : build.modulePreloadsFor(pathname),
-          image: largestImageOf(pathname, config, meta),
-        };
-        const html = config
-          ? renderIndexHtml(build.indexHtml, {
-              config,
-              meta,
-              url: origin + pathname,
-              pageData,
-              preload,
-              root,
-            })
-          : build.indexHtml;
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(html);
+        // A form submitted before the script ran, by an old browser or from history, put its
+        // fields in the address: the password leaves the address bar and goes no further.
+        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+        if (SECRET_FIELDS.some((field) => query.has(field))) {
+          for (const field of SECRET_FIELDS) query.delete(field);
+          const rest = query.size ? `?${query}` : '';
+          return reply.redirect(`${request.url.split('?')[0]}${rest}`, 303);
+        }
+        return sendPage(request, reply);
       });
     }
     app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));

@@ -20,7 +20,7 @@ export function FormDialog(props: FormDialogProps) {
       <DialogContent>
         <DialogTitle>{props.title}</DialogTitle>
         <DialogDescription>{props.description}</DialogDescription>
-        <form onSubmit={props.onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={props.onSubmit} noValidate className="grid gap-4">
           {props.children}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={props.onClose}>

@@ -26,6 +26,11 @@ interface StudentDetailsFieldsProps {
   errors: FieldErrors<StudentDetails>;
   /** The class chosen now (the parent watches it): the stream is shown only for 11 and 12. */
   selectedClass: string | undefined;
+  /**
+   * What a form posted without script came back with: written into the markup, since
+   * react-hook-form fills its inputs only once the script runs.
+   */
+  posted?: Record<string, string>;
 }
 
 /** School, class, stream (only for classes 11 and 12) and gender, as registration asks them. */
@@ -35,6 +40,7 @@ export function StudentDetailsFields({
   setValue,
   errors,
   selectedClass,
+  posted,
 }: StudentDetailsFieldsProps) {
   const showStream = classNeedsStream(selectedClass);
   const genderError = errors.gender?.message;
@@ -43,7 +49,14 @@ export function StudentDetailsFields({
   return (
     <>
       <FormField id={`${idPrefix}-school`} label="School" error={errors.school?.message}>
-        {(field) => <Input {...field} {...register('school')} autoComplete="organization" />}
+        {(field) => (
+          <Input
+            {...field}
+            {...register('school')}
+            defaultValue={posted?.school}
+            autoComplete="organization"
+          />
+        )}
       </FormField>
 
       <div className={cn('grid gap-5', showStream && 'sm:grid-cols-2')}>
@@ -57,7 +70,7 @@ export function StudentDetailsFields({
                   if (!classNeedsStream(event.target.value)) setValue('stream', '');
                 },
               })}
-              defaultValue=""
+              defaultValue={posted?.class ?? ''}
             >
               <option value="" disabled>
                 Select your class
@@ -74,7 +87,7 @@ export function StudentDetailsFields({
         {showStream && (
           <FormField id={`${idPrefix}-stream`} label="Stream" error={errors.stream?.message}>
             {(field) => (
-              <Select {...field} {...register('stream')}>
+              <Select {...field} {...register('stream')} defaultValue={posted?.stream}>
                 <option value="" disabled>
                   Select your stream
                 </option>
@@ -98,6 +111,7 @@ export function StudentDetailsFields({
                 {...register('gender')}
                 type="radio"
                 value={gender}
+                defaultChecked={posted?.gender === gender}
                 aria-invalid={Boolean(genderError)}
                 className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />

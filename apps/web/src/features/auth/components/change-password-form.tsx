@@ -46,7 +46,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
       <FormField
         id="password-current"
         label="Current password"

@@ -56,7 +56,7 @@ export function EditProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
       <FormField id="profile-name" label="Full name" error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
       </FormField>

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
+import { NativeFormMessage } from '@/components/native-form-message';
 import { useLogin, type LoginValues } from '../api/login';
 
 /**
@@ -19,6 +21,7 @@ function loginErrorMessage(error: unknown): string {
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const login = useLogin();
+  const posted = useNativeFormResult('login');
   const {
     register,
     handleSubmit,
@@ -26,7 +29,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { phone: '', password: '' },
+    defaultValues: { phone: '', password: '', ...posted?.values },
+    errors: fieldErrorsOf<LoginInput>(posted),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -41,12 +45,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    // A post, never a GET: sent before the script has run, the fields stay out of the address.
+    <form method="post" action="/login" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <NativeFormMessage result={posted} />
       <FormField id="login-phone" label="Phone number" error={errors.phone?.message}>
         {(control) => (
           <Input
             {...control}
             {...register('phone')}
+            defaultValue={posted?.values.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"

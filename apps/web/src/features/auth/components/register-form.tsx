@@ -12,6 +12,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
+import { NativeFormMessage } from '@/components/native-form-message';
 import { useRegister, type RegisterValues } from '../api/register';
 import { StudentDetailsFields } from '@/components/student-details-fields';
 
@@ -25,6 +27,7 @@ function registerErrorMessage(error: unknown): string {
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registerStudent = useRegister();
+  const posted = useNativeFormResult('register');
   const {
     register,
     handleSubmit,
@@ -34,7 +37,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', phone: '', password: '', school: '', stream: '' },
+    defaultValues: {
+      name: '',
+      phone: '',
+      password: '',
+      school: '',
+      stream: '',
+      ...(posted?.values as Partial<RegisterInput> | undefined),
+    },
+    errors: fieldErrorsOf<RegisterInput>(posted),
   });
 
   const selectedClass = useWatch({ control, name: 'class' });
@@ -51,9 +62,18 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    // A post, never a GET: sent before the script has run, the fields stay out of the address.
+    <form method="post" action="/register" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <NativeFormMessage result={posted} />
       <FormField id="register-name" label="Full name" error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+        {(field) => (
+          <Input
+            {...field}
+            {...register('name')}
+            defaultValue={posted?.values.name}
+            autoComplete="name"
+          />
+        )}
       </FormField>
 
       <FormField id="register-phone" label="Phone number" error={errors.phone?.message}>
@@ -61,6 +81,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           <Input
             {...field}
             {...register('phone')}
+            defaultValue={posted?.values.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -86,6 +107,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         setValue={setValue}
         errors={errors}
         selectedClass={selectedClass}
+        posted={posted?.values}
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

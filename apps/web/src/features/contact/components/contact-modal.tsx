@@ -73,7 +73,8 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
           <>
             <DialogTitle>Contact Us</DialogTitle>
             <DialogDescription>Ask us anything about classes, courses or fees.</DialogDescription>
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            {/* Opened by the script, so never sent without it; a post all the same. */}
+            <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
               <FormField id="contact-modal-name" label="Full Name" error={errors.name?.message}>
                 {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
               </FormField>

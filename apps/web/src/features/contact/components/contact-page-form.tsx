@@ -6,6 +6,8 @@ import { CONTACT_MESSAGES, contactPageSchema } from '@academy/contract/contact';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeFormMessage } from '@/components/native-form-message';
+import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { whatsappChatUrl } from '../lib/whatsapp';
 
@@ -18,12 +20,17 @@ const EMPTY: FormValues = { name: '', number: '', message: '' };
  */
 export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) {
   const send = useSendEnquiry();
+  const posted = useNativeFormResult('contact-page');
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(contactPageSchema), defaultValues: EMPTY });
+  } = useForm<FormValues>({
+    resolver: zodResolver(contactPageSchema),
+    defaultValues: { ...EMPTY, ...posted?.values },
+    errors: fieldErrorsOf<FormValues>(posted),
+  });
 
   const onSubmit = handleSubmit(async ({ name, number, message }) => {
     if (whatsapp) {
@@ -40,13 +47,29 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    // A post, never a GET: sent before the script has run, the fields stay out of the address.
+    <form method="post" action="/contact" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <NativeFormMessage result={posted} />
       <FormField id="contact-name" label="Name" error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
+        {(field) => (
+          <Input
+            {...field}
+            {...register('name')}
+            defaultValue={posted?.values.name}
+            autoComplete="name"
+          />
+        )}
       </FormField>
       <FormField id="contact-number" label="Mobile Number" error={errors.number?.message}>
         {(field) => (
-          <Input {...field} {...register('number')} type="tel" inputMode="tel" autoComplete="tel" />
+          <Input
+            {...field}
+            {...register('number')}
+            defaultValue={posted?.values.number}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
         )}
       </FormField>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
@@ -54,6 +77,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
           <textarea
             {...field}
             {...register('message')}
+            defaultValue={posted?.values.message}
             rows={5}
             className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
           />

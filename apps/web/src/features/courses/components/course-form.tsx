@@ -130,7 +130,7 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-8">
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="grid gap-8">
       <fieldset className="grid gap-4 rounded-lg border p-6">
         <legend className="px-1 text-lg font-semibold">Basic information</legend>
         <FormField id="title" label="Title" error={err('title')}>

@@ -40,7 +40,7 @@ export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField id="feedback-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
       </FormField>

@@ -114,7 +114,12 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6 rounded-lg border p-6">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-6 rounded-lg border p-6"
+    >
       <FormField id="title" label="Title" error={errors.title?.message}>
         {(c) => <Input {...c} {...register('title')} />}
       </FormField>

@@ -130,7 +130,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
       <Card title="Basic Information">
         <FormField id="title" label="Title" error={errors.title?.message}>
           {(c) => (

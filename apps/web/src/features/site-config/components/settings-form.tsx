@@ -63,7 +63,7 @@ function LoadedSettingsForm<T extends FieldValues>({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
       {children(form)}
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-fit">
         {form.formState.isSubmitting ? 'Saving...' : 'Save changes'}

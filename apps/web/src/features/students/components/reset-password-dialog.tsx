@@ -47,7 +47,7 @@ export function ResetPasswordDialog({ student, onClose }: ResetPasswordDialogPro
         <DialogDescription>
           Tell the student their new password. They will be signed out on every device.
         </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField
             id="reset-password"
             label="New password"

@@ -100,7 +100,7 @@ export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDi
             ? 'Change the student’s details or phone number.'
             : 'The student can sign in with this phone number and password.'}
         </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="student-name" label="Full name" error={errors.name?.message}>
             {(field) => <Input {...field} {...register('name')} />}
           </FormField>

@@ -1,0 +1,163 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { CONTACT_MESSAGES } from '@academy/contract/contact';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import { uniquePhone, validRegistration } from '../../../test/users.ts';
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<html><head><title>Academy</title></head><body><div id="root"></div></body></html>',
+);
+const t = await createTestApp({ WEB_DIST: webDist });
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The form result the server inlined into the page, if any. */
+function postedResult(html: string) {
+  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
+  const entries = JSON.parse(json ?? '[]') as { queryKey: string[]; data: unknown }[];
+  return entries.find((e) => e.queryKey[0] === 'native-form')?.data as
+    | { values: Record<string, string>; message?: string; errors?: Record<string, string> }
+    | undefined;
+}
+
+describe('forms posted before the script runs', () => {
+  it('signs in and sends the browser on, with the session cookies', async () => {
+    const account = validRegistration();
+    expect((await t.agent().post('/api/auth/register', account)).statusCode).toBe(201);
+    const agent = t.agent();
+    const res = await agent.post('/login', form(account), FORM);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/courses');
+    const me = await agent.get('/api/auth/me');
+    expect(me.body.data.user.phone).toBe(account.phone);
+  });
+
+  it('comes back to the login page with the phone kept, never the password', async () => {
+    const phone = uniquePhone();
+    const password = 'not-the-right-one-7';
+    const res = await t.agent().post('/login', form({ phone, password }), FORM);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).not.toContain(password);
+    expect(postedResult(res.text)).toEqual({
+      values: { phone },
+      message: AUTH_MESSAGES.badCredentials,
+      errors: {},
+    });
+  });
+
+  it('shows every field message of a refused registration and keeps what was typed', async () => {
+    const res = await t
+      .agent()
+      .post(
+        '/register',
+        form({ name: 'Asha', phone: '12', password: 'hunter2-secret', school: '', class: '' }),
+        FORM,
+      );
+    expect(res.statusCode).toBe(200);
+    expect(res.text).not.toContain('hunter2-secret');
+    const result = postedResult(res.text)!;
+    expect(result.values).toEqual({ name: 'Asha', phone: '12', school: '', class: '' });
+    expect(result.errors).toMatchObject({
+      phone: AUTH_MESSAGES.phoneInvalid,
+      school: AUTH_MESSAGES.schoolRequired,
+      class: AUTH_MESSAGES.classRequired,
+    });
+  });
+
+  it('registers a student and signs them in', async () => {
+    const account = validRegistration();
+    const agent = t.agent();
+    const res = await agent.post('/register', form(account), FORM);
+    expect(res.statusCode).toBe(303);
+    expect((await agent.get('/api/auth/me')).body.data.user.name).toBe(account.name);
+  });
+
+  it('stores a contact-page enquiry and says so on the page', async () => {
+    const fields = { name: 'Sunita Devi', number: '9876543210', message: 'Weekend batches?' };
+    const res = await t.agent().post('/contact', form(fields), FORM);
+    expect(res.statusCode).toBe(200);
+    expect(postedResult(res.text)).toMatchObject({ sent: true, message: CONTACT_MESSAGES.sent });
+    const refused = await t.agent().post('/contact', form({ ...fields, number: '1' }), FORM);
+    expect(refused.statusCode).toBe(200);
+    // The API's field names come back as the form's.
+    expect(Object.keys(postedResult(refused.text)!.errors!)).toEqual(['number']);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const res = await t
+      .agent()
+      .post('/login', form({ phone: uniquePhone(), password: 'whatever-pass' }), {
+        ...FORM,
+        'sec-fetch-site': 'cross-site',
+      });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('keeps form bodies out of the API', async () => {
+    const res = await t.agent().post('/api/auth/login', form({ phone: '1', password: '2' }), FORM);
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('takes a password out of an address a GET form wrote', async () => {
+    const res = await t.agent().get('/login?phone=9876543210&password=secret-in-url');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?phone=9876543210');
+  });
+});
+
+describe('the request log', () => {
+  it('never holds a password, whether posted or written into an address', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-log-'));
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+        WEB_DIST: webDist,
+      }),
+      database,
+      logger: { level: 'info', stream: sink } as never,
+    });
+    try {
+      const secret = 'posted-secret-passphrase';
+      const headers = { ...FORM, 'sec-fetch-site': 'same-origin' };
+      await app.inject({
+        method: 'POST',
+        url: '/login',
+        headers,
+        payload: form({ phone: uniquePhone(), password: secret }),
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { phone: uniquePhone(), password: secret },
+      });
+      await app.inject({ url: `/login?phone=9876543210&password=${secret}` });
+      const log = lines.join('');
+      expect(log).toContain('/login?phone=9876543210&password=[redacted]');
+      expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  nativeFormQueryKey,
+  type NativeForm,
+  type NativeFormResult,
+} from '@academy/contract/page-data';
+import { SECRET_FIELDS } from '../../plugins/spa.ts';
+
+type Fields = Record<string, string>;
+
+interface FormAction {
+  form: NativeForm;
+  /** The JSON API route that does the work, with its rules, limits and messages. */
+  api: string;
+  /** The form's fields as that route takes them. */
+  toApi(fields: Fields): Record<string, unknown>;
+  /** The API's field names back to the form's, where they differ. */
+  fieldOf?: Record<string, string>;
+  /** Where the browser goes once it is done; without one, the page says it was sent. */
+  next?(data: { user?: { mustChangePassword?: boolean } }): string;
+}
+
+const pick = (fields: Fields, names: string[]) =>
+  Object.fromEntries(names.filter((n) => fields[n] !== undefined).map((n) => [n, fields[n]]));
+
+/** The visitors' forms by the page they are on (and post back to). */
+const ACTIONS: Record<string, FormAction> = {
+  '/login': {
+    form: 'login',
+    api: '/api/auth/login',
+    toApi: (f) => pick(f, ['phone', 'password']),
+    next: ({ user }) => (user?.mustChangePassword ? '/choose-password' : '/courses'),
+  },
+  '/register': {
+    form: 'register',
+    api: '/api/auth/register',
+    toApi: (f) => ({
+      ...pick(f, ['name', 'phone', 'password', 'school', 'class', 'gender']),
+      // A select left on its placeholder sends "", which the schema reads as "not chosen".
+      ...(f.stream ? { stream: f.stream } : {}),
+    }),
+    next: () => '/courses',
+  },
+  '/contact': {
+    form: 'contact-page',
+    api: '/api/contact',
+    toApi: (f) => ({ name: f.name, phone: f.number, query: f.message, source: 'contact-page' }),
+    fieldOf: { phone: 'number', query: 'message' },
+  },
+};
+
+/**
+ * The visitors' forms posted natively, before the app's script has run (a slow phone): each
+ * is sent to its JSON API route from the same address, so every rule, limit and message is the
+ * API's own. Done, the browser is sent on (303); refused, the page comes back with what was
+ * typed except passwords, and why. Form bodies are read on these routes only, never under /api.
+ */
+export default async function nativeFormRoutes(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  for (const [path, action] of Object.entries(ACTIONS)) {
+    app.post(path, { schema: { hide: true } }, async (request, reply) =>
+      submit(request, reply, action),
+    );
+  }
+
+  async function submit(request: FastifyRequest, reply: FastifyReply, action: FormAction) {
+    const fields = (request.body ?? {}) as Fields;
+    const res = await app.inject({
+      method: 'POST',
+      url: action.api,
+      remoteAddress: request.ip,
+      headers: {
+        // The page route has passed the same-origin check already.
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+      payload: JSON.stringify(action.toApi(fields)),
+    });
+    const body = res.json() as {
+      message?: string;
+      errors?: Record<string, string>;
+      data?: { user?: { mustChangePassword?: boolean } };
+    };
+    const kept = Object.fromEntries(
+      Object.entries(fields).filter(([name]) => !SECRET_FIELDS.includes(name)),
+    );
+    if (res.statusCode < 300 && action.next) {
+      const cookies = res.headers['set-cookie'];
+      if (cookies) reply.header('set-cookie', cookies);
+      return reply.redirect(action.next(body.data ?? {}), 303);
+    }
+    const result: NativeFormResult =
+      res.statusCode < 300
+        ? { values: {}, sent: true, message: body.message }
+        : {
+            values: kept,
+            message: body.message,
+            errors: Object.fromEntries(
+              Object.entries(body.errors ?? {}).map(([name, text]) => [
+                action.fieldOf?.[name] ?? name,
+                text,
+              ]),
+            ),
+          };
+    const retryAfter = res.headers['retry-after'];
+    if (retryAfter) reply.header('retry-after', retryAfter);
+    // The page itself is fine (browsers report a 4xx document as an error): it says what failed.
+    return app.sendPage(request, reply, {
+      extra: [{ queryKey: nativeFormQueryKey(action.form), data: result }],
+    });
+  }
+}

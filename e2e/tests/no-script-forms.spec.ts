@@ -1,0 +1,51 @@
+import { expect, test, uniquePhone } from '../fixtures.ts';
+
+// A slow phone: the server's page is there, the script is not (yet).
+test.use({ javaScriptEnabled: false });
+
+test('login posted before the script runs keeps the password out of the address', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill('typed-before-the-script');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(page.url()).not.toContain('typed-before-the-script');
+  await expect(page.getByRole('alert')).toHaveText('Invalid phone number or password');
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+});
+
+test('registration posted before the script runs signs the student in', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Rohan Gupta');
+  await page.getByLabel('Phone number').fill(uniquePhone());
+  await page.getByLabel('Password').fill('rohan-registers-early');
+  await page.getByLabel('School').fill('St. Xavier’s');
+  await page.getByLabel('Class').selectOption('9');
+  await page.getByLabel('Male', { exact: true }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/courses$/);
+  expect(page.url()).not.toContain('rohan-registers-early');
+  const me = await page.request.get('/api/auth/me');
+  expect((await me.json()).data.user.name).toBe('Rohan Gupta');
+});
+
+test('a registration refused before the script runs shows why and keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Rohan Gupta');
+  await page.getByLabel('Password').fill('rohan-registers-early');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/register$/);
+  expect(page.url()).not.toContain('rohan');
+  await expect(page.getByLabel('Full name')).toHaveValue('Rohan Gupta');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByText('Phone number is required')).toBeVisible();
+});
