@@ -104,6 +104,8 @@ export const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -138,6 +140,8 @@ export interface Config {
   paymentProvider: 'dev';
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   shutdownGraceSeconds: number;
+  /** With a folder, the server backs itself up daily and keeps the newest `keep` archives. */
+  backup: { dir: string; keep: number } | undefined;
   /** Uploaded files: a folder under DATA_DIR, or S3-compatible storage when S3_BUCKET is set. */
   storage:
     | { driver: 'local'; dir: string }
@@ -236,6 +240,9 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     youtubeApiBase: env.YOUTUBE_API_BASE,
     paymentProvider: env.PAYMENT_PROVIDER,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    backup: env.BACKUP_DIR
+      ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP }
+      : undefined,
     storage: env.S3_BUCKET
       ? {
           driver: 's3',

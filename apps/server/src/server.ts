@@ -7,6 +7,8 @@ import { openDatabase } from './db/client.ts';
 import { bootstrapAdmin } from './db/seed/bootstrap-admin.ts';
 import { DEMO_STUDENT } from './db/seed/demo-students.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { scheduleBackups } from './modules/backup/schedule.ts';
+import { holdDataDir } from './modules/backup/server-lock.ts';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -63,6 +65,12 @@ function generatedPasswordLines(phone: string, password: string): string[] {
     `  Admin sign-in: phone ${formatPhone(phone)}; the generated password is in ${file}; ${first}, then delete the file`,
   ];
 }
+
+// The embedded database is this process's alone: backup and restore check for it.
+const releaseDataDir = database.kind === 'pglite' ? holdDataDir(config.dataDir) : undefined;
+app.addHook('onClose', async () => releaseDataDir?.());
+if (config.backup)
+  scheduleBackups(app, { database, databaseUrl: config.databaseUrl, ...config.backup });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -20,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (backups dump its data folder); undefined on PostgreSQL. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
@@ -60,6 +62,7 @@ export function openPglite(dataDir?: string, client?: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    pglite,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       try {

@@ -34,6 +34,11 @@ declare module 'fastify' {
   }
 }
 
+/** The storage configuration names: a folder, or S3-compatible object storage. */
+export async function openStorage(config: Config['storage']): Promise<FileStorage> {
+  return config.driver === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
+}
+
 /** Multipart parsing with the upload limits, and `app.storage` chosen by configuration. */
 export default fp(
   async function files(app: FastifyInstance, opts: Pick<Config, 'storage'>) {
@@ -46,11 +51,7 @@ export default fp(
         parts: 50,
       },
     });
-    const storage = settledOnClose(
-      opts.storage.driver === 's3'
-        ? createS3Storage(opts.storage)
-        : await createLocalStorage(opts.storage.dir),
-    );
+    const storage = settledOnClose(await openStorage(opts.storage));
     app.decorate('storage', storage);
     app.addHook('onClose', () => storage.settle());
   },
