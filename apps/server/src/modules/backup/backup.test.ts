@@ -13,6 +13,7 @@ import { rowsOf } from '../../../test/database.ts';
 import { validRegistration } from '../../../test/users.ts';
 import { createLocalStorage } from '../files/local-storage.ts';
 import { createBackup, pruneBackups, restoreBackup } from './backup.ts';
+import { untilQuietHour } from './schedule.ts';
 
 const t = await createTestApp();
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -145,5 +146,12 @@ describe('backup and restore', () => {
     await writeFile(path.join(dir, 'notes.txt'), 'not a backup');
     expect(await pruneBackups(dir, 2)).toEqual([names[1], names[0]]);
     expect((await readdir(dir)).sort()).toEqual([names[2], names[3], 'notes.txt']);
+  });
+
+  it('runs at the next 02:30 India time (21:00 UTC)', () => {
+    const minutes = (from: string) => untilQuietHour(new Date(from)) / 60_000;
+    expect(minutes('2026-11-24T20:00:00Z')).toBe(60);
+    expect(minutes('2026-11-24T21:00:00Z')).toBe(24 * 60);
+    expect(minutes('2026-11-24T21:30:00Z')).toBe(23.5 * 60);
   });
 });
