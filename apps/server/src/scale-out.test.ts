@@ -58,17 +58,23 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one load balanc
       (await new Agent(a.app, freshAddress()).post('/api/auth/register', account)).statusCode,
     ).toBe(201);
     const statuses: number[] = [];
+    // One guesser, one address, alternating between the instances.
+    const guesser = freshAddress();
     for (let i = 0; i < 11; i += 1) {
-      const agent = new Agent(i % 2 ? b : a.app, freshAddress());
+      const agent = new Agent(i % 2 ? b : a.app, guesser);
       const res = await agent.post('/api/auth/login', {
         phone: account.phone,
         password: 'wrong-pass-1',
       });
       statuses.push(res.statusCode);
     }
-    // Ten failures per phone in all, whichever instance saw them; the eleventh is refused.
+    // Ten failures for the phone from that address in all, whichever instance saw them; the
+    // eleventh is refused.
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // The owner, elsewhere, still signs in through either instance.
+    const owner = await new Agent(b, freshAddress()).post('/api/auth/login', account);
+    expect(owner.statusCode).toBe(200);
   });
 
   it('share files: uploaded through one, downloaded through the other', async () => {
