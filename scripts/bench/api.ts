@@ -131,6 +131,7 @@ export async function runApi(databaseUrl: string) {
       // The bench client connects from loopback and names each simulated student's address.
       TRUST_PROXY: 'loopback',
       PUBLIC_ORIGIN: 'https://bench.example.in',
+      PAYMENT_PROVIDER: 'none',
       LOG_LEVEL: 'info',
     },
   });

@@ -56,7 +56,11 @@ describe('PUBLIC_ORIGIN', () => {
 });
 
 describe('production defaults', () => {
-  const production: Env = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://vidya.example.in' };
+  const production: Env = {
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://vidya.example.in',
+    PAYMENT_PROVIDER: 'none',
+  };
 
   it('refuses demo content, whose student has a published password', () => {
     expect(() => load({ ...production, SEED_DEMO: 'true' })).toThrow(
@@ -64,5 +68,22 @@ describe('production defaults', () => {
     );
     expect(load({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(load({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses the dev payment provider, set or by default, which hands out paid items', () => {
+    for (const provider of ['dev', undefined] as const) {
+      expect(() => load({ ...production, PAYMENT_PROVIDER: provider })).toThrow(
+        /PAYMENT_PROVIDER=.* is refused in production.*PAYMENT_PROVIDER=none/s,
+      );
+    }
+    expect(load(production).paymentProvider).toBe('none');
+    expect(load({}).paymentProvider).toBe('dev');
+    // Straight from the environment, where any text can be written.
+    const env: NodeJS.ProcessEnv = {
+      SESSION_SECRET: base.SESSION_SECRET,
+      DATA_DIR: base.DATA_DIR,
+      PAYMENT_PROVIDER: 'stripe',
+    };
+    expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER/);
   });
 });

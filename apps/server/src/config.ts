@@ -97,7 +97,9 @@ export const envSchema = z.object({
   TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_API_BASE: z.string().url().default('https://www.googleapis.com/youtube/v3'),
-  PAYMENT_PROVIDER: z.enum(['dev']).default('dev'),
+  // Razorpay (issue 16) joins these once its checkout exists; until then production sells paid
+  // items only at the desk.
+  PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -136,8 +138,8 @@ export interface Config {
   /** YouTube Data API: titles, durations and playlist items of course links when set. */
   youtubeApiKey: string | undefined;
   youtubeApiBase: string;
-  /** Only `dev` (instant success) for now; a real gateway implements PaymentProvider. */
-  paymentProvider: 'dev';
+  /** `dev` hands out paid items at once (development only); `none` sells them at the desk. */
+  paymentProvider: 'dev' | 'none';
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   shutdownGraceSeconds: number;
   /** With a folder, the server backs itself up daily and keeps the newest `keep` archives. */
@@ -186,6 +188,18 @@ function resolvePublicOrigin(given: string | undefined, isProduction: boolean, p
     );
   }
   return `http://127.0.0.1:${port}`;
+}
+
+/** Production never hands out paid items for free: it names its provider, and not `dev`. */
+function resolvePaymentProvider(given: 'dev' | 'none' | undefined, isProduction: boolean) {
+  if (isProduction && given !== 'none') {
+    throw new Error(
+      `PAYMENT_PROVIDER=${given ?? '(unset)'} is refused in production: the dev provider hands ` +
+        'out paid courses and notes without payment. Choose PAYMENT_PROVIDER=none (paid items ' +
+        'are sold at the academy; online payment says it is not set up).',
+    );
+  }
+  return given ?? 'dev';
 }
 
 /** Reads and validates the environment once; everything else takes the result. */
@@ -238,7 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
         : undefined,
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeApiBase: env.YOUTUBE_API_BASE,
-    paymentProvider: env.PAYMENT_PROVIDER,
+    paymentProvider: resolvePaymentProvider(env.PAYMENT_PROVIDER, isProduction),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     backup: env.BACKUP_DIR
       ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP }

@@ -17,6 +17,7 @@ describe('the first start of a production server', async () => {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'none',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

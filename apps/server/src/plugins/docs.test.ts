@@ -5,6 +5,7 @@ import { signedInAs } from '../../test/users.ts';
 
 const t = await createTestApp({
   NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'none',
   PUBLIC_ORIGIN: 'https://academy.example.in',
 });
 

@@ -16,7 +16,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { toDetail, toSummary } from '../courses/service.ts';
 import { payOnce } from './orders.ts';
-import type { PaymentProvider } from './payments.ts';
+import { requireProvider, type PaymentProvider } from './payments.ts';
 
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
 
@@ -43,7 +43,7 @@ async function enrollOnce(db: Db, userId: string, courseId: string, orderId: str
  */
 export async function purchase(
   db: Db,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   userId: string,
   courseId: string,
 ) {
@@ -61,7 +61,13 @@ export async function purchase(
     return { course, enrolled: true, alreadyEnrolled: false, orderId: null };
   }
 
-  const orderId = await payOnce(db, provider, userId, { courseId }, course.pricePaise);
+  const orderId = await payOnce(
+    db,
+    requireProvider(provider),
+    userId,
+    { courseId },
+    course.pricePaise,
+  );
   if (!orderId) throw new AppError('CONFLICT', COURSE_MESSAGES.paymentFailed);
   await enrollOnce(db, userId, courseId, orderId);
   return { course, enrolled: true, alreadyEnrolled: false, orderId };

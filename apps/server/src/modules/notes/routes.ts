@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.uuid(NOTE_MESSAGES.notFound) });
 
 export default async function notesRoutes(
   fastify: FastifyInstance,
-  options: { payments: PaymentProvider },
+  options: { payments: PaymentProvider | null },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -107,7 +107,7 @@ export default async function notesRoutes(
       const result = await buyNote(app.db, options.payments, viewerOf(request), request.params.id);
       const message = result.alreadyOwned
         ? NOTE_MESSAGES.alreadyPurchased
-        : options.payments.isDevelopment
+        : options.payments?.isDevelopment
           ? NOTE_MESSAGES.purchased
           : NOTE_MESSAGES.purchasedPaid;
       return ok(await getNote(app.db, request.params.id, request.viewer), message);

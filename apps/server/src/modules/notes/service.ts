@@ -15,7 +15,7 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hasPaidForNote, payOnce } from '../enrollments/orders.ts';
-import type { PaymentProvider } from '../enrollments/payments.ts';
+import { requireProvider, type PaymentProvider } from '../enrollments/payments.ts';
 import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { listField, parseUploadForm, type MultipartForm } from '../files/upload.ts';
@@ -246,11 +246,22 @@ export async function openNote(db: Db, viewer: Viewer | null, id: string) {
   throw notFound(FILE_MESSAGES.notFound);
 }
 
-export async function buyNote(db: Db, provider: PaymentProvider, viewer: Viewer, id: string) {
+export async function buyNote(
+  db: Db,
+  provider: PaymentProvider | null,
+  viewer: Viewer,
+  id: string,
+) {
   const { note } = await findNote(db, id);
   if (note.isFree || !note.pricePaise) return { alreadyOwned: true };
   if (await hasPaidForNote(db, viewer.user.id, id)) return { alreadyOwned: true };
-  const orderId = await payOnce(db, provider, viewer.user.id, { noteId: id }, note.pricePaise);
+  const orderId = await payOnce(
+    db,
+    requireProvider(provider),
+    viewer.user.id,
+    { noteId: id },
+    note.pricePaise,
+  );
   if (!orderId) throw conflict(NOTE_MESSAGES.paymentFailed);
   return { alreadyOwned: false };
 }
