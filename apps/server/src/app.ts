@@ -22,7 +22,8 @@ import feedbackRoutes from './modules/feedback/routes.ts';
 import coursesRoutes from './modules/courses/routes.ts';
 import { createYoutubeClient } from './modules/courses/youtube.ts';
 import enrollmentRoutes from './modules/enrollments/routes.ts';
-import { paymentProviderFor } from './modules/enrollments/payments.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import { checkoutOrigins, paymentSetupFor } from './modules/payments/provider.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mockTestRoutes from './modules/mock-tests/routes.ts';
 import linkRoutes from './modules/links/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(securityPlugin, {
     isProduction: config.isProduction,
     inlineScriptHashes: webBuild?.inlineScriptHashes ?? [],
+    checkoutOrigins: checkoutOrigins(config.payments),
   });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, {
@@ -113,9 +115,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         onError: (error) => app.log.warn({ err: error }, 'YouTube API call failed'),
       });
       await api.register(coursesRoutes, { prefix: '/courses', youtube });
-      const payments = paymentProviderFor(config.paymentProvider);
+      const payments = paymentSetupFor(config.payments);
       await api.register(enrollmentRoutes, { payments });
-      await api.register(notesRoutes, { prefix: '/notes', payments });
+      await api.register(paymentRoutes, { prefix: '/payments', payments });
+      await api.register(notesRoutes, { prefix: '/notes' });
       await api.register(resourcesRoutes, { prefix: '/resources' });
       await api.register(mockTestRoutes);
     },

@@ -73,11 +73,11 @@ describe('production defaults', () => {
   it('refuses the dev payment provider, set or by default, which hands out paid items', () => {
     for (const provider of ['dev', undefined] as const) {
       expect(() => load({ ...production, PAYMENT_PROVIDER: provider })).toThrow(
-        /PAYMENT_PROVIDER=.* is refused in production.*PAYMENT_PROVIDER=none/s,
+        /PAYMENT_PROVIDER=.* is refused in production.*PAYMENT_PROVIDER=razorpay.*PAYMENT_PROVIDER=none/s,
       );
     }
-    expect(load(production).paymentProvider).toBe('none');
-    expect(load({}).paymentProvider).toBe('dev');
+    expect(load(production).payments).toEqual({ provider: 'none' });
+    expect(load({}).payments).toEqual({ provider: 'dev' });
     // Straight from the environment, where any text can be written.
     const env: NodeJS.ProcessEnv = {
       SESSION_SECRET: base.SESSION_SECRET,
@@ -85,5 +85,23 @@ describe('production defaults', () => {
       PAYMENT_PROVIDER: 'stripe',
     };
     expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('takes Razorpay only with its key, secret and webhook secret', () => {
+    const razorpay: Env = {
+      ...production,
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'secret',
+    };
+    expect(() => load(razorpay)).toThrow(/PAYMENT_PROVIDER=razorpay needs RAZORPAY_WEBHOOK_SECRET/);
+    expect(load({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: 'hook' }).payments).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_live_abc',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiBase: 'https://api.razorpay.com',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
   });
 });

@@ -97,9 +97,12 @@ export const envSchema = z.object({
   TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_API_BASE: z.string().url().default('https://www.googleapis.com/youtube/v3'),
-  // Razorpay (issue 16) joins these once its checkout exists; until then production sells paid
-  // items only at the desk.
-  PAYMENT_PROVIDER: z.enum(['dev', 'none']).optional(),
+  PAYMENT_PROVIDER: z.enum(['dev', 'razorpay', 'none']).optional(),
+  RAZORPAY_KEY_ID: z.string().trim().optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -112,6 +115,18 @@ export const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+export type PaymentsConfig =
+  | { provider: 'dev' }
+  | { provider: 'none' }
+  | {
+      provider: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      apiBase: string;
+      checkoutUrl: string;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -138,8 +153,11 @@ export interface Config {
   /** YouTube Data API: titles, durations and playlist items of course links when set. */
   youtubeApiKey: string | undefined;
   youtubeApiBase: string;
-  /** `dev` hands out paid items at once (development only); `none` sells them at the desk. */
-  paymentProvider: 'dev' | 'none';
+  /**
+   * `dev` pays every order at once (development only); `none` sells paid items at the desk only;
+   * `razorpay` takes real money.
+   */
+  payments: PaymentsConfig;
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   shutdownGraceSeconds: number;
   /** With a folder, the server backs itself up daily and keeps the newest `keep` archives. */
@@ -190,16 +208,36 @@ function resolvePublicOrigin(given: string | undefined, isProduction: boolean, p
   return `http://127.0.0.1:${port}`;
 }
 
-/** Production never hands out paid items for free: it names its provider, and not `dev`. */
-function resolvePaymentProvider(given: 'dev' | 'none' | undefined, isProduction: boolean) {
-  if (isProduction && given !== 'none') {
+/**
+ * Production never hands out paid items for free: it names its provider, and not `dev`. Razorpay
+ * needs its three secrets, or nothing could be verified.
+ */
+function resolvePayments(env: z.output<typeof envSchema>, isProduction: boolean): PaymentsConfig {
+  const given = env.PAYMENT_PROVIDER;
+  if (isProduction && (given === undefined || given === 'dev')) {
     throw new Error(
       `PAYMENT_PROVIDER=${given ?? '(unset)'} is refused in production: the dev provider hands ` +
-        'out paid courses and notes without payment. Choose PAYMENT_PROVIDER=none (paid items ' +
-        'are sold at the academy; online payment says it is not set up).',
+        'out paid courses and notes without payment. Choose PAYMENT_PROVIDER=razorpay (with ' +
+        'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) or PAYMENT_PROVIDER=none ' +
+        '(paid items are sold at the academy; online payment says it is not set up).',
     );
   }
-  return given ?? 'dev';
+  if (given !== 'razorpay') return { provider: given ?? 'dev' };
+  const missing = (
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+  ).filter((name) => !env[name]);
+  if (missing.length)
+    throw new Error(
+      `PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')} (Razorpay dashboard > API keys and Webhooks)`,
+    );
+  return {
+    provider: 'razorpay',
+    keyId: env.RAZORPAY_KEY_ID!,
+    keySecret: env.RAZORPAY_KEY_SECRET!,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+    apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ''),
+    checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+  };
 }
 
 /** Reads and validates the environment once; everything else takes the result. */
@@ -252,7 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
         : undefined,
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeApiBase: env.YOUTUBE_API_BASE,
-    paymentProvider: resolvePaymentProvider(env.PAYMENT_PROVIDER, isProduction),
+    payments: resolvePayments(env, isProduction),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     backup: env.BACKUP_DIR
       ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** How the academy takes money for paid courses and notes (PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDERS = ['dev', 'razorpay', 'none'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -5,4 +7,151 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_MESSAGES = {
   /** PAYMENT_PROVIDER=none: paid items cannot be bought online. */
   notSetUp: 'Online payment is not set up; contact the academy',
+  /** The instant purchase route hands out free items only. */
+  useCheckout: 'This is a paid item: pay for it at checkout',
+  itemRequired: 'Choose a course or a note to buy',
+  itemNotFound: 'This course or note is not on sale',
+  itemFree: 'This is free: no payment is needed',
+  alreadyOwned: 'You already have this',
+  orderNotFound: 'Order not found',
+  signatureInvalid: 'The payment could not be verified',
+  notPaid: 'The payment has not been completed',
+  amountMismatch: "The payment does not match the order's amount",
+  gatewayDown: 'The payment service is not answering; please try again in a minute',
+  paid: 'Payment received. Thank you!',
+  confirming: 'Confirming your payment',
+  webhookSignature: 'Invalid webhook signature',
+  receiptNotReady: 'A receipt is issued once the order is paid',
+  refundNotPaid: 'Only a paid order can be refunded',
+  refundTooMuch: 'A refund cannot be more than what is left of the payment',
+  refundAmount: 'Enter an amount of at least ₹1',
+  refundReason: 'Say why the money is going back',
+  refunded: 'Refund recorded',
+  refundPending: 'Refund requested; Razorpay will confirm it',
+  offlineRecorded: 'Payment recorded and access granted',
+  offlineAmount: 'Enter the amount received',
+  offlineStudent: 'Student not found',
+  offlineMethod: 'Choose how the money was paid',
 } as const;
+
+/** Rupees as the admin types them ("1,499.50") to exact paise, or NaN. No floating point. */
+export function rupeesToPaise(input: string): number {
+  const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(input.replace(/,/g, ''));
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 149950 -> "₹1,499.50", 149900 -> "₹1,499": Indian grouping, paise only when there are some. */
+export function formatPaise(paise: number): string {
+  const rupees = Math.trunc(Math.abs(paise) / 100);
+  const rest = Math.abs(paise) % 100;
+  const grouped = rupees.toLocaleString('en-IN');
+  return `${paise < 0 ? '-' : ''}₹${grouped}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+const itemFields = {
+  courseId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
+  noteId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
+};
+const exactlyOneItem = (v: { courseId?: string; noteId?: string }) =>
+  Boolean(v.courseId) !== Boolean(v.noteId);
+
+/** POST /api/payments/orders */
+export const createOrderSchema = z
+  .object({
+    ...itemFields,
+    couponCode: z.string().trim().max(40).optional(),
+  })
+  .refine(exactlyOneItem, { message: PAYMENT_MESSAGES.itemRequired, path: ['courseId'] });
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
+export type PaidItem = { kind: 'course' | 'note'; id: string; title: string };
+
+/** What the web needs to open Razorpay Checkout, or to go straight on when nothing is due. */
+export interface CheckoutOrder {
+  orderId: string;
+  status: 'created' | 'paid';
+  provider: 'dev' | 'razorpay' | 'free';
+  item: PaidItem;
+  /** What is charged, in paise, after the discount. */
+  amount: number;
+  listPrice: number;
+  discount: number;
+  couponCode: string | null;
+  currency: string;
+  /** Razorpay only: the public key, its order id, and whether the key is a test key. */
+  keyId?: string;
+  razorpayOrderId?: string;
+  testMode?: boolean;
+  /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_URL). */
+  checkoutUrl?: string;
+  /** Checkout's labels and prefill. */
+  name: string;
+  description: string;
+  prefill: { name: string; contact: string; email?: string };
+}
+
+/** POST /api/payments/verify: the three fields Razorpay Checkout hands to its handler. */
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(64),
+  razorpay_payment_id: z.string().trim().min(1).max(64),
+  razorpay_signature: z.string().trim().min(1).max(256),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+export interface VerifiedPayment {
+  orderId: string;
+  status: OrderStatus;
+  item: PaidItem;
+  receiptNo: string | null;
+}
+
+/** One order as its student sees it (Profile > Payments). */
+export interface MyOrder {
+  id: string;
+  item: PaidItem;
+  amountPaise: number;
+  discountPaise: number;
+  refundedPaise: number;
+  status: OrderStatus;
+  method: string | null;
+  receiptNo: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export const COUPON_MESSAGES = {
+  invalid: 'This coupon code is not valid',
+  notYet: 'This coupon is not active yet',
+  expired: 'This coupon has expired',
+  usedUp: 'This coupon has been used up',
+  usedByYou: 'You have already used this coupon',
+  notForItem: 'This coupon does not apply to this item',
+  codeFormat: 'Use 3 to 40 letters, digits, - or _',
+  codeTaken: 'A coupon with this code already exists',
+  percentRange: 'A percentage is between 1 and 100',
+  flatAmount: 'Enter an amount of at least ₹1',
+  datesOrder: 'The end date must be after the start date',
+  limitPositive: 'A limit is a whole number of at least 1',
+  saved: 'Coupon saved',
+  deleted: 'Coupon deleted',
+  notFound: 'Coupon not found',
+} as const;
+
+/** Razorpay takes no order under ₹1: a discount stops there unless it makes the item free. */
+export const MIN_CHARGE_PAISE = 100;
+
+/** The price after a coupon, in paise: a percentage rounds the discount down. */
+export function discountedPrice(
+  listPaise: number,
+  coupon: { kind: 'percent' | 'flat'; value: number },
+): { amount: number; discount: number } {
+  const off =
+    coupon.kind === 'percent'
+      ? Math.floor((listPaise * Math.min(coupon.value, 100)) / 100)
+      : Math.min(coupon.value, listPaise);
+  let amount = listPaise - off;
+  if (amount > 0 && amount < MIN_CHARGE_PAISE) amount = Math.min(MIN_CHARGE_PAISE, listPaise);
+  return { amount, discount: listPaise - amount };
+}

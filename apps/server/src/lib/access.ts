@@ -20,6 +20,11 @@ declare module 'fastify' {
      * it takes (reading who they are, changing the password, signing out).
      */
     beforeNewPassword?: boolean;
+    /**
+     * Called by another site's server, not a browser (Razorpay's webhook): exempt from the
+     * same-origin check, and only from that; it proves itself with a signature instead.
+     */
+    crossSite?: boolean;
   }
 }
 

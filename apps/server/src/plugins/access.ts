@@ -5,6 +5,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** Exempt from the same-origin check (a server-to-server webhook). */
+  crossSite: boolean;
 }
 
 declare module 'fastify' {
@@ -24,12 +26,13 @@ export function requireDeclaredAccess(app: FastifyInstance, scope: FastifyInstan
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
   scope.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    const config = route.config as { access?: Access; crossSite?: boolean } | undefined;
+    const access = config?.access;
     for (const method of [route.method].flat()) {
       if (access === undefined) {
         throw new Error(`${method} ${route.url} declares no access (config: { access })`);
       }
-      table.push({ method, url: route.url, access });
+      table.push({ method, url: route.url, access, crossSite: Boolean(config?.crossSite) });
     }
   });
   scope.addHook('onRequest', async (request) => {

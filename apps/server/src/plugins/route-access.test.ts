@@ -71,7 +71,6 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/notes/:id': 'admin',
   'DELETE /api/notes/:id': 'admin',
   'GET /api/notes/:id/file': 'optional',
-  'POST /api/notes/:id/purchase': 'student',
   'GET /api/resources': 'public',
   'GET /api/resources/:id': 'public',
   'POST /api/resources': 'admin',
@@ -94,6 +93,10 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/mock-attempts/:id/answers/:questionId': 'student',
   'POST /api/mock-attempts/:id/submit': 'student',
   'GET /api/mock-attempts/:id/result': 'student',
+  'POST /api/payments/orders': 'student',
+  'GET /api/payments/orders': 'student',
+  'POST /api/payments/verify': 'student',
+  'POST /api/payments/razorpay/webhook': 'public',
 };
 
 const t = await createTestApp();
@@ -107,6 +110,11 @@ describe('route access', () => {
   it('declares the expected access on every API route', () => {
     const actual = Object.fromEntries(routes.map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(actual).toEqual(EXPECTED);
+  });
+
+  it("exempts only Razorpay's webhook from the same-origin check", () => {
+    const exempt = routes.filter((r) => r.crossSite).map((r) => `${r.method} ${r.url}`);
+    expect(exempt).toEqual(['POST /api/payments/razorpay/webhook']);
   });
 
   it('answers a guest 401 on every signed-in route, before reading the body', async () => {

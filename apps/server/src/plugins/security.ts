@@ -59,7 +59,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 export default fp(
   async function security(
     app: FastifyInstance,
-    opts: { isProduction: boolean; inlineScriptHashes: string[] },
+    opts: { isProduction: boolean; inlineScriptHashes: string[]; checkoutOrigins: string[] },
   ) {
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -68,17 +68,19 @@ export default fp(
           defaultSrc: ["'self'"],
           // The page's own inline scripts (the theme, set before the first paint) by their
           // hashes, taken from the build at start (plugins/web-build.ts); no other inline script.
-          scriptSrc: ["'self'", ...opts.inlineScriptHashes],
+          // Razorpay Checkout, when it is the provider (modules/payments/provider.ts).
+          scriptSrc: ["'self'", ...opts.inlineScriptHashes, ...opts.checkoutOrigins],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...opts.checkoutOrigins],
           mediaSrc: ["'self'", 'https:'],
           frameSrc: [
             'https://www.youtube-nocookie.com',
             'https://www.youtube.com',
             'https://www.google.com',
             'https://maps.google.com',
+            ...opts.checkoutOrigins,
           ],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
@@ -99,6 +101,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (SAFE_METHODS.has(request.method)) return;
+      if (request.routeOptions.config.crossSite) return;
       if (!isSameOrigin(request)) {
         throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
       }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   customType,
   index,
   integer,
@@ -15,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentItem } from '@academy/contract/courses';
-import { notes } from './materials.ts';
+import { orders } from './payments.ts';
 import { users } from './users.ts';
 
 /** A PostgreSQL full-text document; written by the database only (a generated column). */
@@ -96,40 +95,6 @@ export const courses = pgTable(
 );
 
 export type CourseRow = typeof courses.$inferSelect;
-
-export const orders = pgTable(
-  'orders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    /** An order buys one thing: a course or a note (a check constraint holds it). */
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
-    noteId: uuid('note_id').references(() => notes.id, { onDelete: 'restrict' }),
-    amountPaise: integer('amount_paise').notNull(),
-    currency: text('currency').notNull().default('INR'),
-    provider: text('provider').notNull(),
-    providerRef: text('provider_ref'),
-    status: text('status', { enum: ['created', 'paid', 'failed'] })
-      .notNull()
-      .default('created'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-  },
-  (t) => [
-    // One live order per student and course: buying twice never charges twice.
-    uniqueIndex('orders_live_user_course_idx')
-      .on(t.userId, t.courseId)
-      .where(sql`${t.status} <> 'failed'`),
-    uniqueIndex('orders_live_user_note_idx')
-      .on(t.userId, t.noteId)
-      .where(sql`${t.status} <> 'failed'`),
-    check('orders_one_item_check', sql`(${t.courseId} is null) <> (${t.noteId} is null)`),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_course_idx').on(t.courseId),
-  ],
-);
 
 export const enrollments = pgTable(
   'enrollments',

@@ -7,3 +7,4 @@ export * from './feedback.ts';
 export * from './courses.ts';
 export * from './materials.ts';
 export * from './mock-tests.ts';
+export * from './payments.ts';

@@ -25,6 +25,8 @@ export const users = pgTable(
     stream: text('stream'),
     gender: text('gender'),
     email: text('email'),
+    /** The student's state or union territory: CGST+SGST or IGST on a tax invoice. */
+    state: text('state'),
     status: text('status', { enum: ['active', 'suspended', 'deleted'] })
       .notNull()
       .default('active'),

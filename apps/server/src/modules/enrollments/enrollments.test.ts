@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '@academy/contract/courses';
+import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { enrollments, orders } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
@@ -58,20 +59,26 @@ describe('POST /api/purchase/:id', () => {
     expect(detail.body.data).toMatchObject({ enrolledUserCount: 1, viewer: { enrolled: true } });
   });
 
-  it('buys a paid course through the dev provider: twice enrolls once with one paid order', async () => {
+  it('buys a paid course at checkout with the dev provider: twice enrolls once with one paid order', async () => {
     const c = await course({ isFree: false, price: 2499 });
     const { agent, userId } = await signedInAs(t);
     const before = await agent.get(`/api/courses/${c._id}`);
     expect(JSON.stringify(before.body.data.courseContent)).not.toContain('Io2pA3sDfGh');
 
+    const instant = await agent.post(`/api/purchase/${c._id}`);
+    expect(instant.statusCode).toBe(402);
+    expect(instant.body.message).toBe(PAYMENT_MESSAGES.useCheckout);
     const [a, b] = await Promise.all([
-      agent.post(`/api/purchase/${c._id}`),
-      agent.post(`/api/purchase/${c._id}`),
+      agent.post('/api/payments/orders', { courseId: c._id }),
+      agent.post('/api/payments/orders', { courseId: c._id }),
     ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect([a.body.message, b.body.message]).toContain(COURSE_MESSAGES.purchasedDev);
-    expect(COURSE_MESSAGES.purchasedDev).toMatch(/development mode/);
-    await agent.post(`/api/purchase/${c._id}`);
+    // The second waits for the first's row: it finds the order paid, or pays the same order.
+    const answers = [a, b].map((r) => `${r.statusCode} ${r.body.data?.status ?? r.body.message}`);
+    expect(answers).toContain('201 paid');
+    for (const answer of answers)
+      expect(['201 paid', `409 ${PAYMENT_MESSAGES.alreadyOwned}`]).toContain(answer);
+    const third = await agent.post('/api/payments/orders', { courseId: c._id });
+    expect(third.body.message).toBe(PAYMENT_MESSAGES.alreadyOwned);
 
     const db = t.database.db;
     const mine = and(eq(orders.userId, userId), eq(orders.courseId, c._id));

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { COURSE_MESSAGES, progressSchema, ratingSchema } from '@academy/contract/courses';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import type { PaymentProvider } from './payments.ts';
+import type { PaymentSetup } from '../payments/provider.ts';
 import { myCourses, playerCourse, purchase, rateCourse, saveProgress } from './service.ts';
 
 const idParams = z.object({ id: z.uuid('Course not found') });
 
 export default async function enrollmentRoutes(
   fastify: FastifyInstance,
-  options: { payments: PaymentProvider | null },
+  options: { payments: PaymentSetup },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -24,19 +24,9 @@ export default async function enrollmentRoutes(
     async (request) => {
       const userId = viewerOf(request).user.id;
       const result = await purchase(app.db, options.payments, userId, request.params.id);
-      const message = result.alreadyEnrolled
-        ? COURSE_MESSAGES.alreadyEnrolled
-        : result.orderId && options.payments?.isDevelopment
-          ? COURSE_MESSAGES.purchasedDev
-          : COURSE_MESSAGES.enrolled;
       return ok(
-        {
-          title: result.course.title,
-          courseId: result.course.id,
-          enrolled: true,
-          orderId: result.orderId,
-        },
-        message,
+        { title: result.course.title, courseId: result.course.id, enrolled: true },
+        result.alreadyEnrolled ? COURSE_MESSAGES.alreadyEnrolled : COURSE_MESSAGES.enrolled,
       );
     },
   );

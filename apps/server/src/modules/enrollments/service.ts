@@ -5,6 +5,7 @@ import {
   type MyCourse,
   type PlayerCourse,
 } from '@academy/contract/courses';
+import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import type { Db } from '../../db/client.ts';
 import {
   courseRatings,
@@ -15,62 +16,30 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { toDetail, toSummary } from '../courses/service.ts';
-import { payOnce } from './orders.ts';
-import { requireProvider, type PaymentProvider } from './payments.ts';
+import { enrollOnce } from '../payments/access.ts';
+import { requireOnlinePayments, type PaymentSetup } from '../payments/provider.ts';
 
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
 
-/** Inserts the enrollment once; counts the student only when it is new. */
-async function enrollOnce(db: Db, userId: string, courseId: string, orderId: string | null) {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(enrollments)
-      .values({ userId, courseId, orderId })
-      .onConflictDoNothing()
-      .returning({ id: enrollments.id });
-    if (inserted.length)
-      await tx
-        .update(courses)
-        .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
-        .where(eq(courses.id, courseId));
-    return inserted.length > 0;
-  });
-}
-
 /**
- * Free course: enroll. Paid course: one live order per student and course (a unique index),
- * charged through the provider, enrollment once paid. Buying twice enrolls once, charges once.
+ * Free course: enroll (again: nothing changes). A paid course is never handed out here, whatever
+ * the provider: it is bought through POST /api/payments/orders.
  */
-export async function purchase(
-  db: Db,
-  provider: PaymentProvider | null,
-  userId: string,
-  courseId: string,
-) {
+export async function purchase(db: Db, payments: PaymentSetup, userId: string, courseId: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) throw notFound(COURSE_MESSAGES.notFound);
   const [existing] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-  if (existing) return { course, enrolled: true, alreadyEnrolled: true, orderId: null };
+  if (existing) return { course, alreadyEnrolled: true };
   if (course.status !== 'published') throw new AppError('CONFLICT', COURSE_MESSAGES.notPurchasable);
-
-  if (course.isFree || course.pricePaise === 0) {
-    await enrollOnce(db, userId, courseId, null);
-    return { course, enrolled: true, alreadyEnrolled: false, orderId: null };
+  if (!course.isFree && course.pricePaise > 0) {
+    requireOnlinePayments(payments);
+    throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.useCheckout);
   }
-
-  const orderId = await payOnce(
-    db,
-    requireProvider(provider),
-    userId,
-    { courseId },
-    course.pricePaise,
-  );
-  if (!orderId) throw new AppError('CONFLICT', COURSE_MESSAGES.paymentFailed);
-  await enrollOnce(db, userId, courseId, orderId);
-  return { course, enrolled: true, alreadyEnrolled: false, orderId };
+  await enrollOnce(db, userId, courseId, null);
+  return { course, alreadyEnrolled: false };
 }
 
 async function completedOf(db: Db, userId: string, courseIds: string[]) {

@@ -9,6 +9,7 @@ import { simplePdf } from '../../db/seed/pdf.ts';
 import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/app.ts';
 import { multipart, type TestFile } from '../../../test/multipart.ts';
+import { buyWithDevProvider } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
 import { minimalDocx, zip } from '../../../test/zip.ts';
 
@@ -218,12 +219,10 @@ describe('paid notes', () => {
       price: 149,
     });
 
-    const bought = await buyer.agent.post(`/api/notes/${noteId}/purchase`);
-    expect(bought.statusCode).toBe(200);
-    expect(bought.body.message).toBe(NOTE_MESSAGES.purchased);
-    expect(bought.body.data.canAccess).toBe(true);
-    const again = await buyer.agent.post(`/api/notes/${noteId}/purchase`);
-    expect(again.body.message).toBe(NOTE_MESSAGES.alreadyPurchased);
+    await buyWithDevProvider(buyer.agent, { noteId });
+    expect((await buyer.agent.get(`/api/notes/${noteId}`)).body.data.canAccess).toBe(true);
+    const again = await buyer.agent.post('/api/payments/orders', { noteId });
+    expect(again.statusCode).toBe(409);
 
     expect((await buyer.agent.get(`/api/notes/${noteId}/file`)).statusCode).toBe(200);
     expect((await student.get(`/api/notes/${noteId}/file`)).statusCode).toBe(403);

@@ -4,25 +4,13 @@ import { z } from 'zod';
 import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import type { PaymentProvider } from '../enrollments/payments.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
-import {
-  buyNote,
-  createNote,
-  deleteNote,
-  getNote,
-  listNotes,
-  openNote,
-  updateNote,
-} from './service.ts';
+import { createNote, deleteNote, getNote, listNotes, openNote, updateNote } from './service.ts';
 
 const idParams = z.object({ id: z.uuid(NOTE_MESSAGES.notFound) });
 
-export default async function notesRoutes(
-  fastify: FastifyInstance,
-  options: { payments: PaymentProvider | null },
-) {
+export default async function notesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -94,23 +82,6 @@ export default async function notesRoutes(
       if (opened.kind === 'link') return reply.redirect(opened.link);
       const disposition = request.query.download ? 'attachment' : 'inline';
       return sendStoredFile(reply, app.storage, opened.file, disposition);
-    },
-  );
-
-  app.post(
-    '/:id/purchase',
-    {
-      schema: { tags: ['notes'], params: idParams },
-      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const result = await buyNote(app.db, options.payments, viewerOf(request), request.params.id);
-      const message = result.alreadyOwned
-        ? NOTE_MESSAGES.alreadyPurchased
-        : options.payments?.isDevelopment
-          ? NOTE_MESSAGES.purchased
-          : NOTE_MESSAGES.purchasedPaid;
-      return ok(await getNote(app.db, request.params.id, request.viewer), message);
     },
   );
 }

@@ -14,8 +14,6 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
-import { hasPaidForNote, payOnce } from '../enrollments/orders.ts';
-import { requireProvider, type PaymentProvider } from '../enrollments/payments.ts';
 import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { listField, parseUploadForm, type MultipartForm } from '../files/upload.ts';
@@ -244,24 +242,4 @@ export async function openNote(db: Db, viewer: Viewer | null, id: string) {
   if (file) return { kind: 'file' as const, file };
   if (note.link) return { kind: 'link' as const, link: note.link };
   throw notFound(FILE_MESSAGES.notFound);
-}
-
-export async function buyNote(
-  db: Db,
-  provider: PaymentProvider | null,
-  viewer: Viewer,
-  id: string,
-) {
-  const { note } = await findNote(db, id);
-  if (note.isFree || !note.pricePaise) return { alreadyOwned: true };
-  if (await hasPaidForNote(db, viewer.user.id, id)) return { alreadyOwned: true };
-  const orderId = await payOnce(
-    db,
-    requireProvider(provider),
-    viewer.user.id,
-    { noteId: id },
-    note.pricePaise,
-  );
-  if (!orderId) throw conflict(NOTE_MESSAGES.paymentFailed);
-  return { alreadyOwned: false };
 }

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  PAYMENT_MESSAGES,
+  type CheckoutOrder,
+  type CreateOrderInput,
+  type PaidItem,
+} from '@academy/contract/payments';
+import type { Db } from '../../db/client.ts';
+import {
+  courses,
+  enrollments,
+  notes,
+  orders,
+  type OrderRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
+import { hasPaidForNote } from './access.ts';
+import { applyCoupon } from './coupons.ts';
+import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';
+import { markPaid } from './settle.ts';
+
+/** What one order buys: a course or a note. */
+export type OrderItem = { courseId: string } | { noteId: string };
+
+const sameItem = (item: OrderItem) =>
+  'courseId' in item ? eq(orders.courseId, item.courseId) : eq(orders.noteId, item.noteId);
+
+/** The item on sale, at the server's price now; free, unknown or unpublished ones are refused. */
+export async function itemForSale(db: Db, item: OrderItem) {
+  if ('courseId' in item) {
+    const [course] = await db.select().from(courses).where(eq(courses.id, item.courseId));
+    if (!course || course.status !== 'published') throw notOnSale();
+    if (course.isFree || course.pricePaise <= 0) throw conflict(PAYMENT_MESSAGES.itemFree);
+    const paid: PaidItem = { kind: 'course', id: course.id, title: course.title };
+    return { paid, pricePaise: course.pricePaise };
+  }
+  const [note] = await db.select().from(notes).where(eq(notes.id, item.noteId));
+  if (!note) throw notOnSale();
+  if (note.isFree || !note.pricePaise) throw conflict(PAYMENT_MESSAGES.itemFree);
+  const paid: PaidItem = { kind: 'note', id: note.id, title: note.title };
+  return { paid, pricePaise: note.pricePaise };
+}
+
+const notOnSale = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.itemNotFound);
+
+export async function ownsItem(db: Db, userId: string, item: OrderItem) {
+  if ('noteId' in item) return hasPaidForNote(db, userId, item.noteId);
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, item.courseId)));
+  return Boolean(row);
+}
+
+/**
+ * The student's one unpaid order for the item at this price: made, or re-priced in place when the
+ * price or coupon changed since (the old Razorpay order is then left unused).
+ */
+async function openOrder(
+  db: Db,
+  userId: string,
+  item: OrderItem,
+  price: { amount: number; discount: number; couponId: string | null },
+  provider: string,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(orders)
+      .values({
+        userId,
+        ...item,
+        amountPaise: price.amount,
+        discountPaise: price.discount,
+        couponId: price.couponId,
+        provider,
+      })
+      .onConflictDoNothing();
+    const [live] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          sameItem(item),
+          sql`${orders.status} in ('created', 'paid')`,
+        ),
+      )
+      .for('update');
+    if (!live) throw new Error('live order vanished');
+    if (live.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyOwned);
+    const unchanged =
+      live.amountPaise === price.amount &&
+      live.couponId === price.couponId &&
+      live.provider === provider;
+    if (unchanged) return live;
+    const [repriced] = await tx
+      .update(orders)
+      .set({
+        amountPaise: price.amount,
+        discountPaise: price.discount,
+        couponId: price.couponId,
+        provider,
+        providerOrderId: null,
+        failureReason: null,
+      })
+      .where(eq(orders.id, live.id))
+      .returning();
+    return repriced!;
+  });
+}
+
+/**
+ * POST /api/payments/orders: an order at the server's price (less a valid coupon). Nothing to pay
+ * (a 100% coupon) or the dev provider: paid at once. Razorpay: an order there too, carrying ours
+ * as its `receipt`, made outside any transaction so a slow gateway holds no lock.
+ */
+export async function createCheckoutOrder(
+  db: Db,
+  setup: PaymentSetup,
+  user: UserRow,
+  input: CreateOrderInput,
+  academyName: string,
+): Promise<CheckoutOrder> {
+  const item: OrderItem = input.courseId ? { courseId: input.courseId } : { noteId: input.noteId! };
+  const { paid: paidItem, pricePaise } = await itemForSale(db, item);
+  if (await ownsItem(db, user.id, item)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
+  requireOnlinePayments(setup);
+
+  const code = input.couponCode?.trim();
+  const priced = code
+    ? await applyCoupon(db, { code, userId: user.id, item, listPaise: pricePaise })
+    : undefined;
+  const amount = priced?.amount ?? pricePaise;
+  const provider = amount === 0 ? 'free' : setup.kind;
+  let order = await openOrder(
+    db,
+    user.id,
+    item,
+    { amount, discount: priced?.discount ?? 0, couponId: priced?.coupon.id ?? null },
+    provider,
+  );
+
+  const base = {
+    item: paidItem,
+    amount,
+    listPrice: pricePaise,
+    discount: priced?.discount ?? 0,
+    couponCode: priced?.coupon.code ?? null,
+    currency: order.currency,
+    name: academyName,
+    description: paidItem.title,
+    prefill: {
+      name: user.name,
+      contact: user.phone ?? '',
+      ...(user.email ? { email: user.email } : {}),
+    },
+  };
+
+  if (provider !== 'razorpay') {
+    const ref = provider === 'dev' ? `dev_${randomUUID()}` : null;
+    order = await markPaid(db, order.id, { ref, method: provider === 'dev' ? 'dev' : 'coupon' });
+    return { ...base, orderId: order.id, status: 'paid', provider: provider as 'dev' | 'free' };
+  }
+
+  if (setup.kind !== 'razorpay') throw new Error('unreachable');
+  if (!order.providerOrderId) {
+    const remote = await setup.client.createOrder({
+      amount,
+      currency: order.currency,
+      receipt: order.id,
+      notes: { orderId: order.id, userId: user.id, item: `${paidItem.kind}:${paidItem.id}` },
+    });
+    // Another request may have made one first: keep whichever landed.
+    await db
+      .update(orders)
+      .set({ providerOrderId: remote.id })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          isNull(orders.providerOrderId),
+          eq(orders.amountPaise, amount),
+        ),
+      );
+    [order] = (await db.select().from(orders).where(eq(orders.id, order.id))) as [OrderRow];
+  }
+  return {
+    ...base,
+    orderId: order.id,
+    status: 'created',
+    provider: 'razorpay',
+    keyId: setup.keyId,
+    razorpayOrderId: order.providerOrderId!,
+    testMode: isTestKey(setup.keyId),
+    checkoutUrl: setup.checkoutUrl,
+  };
+}

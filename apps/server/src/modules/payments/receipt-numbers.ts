@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { receiptCounters } from '../../db/schema/index.ts';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** India's financial year (April to March) of a moment, read on the Indian clock: "2026-27". */
+export function financialYearOf(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The next receipt number of the financial year `at` falls in: 2026-27/000123. The counter row
+ * is locked by the upsert until the caller's transaction ends, so numbers never repeat or skip.
+ */
+export async function nextReceiptNo(tx: DbOrTx, at: Date): Promise<string> {
+  const year = financialYearOf(at);
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ n: receiptCounters.lastNumber });
+  return `${year}/${String(row!.n).padStart(6, '0')}`;
+}

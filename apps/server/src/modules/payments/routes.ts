@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PAYMENT_MESSAGES,
+  createOrderSchema,
+  verifyPaymentSchema,
+} from '@academy/contract/payments';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { readSiteConfig } from '../site-config/service.ts';
+import { createCheckoutOrder } from './checkout.ts';
+import { myOrders } from './my-orders.ts';
+import type { PaymentSetup } from './provider.ts';
+import { verifyPayment } from './verify.ts';
+import { handleWebhook } from './webhook.ts';
+
+/** Razorpay's webhook bodies are small; anything larger is not Razorpay. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+export default async function paymentRoutes(
+  fastify: FastifyInstance,
+  options: { payments: PaymentSetup },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const setup = options.payments;
+
+  app.post(
+    '/orders',
+    {
+      schema: { tags: ['payments'], body: createOrderSchema },
+      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { user } = viewerOf(request);
+      const { general } = await readSiteConfig(app.db);
+      const order = await createCheckoutOrder(
+        app.db,
+        setup,
+        user,
+        request.body,
+        general?.siteName ?? 'Academy',
+      );
+      reply.status(201);
+      return ok(order, order.status === 'paid' ? PAYMENT_MESSAGES.paid : undefined);
+    },
+  );
+
+  app.get(
+    '/orders',
+    { schema: { tags: ['payments'] }, config: { access: 'student' } },
+    async (request) => ok(await myOrders(app.db, viewerOf(request).user.id)),
+  );
+
+  app.post(
+    '/verify',
+    {
+      schema: { tags: ['payments'], body: verifyPaymentSchema },
+      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      if (setup.kind !== 'razorpay') throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.notSetUp);
+      const result = await verifyPayment(app.db, setup, viewerOf(request).user.id, request.body);
+      return ok(result, PAYMENT_MESSAGES.paid);
+    },
+  );
+
+  // The webhook alone reads its body raw: the signature covers the exact bytes Razorpay sent.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    raw.post(
+      '/razorpay/webhook',
+      {
+        schema: { tags: ['payments'], hide: true },
+        config: {
+          access: 'public',
+          crossSite: true,
+          rateLimit: { max: 600, timeWindow: '1 minute' },
+        },
+      },
+      async (request) => {
+        if (setup.kind !== 'razorpay') throw new AppError('NOT_FOUND', 'Not found');
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const outcome = await handleWebhook(
+          app.db,
+          setup.webhookSecret,
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') },
+          request.log,
+        );
+        return ok({ outcome });
+      },
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { createTestApp, type Agent, type TestApp } from './app.ts';
+import { validCourse } from './courses.ts';
+import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
+import { signedInAs } from './users.ts';
+import { afterAll } from 'vitest';
+
+/** The app with PAYMENT_PROVIDER=razorpay, pointed at a local fake of Razorpay's API. */
+export async function razorpayApp(
+  keyId = 'rzp_test_academy',
+): Promise<{ t: TestApp; fake: FakeRazorpay; admin: Agent }> {
+  const fake = await startFakeRazorpay({
+    keyId,
+    keySecret: 'key-secret-of-the-test-account',
+    webhookSecret: 'webhook-secret-of-the-test-account',
+  });
+  afterAll(() => fake.close());
+  const t = await createTestApp(fake.env);
+  const admin = (await signedInAs(t, ROLES.admin)).agent;
+  return { t, fake, admin };
+}
+
+/** A published paid course at `price` rupees; returns its id. */
+export async function paidCourse(admin: Agent, price = 1499, overrides = {}) {
+  const res = await admin.post(
+    '/api/courses',
+    validCourse({ title: `Paid course ${Math.random()}`, isFree: false, price, ...overrides }),
+  );
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  return res.body.data._id as string;
+}
+
+/** Buys through POST /api/payments/orders, which the dev provider pays at once. */
+export async function buyWithDevProvider(
+  agent: Agent,
+  item: { courseId: string } | { noteId: string },
+) {
+  const res = await agent.post('/api/payments/orders', item);
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.data.status).toBe('paid');
+  return res.body.data as { orderId: string };
+}
