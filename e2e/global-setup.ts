@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './server.ts';
+import { startFakeRazorpay } from '../apps/server/test/fake-razorpay.ts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_RAZORPAY } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,6 +45,8 @@ export default async function globalSetup() {
     throw new Error('No web build: run `npm run build` first (npm run test:e2e does).');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  // Paid items are bought through Razorpay's flow against a local fake and its stand-in Checkout.
+  const razorpay = await startFakeRazorpay(E2E_RAZORPAY);
   const database = await freshDatabaseUrl();
   // The server reads DATABASE_URL itself; the one of this shell must not leak in.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -59,6 +62,7 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...razorpay.env,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -70,6 +74,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await exited;
     await database.drop();
+    await razorpay.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,3 +2,9 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ADMIN = { phone: '9000000002', password: 'e2e-admin-passphrase' };
+/** Razorpay test-mode keys of the local fake the server is pointed at. */
+export const E2E_RAZORPAY = {
+  keyId: 'rzp_test_e2e',
+  keySecret: 'e2e-razorpay-key-secret',
+  webhookSecret: 'e2e-razorpay-webhook-secret',
+};

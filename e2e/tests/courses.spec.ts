@@ -136,7 +136,12 @@ test('a student enrolls in a free course, buys a paid one and keeps progress acr
   await page.getByRole('link', { name: 'Computer Science with Python for Class 12' }).click();
   await expect(page.getByText('₹1,299').first()).toBeVisible();
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page.getByText(/development mode/)).toBeVisible();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByText('Test mode: no real money is taken')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay ₹1,299' }).click();
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page).toHaveURL(/\/student\/my-courses\//);
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
   const chapters = page.getByRole('navigation', { name: 'Chapters' });
   await chapters.getByRole('button', { name: 'File handling' }).click();
   await expect(page.getByTitle('File handling')).toBeVisible();

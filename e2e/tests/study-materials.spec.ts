@@ -99,7 +99,12 @@ test('a paid note opens only after the student buys it', async ({ page }) => {
   await expect(card.getByText('99')).toBeVisible();
   await expect(card.getByRole('link', { name: /View/ })).toHaveCount(0);
   await card.getByRole('button', { name: /Buy Now/ }).click();
-  await expect(page.getByText(/Purchase successful/)).toBeVisible();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByRole('button', { name: /^Pay ₹99/ }).click();
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  const paid = page.getByRole('dialog', { name: 'Payment received' });
+  await expect(paid.getByRole('link', { name: 'Open the notes' })).toBeVisible();
+  await paid.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByRole('link', { name: /View/ })).toBeVisible();
 });
 

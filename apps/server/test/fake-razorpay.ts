@@ -255,7 +255,8 @@ export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
  */
 const CHECKOUT_SCRIPT = `(() => {
   const origin = new URL(document.currentScript.src).origin;
-  function Razorpay(options) { this.options = options; }
+  function Razorpay(options) { this.options = options; this.handlers = {}; }
+  Razorpay.prototype.on = function (event, handler) { this.handlers[event] = handler; };
   Razorpay.prototype.open = function () {
     const o = this.options;
     const box = document.createElement('div');

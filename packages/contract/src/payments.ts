@@ -20,6 +20,14 @@ export const PAYMENT_MESSAGES = {
   gatewayDown: 'The payment service is not answering; please try again in a minute',
   paid: 'Payment received. Thank you!',
   confirming: 'Confirming your payment',
+  confirmingDetail:
+    'Your bank has not confirmed the payment yet. This page updates by itself; you can also close it: access opens as soon as the payment is confirmed.',
+  stillConfirming:
+    'We are still waiting for your bank. If money left your account, access opens as soon as it is confirmed; see Profile > Payments.',
+  cancelled: 'Payment cancelled. You have not been charged.',
+  failed: 'The payment did not go through. You have not been charged.',
+  checkoutLoadFailed: 'Could not open the payment window. Check your connection and try again.',
+  testMode: 'Test mode: no real money is taken',
   webhookSignature: 'Invalid webhook signature',
   receiptNotReady: 'A receipt is issued once the order is paid',
   refundNotPaid: 'Only a paid order can be refunded',
@@ -67,6 +75,12 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
 export type PaidItem = { kind: 'course' | 'note'; id: string; title: string };
+
+/** GET /api/payments/config: how the checkout takes money here. */
+export interface CheckoutConfig {
+  provider: PaymentProviderName;
+  testMode: boolean;
+}
 
 /** What the web needs to open Razorpay Checkout, or to go straight on when nothing is due. */
 export interface CheckoutOrder {

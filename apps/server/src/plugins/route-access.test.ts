@@ -93,6 +93,7 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/mock-attempts/:id/answers/:questionId': 'student',
   'POST /api/mock-attempts/:id/submit': 'student',
   'GET /api/mock-attempts/:id/result': 'student',
+  'GET /api/payments/config': 'student',
   'POST /api/payments/orders': 'student',
   'GET /api/payments/orders': 'student',
   'POST /api/payments/verify': 'student',

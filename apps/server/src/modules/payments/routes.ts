@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   createOrderSchema,
   verifyPaymentSchema,
+  type CheckoutConfig,
 } from '@academy/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -11,7 +12,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { createCheckoutOrder } from './checkout.ts';
 import { myOrders } from './my-orders.ts';
-import type { PaymentSetup } from './provider.ts';
+import { isTestKey, type PaymentSetup } from './provider.ts';
 import { verifyPayment } from './verify.ts';
 import { handleWebhook } from './webhook.ts';
 
@@ -24,6 +25,14 @@ export default async function paymentRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const setup = options.payments;
+
+  // What the checkout says before anything is bought: which provider, and whether it is a test.
+  app.get('/config', { schema: { tags: ['payments'] }, config: { access: 'student' } }, async () =>
+    ok({
+      provider: setup.kind,
+      testMode: setup.kind === 'razorpay' ? isTestKey(setup.keyId) : false,
+    } satisfies CheckoutConfig),
+  );
 
   app.post(
     '/orders',

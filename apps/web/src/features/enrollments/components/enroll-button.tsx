@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import type { CourseDetail } from '@academy/contract/courses';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { BuyButton } from '@/features/checkout/components/buy-button';
 import { usePurchase } from '../api/purchase';
 
 interface EnrollButtonProps {
@@ -10,7 +11,10 @@ interface EnrollButtonProps {
   viewer: 'guest' | 'student' | 'admin';
 }
 
-/** Buy Now (paid) or Enroll Now (free); Continue learning once enrolled; sign-in for guests. */
+/**
+ * Buy Now (paid: the checkout) or Enroll Now (free); Continue learning once enrolled; sign-in for
+ * guests.
+ */
 export function EnrollButton({ course, viewer }: EnrollButtonProps) {
   const purchase = usePurchase();
   const navigate = useNavigate();
@@ -38,6 +42,20 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
         </Link>
       </Button>
     );
+  if (!course.isFree)
+    return (
+      <BuyButton
+        size="lg"
+        item={{
+          kind: 'course',
+          id: course._id,
+          title: course.title,
+          pricePaise: Math.round(course.price * 100),
+        }}
+      >
+        {label}
+      </BuyButton>
+    );
   return (
     <Button
       size="lg"
@@ -49,7 +67,7 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
             void navigate(`/student/my-courses/${course._id}`);
           },
           onError: (error) =>
-            toast.error(error instanceof ApiError ? error.message : 'Purchase failed'),
+            toast.error(error instanceof ApiError ? error.message : 'Enrollment failed'),
         })
       }
     >

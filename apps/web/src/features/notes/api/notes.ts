@@ -44,6 +44,3 @@ export const useSaveNote = () =>
 
 export const useDeleteNote = () =>
   useNotesMutation((id: string) => api.delete<null>(`/notes/${encodeURIComponent(id)}`));
-
-export const useBuyNote = () =>
-  useNotesMutation((id: string) => api.post<Note>(`/notes/${encodeURIComponent(id)}/purchase`));

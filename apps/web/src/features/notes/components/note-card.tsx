@@ -10,13 +10,12 @@ import { noteFileUrl } from '../api/notes';
 interface NoteCardProps {
   note: Note;
   isAdmin: boolean;
-  isBuying: boolean;
   onBuy: (note: Note) => void;
   onDelete: (note: Note) => void;
 }
 
 /** Spec §2.10 card with the 'FREE' or rupee badge; View and Download once the viewer may open it. */
-export function NoteCard({ note, isAdmin, isBuying, onBuy, onDelete }: NoteCardProps) {
+export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
   const meta = [note.classes && materialClassLabel(note.classes), note.subject]
     .filter(Boolean)
     .join(' • ');
@@ -66,8 +65,8 @@ export function NoteCard({ note, isAdmin, isBuying, onBuy, onDelete }: NoteCardP
               </Button>
             </>
           ) : (
-            <Button size="sm" disabled={isBuying} onClick={() => onBuy(note)}>
-              <ShoppingCart aria-hidden="true" /> {isBuying ? 'Processing...' : 'Buy Now'}
+            <Button size="sm" onClick={() => onBuy(note)}>
+              <ShoppingCart aria-hidden="true" /> Buy Now
               <span className="sr-only"> {note.title}</span>
             </Button>
           )}

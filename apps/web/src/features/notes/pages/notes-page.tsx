@@ -12,7 +12,8 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { useBuyNote, useDeleteNote, useNotes } from '../api/notes';
+import { LazyCheckout } from '@/features/checkout/components/buy-button';
+import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteCard } from '../components/note-card';
 
 interface NotesPageProps {
@@ -37,7 +38,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
     access,
     page: String(page),
   });
-  const buy = useBuyNote();
+  const [buying, setBuying] = useState<Note | null>(null);
   const remove = useDeleteNote();
   const [toDelete, setToDelete] = useState<Note | null>(null);
 
@@ -47,11 +48,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
       void navigate('/login', { state: { from: '/notes' } });
       return;
     }
-    buy.mutate(note.id, {
-      onSuccess: (result) => toast.success(result.message ?? NOTE_MESSAGES.purchased),
-      onError: (error) =>
-        toast.error(error instanceof ApiError ? error.message : NOTE_MESSAGES.paymentFailed),
-    });
+    setBuying(note);
   };
 
   return (
@@ -109,13 +106,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
           >
             {query.data.items.map((note) => (
               <li key={note.id} className="grid">
-                <NoteCard
-                  note={note}
-                  isAdmin={isAdmin}
-                  isBuying={buy.isPending && buy.variables === note.id}
-                  onBuy={onBuy}
-                  onDelete={setToDelete}
-                />
+                <NoteCard note={note} isAdmin={isAdmin} onBuy={onBuy} onDelete={setToDelete} />
               </li>
             ))}
           </ul>
@@ -129,6 +120,17 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
         </>
       )}
 
+      {buying && (
+        <LazyCheckout
+          item={{
+            kind: 'note',
+            id: buying.id,
+            title: buying.title,
+            pricePaise: Math.round((buying.price ?? 0) * 100),
+          }}
+          onClose={() => setBuying(null)}
+        />
+      )}
       {toDelete && (
         <ConfirmDialog
           title={`Delete “${toDelete.title}”?`}

@@ -1,0 +1,264 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { CheckCircle2, Loader2, ShieldCheck, XCircle } from 'lucide-react';
+import { COURSE_MESSAGES } from '@academy/contract/courses';
+import {
+  PAYMENT_MESSAGES,
+  formatPaise,
+  type CheckoutConfig,
+  type CheckoutOrder,
+} from '@academy/contract/payments';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError, api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import {
+  checkCoupon,
+  createOrder,
+  orderStatus,
+  verifyPayment,
+  type CheckoutItem,
+  type CouponPreview,
+} from '../api/checkout';
+import { payWithRazorpay } from '../lib/razorpay-checkout';
+
+/** How often, and how long, a payment the bank has not confirmed is asked about again. */
+const POLL_MS = 3000;
+const POLL_TRIES = 40;
+
+type Phase =
+  | { name: 'review' }
+  | { name: 'starting' }
+  | { name: 'razorpay'; order: CheckoutOrder }
+  | { name: 'verifying' }
+  | { name: 'pending'; orderId: string; gaveUp: boolean }
+  | { name: 'paid' }
+  | { name: 'stopped'; message: string };
+
+interface CheckoutDialogProps {
+  item: CheckoutItem;
+  onClose: () => void;
+}
+
+const itemPath = (item: CheckoutItem) =>
+  item.kind === 'course' ? `/student/my-courses/${item.id}` : `/api/notes/${item.id}/file`;
+
+/**
+ * The checkout: the item and its price, a coupon, then Razorpay Checkout (UPI first) on Pay.
+ * Razorpay's own window replaces this dialog while it is open. A paid course goes straight to the
+ * player; a paid note opens. Cancelled or failed: say so and offer another try. A payment the
+ * bank has not confirmed yet waits for the webhook ("Confirming your payment").
+ */
+export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ name: 'review' });
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<CouponPreview | null>(null);
+  const [couponError, setCouponError] = useState('');
+  const [checkingCoupon, setCheckingCoupon] = useState(false);
+  const config = useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: async () => (await api.get<CheckoutConfig>('/payments/config')).data,
+    staleTime: Infinity,
+  });
+  const alive = useRef(true);
+  useEffect(() => () => void (alive.current = false), []);
+
+  // A paid course re-renders its page without the Buy button (unmounting this dialog), so the
+  // way on is taken before the page's data is refreshed.
+  async function succeed(provider?: CheckoutOrder['provider']) {
+    toast.success(provider === 'dev' ? COURSE_MESSAGES.purchasedDev : PAYMENT_MESSAGES.paid);
+    if (item.kind === 'course') {
+      void navigate(itemPath(item));
+      onClose();
+      await queryClient.invalidateQueries();
+      return;
+    }
+    await queryClient.invalidateQueries();
+    if (alive.current) setPhase({ name: 'paid' });
+  }
+
+  async function waitForConfirmation(orderId: string) {
+    setPhase({ name: 'pending', orderId, gaveUp: false });
+    for (let i = 0; i < POLL_TRIES && alive.current; i++) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const status = await orderStatus(orderId).catch(() => undefined);
+      if (status === 'paid') return succeed();
+    }
+    if (alive.current) setPhase({ name: 'pending', orderId, gaveUp: true });
+  }
+
+  async function pay() {
+    setPhase({ name: 'starting' });
+    let order: CheckoutOrder;
+    try {
+      order = (await createOrder(item, coupon?.code)).data;
+    } catch (error) {
+      return setPhase({ name: 'stopped', message: messageOf(error) });
+    }
+    if (order.status === 'paid') return succeed(order.provider);
+    setPhase({ name: 'razorpay', order });
+    let outcome;
+    try {
+      outcome = await payWithRazorpay(order);
+    } catch (error) {
+      return setPhase({ name: 'stopped', message: messageOf(error) });
+    }
+    if (outcome.kind === 'dismissed')
+      return setPhase({ name: 'stopped', message: PAYMENT_MESSAGES.cancelled });
+    if (outcome.kind === 'failed') return setPhase({ name: 'stopped', message: outcome.reason });
+    setPhase({ name: 'verifying' });
+    try {
+      await verifyPayment(outcome.response);
+      await succeed(order.provider);
+    } catch (error) {
+      // A refusal (4xx) is final; a lost answer or a busy gateway is left to the webhook.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        setPhase({ name: 'stopped', message: error.message });
+      else await waitForConfirmation(order.orderId);
+    }
+  }
+
+  async function applyCoupon(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setCheckingCoupon(true);
+    setCouponError('');
+    try {
+      setCoupon((await checkCoupon(item, code.trim())).data);
+    } catch (error) {
+      setCoupon(null);
+      setCouponError(
+        error instanceof ApiError
+          ? (error.fieldErrors.couponCode ?? error.message)
+          : messageOf(error),
+      );
+    } finally {
+      setCheckingCoupon(false);
+    }
+  }
+
+  const amount = coupon?.amount ?? item.pricePaise;
+  const busy = phase.name === 'starting' || phase.name === 'verifying';
+  const provider = config.data?.provider;
+
+  return (
+    <Dialog open={phase.name !== 'razorpay'} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent aria-describedby="checkout-summary">
+        <DialogTitle>{phase.name === 'paid' ? 'Payment received' : 'Checkout'}</DialogTitle>
+        <DialogDescription id="checkout-summary">{item.title}</DialogDescription>
+
+        {config.data?.testMode && (
+          <p
+            role="note"
+            className="flex items-center gap-2 rounded-md border border-amber-500 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <ShieldCheck aria-hidden="true" className="size-4" /> {PAYMENT_MESSAGES.testMode}
+          </p>
+        )}
+
+        {phase.name === 'paid' ? (
+          <div className="grid gap-3">
+            <p className="flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
+              {PAYMENT_MESSAGES.paid}
+            </p>
+            <Button asChild>
+              <a href={itemPath(item)} target="_blank" rel="noopener">
+                Open the notes
+              </a>
+            </Button>
+          </div>
+        ) : phase.name === 'pending' ? (
+          <div role="status" className="grid gap-2">
+            <p className="flex items-center gap-2 font-medium">
+              {!phase.gaveUp && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+              {PAYMENT_MESSAGES.confirming}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {phase.gaveUp ? PAYMENT_MESSAGES.stillConfirming : PAYMENT_MESSAGES.confirmingDetail}
+            </p>
+          </div>
+        ) : (
+          <>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt>Price</dt>
+              <dd className="text-right">{formatPaise(item.pricePaise)}</dd>
+              {coupon && (
+                <>
+                  <dt>Coupon {coupon.code}</dt>
+                  <dd className="text-right">−{formatPaise(coupon.discount)}</dd>
+                </>
+              )}
+              <dt className="font-semibold">To pay</dt>
+              <dd className="text-right font-semibold">{formatPaise(amount)}</dd>
+            </dl>
+            <p className="text-xs text-muted-foreground">Prices include GST.</p>
+
+            <form onSubmit={applyCoupon} className="grid gap-1" noValidate>
+              <Label htmlFor="coupon-code">Coupon code</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="coupon-code"
+                  value={code}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  maxLength={40}
+                  aria-invalid={couponError ? true : undefined}
+                  aria-describedby={couponError ? 'coupon-error' : undefined}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+                <Button type="submit" variant="outline" disabled={checkingCoupon || !code.trim()}>
+                  Apply
+                </Button>
+              </div>
+              {couponError && (
+                <p id="coupon-error" className="text-sm text-destructive">
+                  {couponError}
+                </p>
+              )}
+            </form>
+
+            {phase.name === 'stopped' && (
+              <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
+                <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {phase.message}
+              </p>
+            )}
+            {provider === 'none' ? (
+              <p role="alert" className="text-sm">
+                {PAYMENT_MESSAGES.notSetUp}
+              </p>
+            ) : (
+              <Button size="lg" disabled={busy || config.isPending} onClick={() => void pay()}>
+                {busy ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                    {phase.name === 'verifying' ? PAYMENT_MESSAGES.confirming : 'Opening payment…'}
+                  </>
+                ) : phase.name === 'stopped' ? (
+                  'Try again'
+                ) : amount === 0 ? (
+                  'Get it free'
+                ) : (
+                  `Pay ${formatPaise(amount)}`
+                )}
+              </Button>
+            )}
+            {provider === 'razorpay' && (
+              <p className="text-xs text-muted-foreground">
+                UPI, cards, net banking and wallets through Razorpay.
+              </p>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
