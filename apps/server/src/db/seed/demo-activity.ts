@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { courses, enquiries, enrollments, feedback, orders, users } from '../schema/index.ts';
+import { nextReceiptNo } from '../../modules/payments/receipt-numbers.ts';
 import type { DemoSeed } from './demo.ts';
 
 const DAY_MS = 86_400_000;
@@ -89,7 +90,9 @@ export const demoActivity: DemoSeed = {
               courseId: course.id,
               amountPaise: course.pricePaise,
               provider: 'dev',
-              providerRef: 'demo',
+              providerRef: `demo_${student!.id.slice(0, 8)}_${course.id.slice(0, 8)}`,
+              method: 'upi',
+              receiptNo: await nextReceiptNo(db, joinedAt),
               status: 'paid',
               createdAt: joinedAt,
               paidAt: joinedAt,
