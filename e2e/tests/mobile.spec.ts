@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, uniquePhone } from '../fixtures.ts';
+import { E2E_BASE_URL } from '../server.ts';
 
 test('the mobile menu opens one accordion entry at a time and closes on navigation', async ({
   page,
@@ -31,4 +32,30 @@ test('the mobile home page has no accessibility violations with the menu open', 
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expectNoAxeViolations(page);
+});
+
+test('on a 390 px phone a student pays for a course through the checkout', async ({ page }) => {
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      name: 'Rohan Kulkarni',
+      phone: uniquePhone(),
+      password: 'rohan-pays-on-phone',
+      school: 'DAV Public School',
+      class: '8',
+      gender: 'Male',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/courses?q=class+8+mathematics');
+  await page.getByRole('link', { name: 'Class 8 Mathematics Complete Course' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const pay = checkout.getByRole('button', { name: 'Pay ₹999' });
+  await expect(pay).toBeInViewport();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await pay.click();
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page).toHaveURL(/\/student\/my-courses\//);
 });
