@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Note } from '@academy/contract/notes';
+import { PAYMENT_MESSAGES, type CheckoutOrder, type MyOrder } from '@academy/contract/payments';
+import { stubApi } from '@/testing/fake-api';
+import { makeUser, renderApp } from '@/testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.Razorpay;
+});
+
+const note: Note = {
+  id: 'note-1',
+  title: 'Accountancy revision pack',
+  des: 'Every chapter on two pages.',
+  link: null,
+  file: { name: 'pack.pdf', type: 'application/pdf', size: 1000 },
+  category: ['Commerce'],
+  subject: 'Accountancy',
+  classes: '11',
+  isFree: false,
+  price: 149,
+  thumbnail: null,
+  tags: [],
+  likes: 0,
+  views: 0,
+  canAccess: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const order: CheckoutOrder = {
+  orderId: 'order-1',
+  status: 'created',
+  provider: 'razorpay',
+  item: { kind: 'note', id: note.id, title: note.title },
+  amount: 14900,
+  listPrice: 14900,
+  discount: 0,
+  couponCode: null,
+  currency: 'INR',
+  keyId: 'rzp_live_key',
+  razorpayOrderId: 'order_rzp1',
+  testMode: false,
+  checkoutUrl: 'https://checkout.example/checkout.js',
+  name: 'Academy',
+  description: note.title,
+  prefill: { name: 'Priya', contact: '+919800000000' },
+};
+
+/** Razorpay Checkout as the page sees it: this one reports a payment at once. */
+class PayingCheckout {
+  private readonly options: { handler: (r: unknown) => void };
+  constructor(options: { handler: (r: unknown) => void }) {
+    this.options = options;
+  }
+  on() {}
+  open() {
+    this.options.handler({
+      razorpay_order_id: 'order_rzp1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+  }
+}
+
+describe('the checkout', () => {
+  it('waits for the webhook when the verify call is lost, then opens the note', async () => {
+    window.Razorpay = PayingCheckout as never;
+    let status: MyOrder['status'] = 'created';
+    stubApi({
+      'GET /api/notes?page=1': () => ({
+        body: { success: true, data: { items: [note], page: 1, pageSize: 12, total: 1 } },
+      }),
+      'GET /api/payments/config': () => ({
+        body: { success: true, data: { provider: 'razorpay', testMode: false } },
+      }),
+      'POST /api/payments/orders': () => ({ status: 201, body: { success: true, data: order } }),
+      'POST /api/payments/verify': () => {
+        status = 'paid'; // the webhook gets there while the answer is lost
+        return { status: 502, body: {} };
+      },
+      'GET /api/payments/orders': () => ({
+        body: { success: true, data: [{ id: 'order-1', status } as MyOrder] },
+      }),
+    });
+    const { events } = renderApp('/notes', { user: makeUser() });
+    await events.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(screen.queryByText(PAYMENT_MESSAGES.testMode)).toBeNull();
+    await events.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.confirming)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Open the notes' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/api/notes/note-1/file');
+  });
+
+  it('says a refused verification plainly and offers another try', async () => {
+    window.Razorpay = PayingCheckout as never;
+    stubApi({
+      'GET /api/notes?page=1': () => ({
+        body: { success: true, data: { items: [note], page: 1, pageSize: 12, total: 1 } },
+      }),
+      'GET /api/payments/config': () => ({
+        body: { success: true, data: { provider: 'razorpay', testMode: true } },
+      }),
+      'POST /api/payments/orders': () => ({ status: 201, body: { success: true, data: order } }),
+      'POST /api/payments/verify': () => ({
+        status: 402,
+        body: { success: false, message: PAYMENT_MESSAGES.amountMismatch },
+      }),
+    });
+    const { events } = renderApp('/notes', { user: makeUser() });
+    await events.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.testMode)).toBeInTheDocument();
+    await events.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.amountMismatch);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
