@@ -103,6 +103,19 @@ export const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
   RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
   RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  SMS_PROVIDER: z.enum(['log', 'msg91', 'twilio', 'whatsapp', 'none']).optional(),
+  MSG91_AUTH_KEY: z.string().trim().optional(),
+  MSG91_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_API_BASE: z.string().url().default('https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  TWILIO_FROM: z.string().trim().optional(),
+  TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
+  WHATSAPP_TOKEN: z.string().trim().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().optional(),
+  WHATSAPP_TEMPLATE: z.string().trim().optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().default('en'),
+  WHATSAPP_API_BASE: z.string().url().default('https://graph.facebook.com/v21.0'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -115,6 +128,21 @@ export const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** How one-time codes reach a phone (SMS_PROVIDER); `none`: no codes, the admin resets passwords. */
+export type SmsConfig =
+  | { provider: 'log' }
+  | { provider: 'none' }
+  | { provider: 'msg91'; authKey: string; templateId: string; apiBase: string }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string }
+  | {
+      provider: 'whatsapp';
+      token: string;
+      phoneNumberId: string;
+      template: string;
+      language: string;
+      apiBase: string;
+    };
 
 export type PaymentsConfig =
   | { provider: 'dev' }
@@ -158,6 +186,7 @@ export interface Config {
    * `razorpay` takes real money.
    */
   payments: PaymentsConfig;
+  sms: SmsConfig;
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   shutdownGraceSeconds: number;
   /** With a folder, the server backs itself up daily and keeps the newest `keep` archives. */
@@ -240,6 +269,56 @@ function resolvePayments(env: z.output<typeof envSchema>, isProduction: boolean)
   };
 }
 
+/**
+ * `log` writes codes to the server log (development: sign in without a phone); production refuses
+ * it and, unset, has no provider. Each provider needs all of its settings.
+ */
+function resolveSms(env: z.output<typeof envSchema>, isProduction: boolean): SmsConfig {
+  const given = env.SMS_PROVIDER ?? (isProduction ? 'none' : 'log');
+  if (isProduction && given === 'log')
+    throw new Error(
+      'SMS_PROVIDER=log is refused in production: it writes one-time codes into the log. Choose ' +
+        'msg91, twilio or whatsapp (with their settings), or leave it unset: students then ask the academy to reset a password.',
+    );
+  const need = (...names: (keyof typeof env)[]) => {
+    const missing = names.filter((name) => !env[name]);
+    if (missing.length) throw new Error(`SMS_PROVIDER=${given} needs ${missing.join(', ')}`);
+  };
+  const base = (url: string) => url.replace(/\/$/, '');
+  switch (given) {
+    case 'log':
+    case 'none':
+      return { provider: given };
+    case 'msg91':
+      need('MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID');
+      return {
+        provider: 'msg91',
+        authKey: env.MSG91_AUTH_KEY!,
+        templateId: env.MSG91_TEMPLATE_ID!,
+        apiBase: base(env.MSG91_API_BASE),
+      };
+    case 'twilio':
+      need('TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM');
+      return {
+        provider: 'twilio',
+        accountSid: env.TWILIO_ACCOUNT_SID!,
+        authToken: env.TWILIO_AUTH_TOKEN!,
+        from: env.TWILIO_FROM!,
+        apiBase: base(env.TWILIO_API_BASE),
+      };
+    case 'whatsapp':
+      need('WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATE');
+      return {
+        provider: 'whatsapp',
+        token: env.WHATSAPP_TOKEN!,
+        phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+        template: env.WHATSAPP_TEMPLATE!,
+        language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+        apiBase: base(env.WHATSAPP_API_BASE),
+      };
+  }
+}
+
 /** Reads and validates the environment once; everything else takes the result. */
 export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -291,6 +370,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeApiBase: env.YOUTUBE_API_BASE,
     payments: resolvePayments(env, isProduction),
+    sms: resolveSms(env, isProduction),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     backup: env.BACKUP_DIR
       ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP }
