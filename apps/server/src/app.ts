@@ -33,6 +33,8 @@ import studentRoutes from './modules/students/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 import filesPlugin from './modules/files/plugin.ts';
+import phoneCodeRoutes from './modules/phone-codes/routes.ts';
+import { smsChannel, smsSenderFor } from './modules/phone-codes/channel.ts';
 import nativeFormRoutes from './modules/native-forms/routes.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import resourcesRoutes from './modules/resources/routes.ts';
@@ -92,7 +94,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     sessionSecret: config.sessionSecret,
     isProduction: config.isProduction,
   });
-  await app.register(notificationsPlugin, { email: config.email, telegram: config.telegram });
+  const smsSender = smsSenderFor(config.sms, app.log);
+  await app.register(notificationsPlugin, {
+    email: config.email,
+    telegram: config.telegram,
+    sms: smsChannel(smsSender, config.sessionSecret),
+  });
   await app.register(filesPlugin, { storage: config.storage });
   await app.register(docsPlugin, { isProduction: config.isProduction });
 
@@ -101,6 +108,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       requireDeclaredAccess(app, api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(phoneCodeRoutes, {
+        prefix: '/auth',
+        canSend: Boolean(smsSender),
+        secret: config.sessionSecret,
+      });
       await api.register(auditRoutes, { prefix: '/admin' });
       await api.register(studentRoutes);
       await api.register(dashboardRoutes);

@@ -97,7 +97,7 @@ export interface TestApp {
 /** The real application on a fresh real database, closed after the file's tests. */
 export async function createTestApp(
   env: Env = {},
-  options: { databasePort?: number } = {},
+  options: { databasePort?: number; logLines?: string[] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ port: options.databasePort });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
@@ -108,7 +108,12 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  // Tests that read what the server logs (the `log` SMS provider's codes) collect its lines.
+  const lines = options.logLines;
+  const logger = lines
+    ? { level: 'warn', stream: { write: (line: string) => void lines.push(line) } }
+    : undefined;
+  const app = await buildApp({ config, database, logger });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -8,3 +8,4 @@ export * from './courses.ts';
 export * from './materials.ts';
 export * from './mock-tests.ts';
 export * from './payments.ts';
+export * from './phone-codes.ts';

@@ -32,6 +32,8 @@ export const users = pgTable(
       .default('active'),
     /** Set for a password someone else chose (a generated one): the next sign-in must replace it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When the owner proved the number with a code; null: never asked or not yet confirmed. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

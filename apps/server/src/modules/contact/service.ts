@@ -108,7 +108,8 @@ export async function listEnquiries(db: Db, query: z.output<typeof enquiryListQu
     deliveries: notices
       .filter((n) => n.subjectId === row.id)
       .map((n) => ({
-        channel: n.channel,
+        // An enquiry's notices go by email and Telegram only; SMS carries codes.
+        channel: n.channel as 'email' | 'telegram',
         status: n.status,
         attempts: n.attempts,
         lastError: n.lastError,

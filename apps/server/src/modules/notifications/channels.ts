@@ -1,24 +1,33 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import { noticeAsTelegramHtml, noticeAsText, type Notice } from './notices.ts';
+import { noticeFor, noticeAsTelegramHtml, noticeAsText } from './notices.ts';
 
-export type Channel = 'email' | 'telegram';
-export type Deliver = (notice: Notice) => Promise<void>;
+export type Channel = 'email' | 'telegram' | 'sms';
+/** Delivers one outbox row's payload; throws to have it retried. */
+export type Deliver = (subjectType: string, payload: Record<string, unknown>) => Promise<void>;
 
-/** The configured delivery channels; a channel without configuration is absent. */
-export function createChannels(config: Pick<Config, 'email' | 'telegram'>) {
-  const channels: Partial<Record<Channel, Deliver>> = {};
+/**
+ * The configured delivery channels; a channel without configuration is absent. SMS comes from
+ * the phone-codes module, which alone knows how its sealed payloads open.
+ */
+export function createChannels(
+  config: Pick<Config, 'email' | 'telegram'>,
+  sms: Deliver | undefined,
+) {
+  const channels: Partial<Record<Channel, Deliver>> = sms ? { sms } : {};
   if (config.email) {
     const { smtpUrl, from, to } = config.email;
     const transport = nodemailer.createTransport(smtpUrl);
-    channels.email = async (notice) => {
+    channels.email = async (subjectType, payload) => {
+      const notice = noticeFor(subjectType, payload);
       // User text goes in the body only: a fixed subject leaves nothing to inject into headers.
       await transport.sendMail({ from, to, subject: notice.subject, text: noticeAsText(notice) });
     };
   }
   if (config.telegram) {
     const { token, chatId, apiBase } = config.telegram;
-    channels.telegram = async (notice) => {
+    channels.telegram = async (subjectType, payload) => {
+      const notice = noticeFor(subjectType, payload);
       const response = await fetch(`${apiBase}/bot${token}/sendMessage`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

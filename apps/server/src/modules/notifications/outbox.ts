@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Channel, Channels } from './channels.ts';
-import { noticeFor } from './notices.ts';
 
+/** The academy's own notices; SMS codes are queued by the phone-codes module. */
 const CHANNELS: Channel[] = ['email', 'telegram'];
 /** Waits before the 2nd, 3rd, ... attempt; after the last one the notice is marked failed. */
 const RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 3 * 3600, 6 * 3600, 12 * 3600];
@@ -72,10 +72,16 @@ export function createOutboxWorker(db: Db, channels: Channels, log: FastifyBaseL
       return;
     }
     try {
-      await send(noticeFor(row.subjectType, row.payload as Record<string, unknown>));
+      await send(row.subjectType, row.payload as Record<string, unknown>);
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          ...(row.channel === 'sms' ? { payload: {} } : {}),
+        })
         .where(eq(outbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -91,6 +97,8 @@ export function createOutboxWorker(db: Db, channels: Channels, log: FastifyBaseL
         .set({
           status: isLast ? 'failed' : 'pending',
           lastError: message.slice(0, 500),
+          // A code that can no longer be delivered is of no use to keep, sealed or not.
+          ...(isLast && row.channel === 'sms' ? { payload: {} } : {}),
           lockedUntil: null,
           nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
         })

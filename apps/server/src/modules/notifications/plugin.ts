@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { createChannels, type Channels } from './channels.ts';
+import { createChannels, type Channels, type Deliver } from './channels.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox.ts';
 
 declare module 'fastify' {
@@ -13,8 +13,11 @@ declare module 'fastify' {
 
 /** The notice channels and the outbox worker; server.ts starts the worker, tests drive it. */
 export default fp(
-  async function notifications(app: FastifyInstance, opts: Pick<Config, 'email' | 'telegram'>) {
-    const channels = createChannels(opts);
+  async function notifications(
+    app: FastifyInstance,
+    opts: Pick<Config, 'email' | 'telegram'> & { sms: Deliver | undefined },
+  ) {
+    const channels = createChannels(opts, opts.sms);
     app.decorate('channels', channels);
     app.decorate('outbox', createOutboxWorker(app.db, channels, app.log));
     app.addHook('onClose', async () => app.outbox.stop());

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { newPasswordSchema, phoneSchema } from './auth.ts';
+
+/** How long a code works, and how soon a new one may be asked for. */
+export const CODE_TTL_MINUTES = 10;
+export const RESEND_AFTER_SECONDS = 30;
+/** Wrong entries that void a code. */
+export const CODE_MAX_WRONG = 5;
+
+export const PHONE_CODE_MESSAGES = {
+  sent: `If an account has this number, a 6-digit code is on its way. It works for ${CODE_TTL_MINUTES} minutes.`,
+  codeFormat: 'Enter the 6-digit code',
+  expired: 'This code has expired. Ask for a new one.',
+  used: 'This code has already been used. Ask for a new one.',
+  tooMany: 'Too many wrong codes. Ask for a new one.',
+  wrong: (left: number) => `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  noCode: 'Ask for a code first.',
+  resetDone: 'Your password has been changed. Sign in with the new one.',
+  unavailable:
+    'Codes cannot be sent from this website. Ask the academy to reset your password for you.',
+  /** The code's text as it reaches the phone. */
+  smsText: (code: string) =>
+    `${code} is your code to reset your password. It works for ${CODE_TTL_MINUTES} minutes. Do not share it with anyone.`,
+} as const;
+
+export const codeSchema = z
+  .string({ error: PHONE_CODE_MESSAGES.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, PHONE_CODE_MESSAGES.codeFormat);
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordSchema = z.object({ phone: phoneSchema });
+
+/** POST /api/auth/reset-password: the password follows registration's rules. */
+export const resetPasswordSchema = z.object({
+  phone: phoneSchema,
+  code: codeSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** What the forgot-password page needs to know before it offers to send a code. */
+export interface PhoneCodeAvailability {
+  available: boolean;
+}
