@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from './server.ts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_SERVER_LOG } from './server.ts';
 
 export const DEMO_STUDENT = { phone: '9876543210', password: 'demo-student-2026' };
 export { E2E_ADMIN, E2E_BASE_URL };
@@ -102,3 +103,18 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
 });
 
 export { expect };
+
+/** The last code the server's `log` SMS provider wrote for the phone (E.164). */
+export async function codeSentTo(phone: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = readFileSync(E2E_SERVER_LOG, 'utf8').split('\n').reverse();
+    for (const line of lines) {
+      if (!line.includes('"sms"')) continue;
+      const entry = JSON.parse(line) as { sms?: { to: string; code: string } };
+      if (entry.sms?.to === phone) return entry.sms.code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code was logged for ${phone}`);
+}

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeRazorpay } from '../apps/server/test/fake-razorpay.ts';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_RAZORPAY } from './server.ts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_RAZORPAY, E2E_SERVER_LOG } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,7 +65,14 @@ export default async function globalSetup() {
       ...razorpay.env,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server's log goes on to the terminal and into a file the tests read (the `log` SMS
+  // provider's codes).
+  const log = createWriteStream(E2E_SERVER_LOG);
+  server.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
   });
   await waitForHealth(Date.now() + 60_000);
 
@@ -75,6 +82,7 @@ export default async function globalSetup() {
     await exited;
     await database.drop();
     await razorpay.close();
+    log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

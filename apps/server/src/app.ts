@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(phoneCodeRoutes, {
         prefix: '/auth',
         canSend: Boolean(smsSender),
-        secret: config.sessionSecret,
+        keys: { secret: config.sessionSecret, host: new URL(config.publicOrigin).host },
       });
       await api.register(auditRoutes, { prefix: '/admin' });
       await api.register(studentRoutes);

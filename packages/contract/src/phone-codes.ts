@@ -18,9 +18,12 @@ export const PHONE_CODE_MESSAGES = {
   resetDone: 'Your password has been changed. Sign in with the new one.',
   unavailable:
     'Codes cannot be sent from this website. Ask the academy to reset your password for you.',
-  /** The code's text as it reaches the phone. */
-  smsText: (code: string) =>
-    `${code} is your code to reset your password. It works for ${CODE_TTL_MINUTES} minutes. Do not share it with anyone.`,
+  /**
+   * The code's text as it reaches the phone. The last line lets the browser offer the code by
+   * itself (WebOTP), on this site only.
+   */
+  smsText: (code: string, host: string) =>
+    `${code} is your code to reset your password. It works for ${CODE_TTL_MINUTES} minutes. Do not share it with anyone.\n\n@${host} #${code}`,
 } as const;
 
 export const codeSchema = z

@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'forgot-password',
+                        handle: { title: 'Forgot password' } satisfies RouteHandle,
+                        lazy: async () => ({
+                          Component: (await import('@/features/auth/pages/forgot-password-page'))
+                            .ForgotPasswordPage,
+                        }),
+                      },
+                      {
                         path: 'register',
                         handle: { title: 'Register' } satisfies RouteHandle,
                         lazy: async () => ({

@@ -20,9 +20,15 @@ const CODES_PER_HOUR = 5;
  * went out less than 30 seconds ago (or five this hour): then nothing happens, and the caller
  * answers the same. A new code voids the ones before it.
  */
+/** What codes are made with: the server's secret, and the site's host for WebOTP. */
+export interface CodeKeys {
+  secret: string;
+  host: string;
+}
+
 export async function issueCode(
   tx: Tx,
-  secret: string,
+  keys: CodeKeys,
   input: { userId: string; phone: string; purpose: CodePurpose; ip: string },
 ): Promise<boolean> {
   const same = and(eq(phoneCodes.phone, input.phone), eq(phoneCodes.purpose, input.purpose));
@@ -47,7 +53,7 @@ export async function issueCode(
       userId: input.userId,
       phone: input.phone,
       purpose: input.purpose,
-      codeHash: codeHash(secret, input.phone, input.purpose, code),
+      codeHash: codeHash(keys.secret, input.phone, input.purpose, code),
       expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
       ip: input.ip,
     })
@@ -56,13 +62,13 @@ export async function issueCode(
     phone: input.phone,
     code,
     purpose: input.purpose,
-    text: PHONE_CODE_MESSAGES.smsText(code),
+    text: PHONE_CODE_MESSAGES.smsText(code, keys.host),
   };
   await tx.insert(outbox).values({
     channel: 'sms',
     subjectType: `code.${input.purpose}`,
     subjectId: row!.id,
-    payload: { sealed: seal(secret, message) },
+    payload: { sealed: seal(keys.secret, message) },
   });
   return true;
 }

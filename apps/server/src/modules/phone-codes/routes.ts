@@ -8,6 +8,7 @@ import {
 } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { CodeKeys } from './codes.ts';
 import { requestReset, resetPassword } from './reset.ts';
 
 /** Wrong codes for one phone, from every address, before its resets pause for an hour. */
@@ -19,7 +20,7 @@ const WRONG_CODES_PER_PHONE = 15;
  */
 export default async function phoneCodeRoutes(
   fastify: FastifyInstance,
-  options: { canSend: boolean; secret: string },
+  options: { canSend: boolean; keys: CodeKeys },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const requireSending = () => {
@@ -44,7 +45,7 @@ export default async function phoneCodeRoutes(
     },
     async (request, reply) => {
       requireSending();
-      const queued = await requestReset(app.db, options.secret, request.body.phone, request.ip);
+      const queued = await requestReset(app.db, options.keys, request.body.phone, request.ip);
       if (queued) app.outbox.nudge();
       return reply.status(202).send(ok(null, PHONE_CODE_MESSAGES.sent));
     },
@@ -61,7 +62,7 @@ export default async function phoneCodeRoutes(
       const { phone } = request.body;
       await wrongCodes.check(phone, (seconds) => reply.header('retry-after', seconds));
       try {
-        await resetPassword(app.db, options.secret, request.body, request.ip);
+        await resetPassword(app.db, options.keys.secret, request.body, request.ip);
       } catch (error) {
         if (error instanceof AppError && error.fieldErrors?.code) await wrongCodes.fail(phone);
         throw error;

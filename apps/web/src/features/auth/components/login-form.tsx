@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -71,6 +72,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
           />
         )}
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-3 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Logging In...' : 'Login'}
       </Button>

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { phoneSchema } from '@academy/contract/auth';
+import {
+  PHONE_CODE_MESSAGES,
+  RESEND_AFTER_SECONDS,
+  resetPasswordSchema,
+  type ResetPasswordInput,
+} from '@academy/contract/phone-codes';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError, api } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+
+const phoneStep = z.object({ phone: phoneSchema });
+
+/** Seconds left before another code may be asked for, counting down once a second. */
+function useCountdown() {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(RESEND_AFTER_SECONDS)] as const;
+}
+
+/** Where the browser can read the code from the SMS itself (Chrome on Android), it fills it in. */
+function useWebOtp(active: boolean, onCode: (code: string) => void) {
+  useEffect(() => {
+    if (!active || !('OTPCredential' in window)) return;
+    const abort = new AbortController();
+    navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
+      .then((credential) => {
+        const code = (credential as { code?: string } | null)?.code;
+        if (code) onCode(code);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [active, onCode]);
+}
+
+/**
+ * Forgot password in two steps: the phone (a code is sent if it has an account; the answer is
+ * the same either way), then the code and a new password. A new code can be asked for after
+ * 30 seconds.
+ */
+export function ResetPasswordForm({ onDone }: { onDone: (message: string) => void }) {
+  const [phone, setPhone] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
+  const [left, restart] = useCountdown();
+
+  const ask = useForm<{ phone: string }>({ resolver: zodResolver(phoneStep) });
+  const reset = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { phone: '', code: '', password: '' },
+  });
+  useWebOtp(phone !== null, (code) => reset.setValue('code', code));
+
+  async function send(value: string) {
+    setFailure('');
+    try {
+      const { message } = await api.post<null>('/auth/forgot-password', { phone: value });
+      setPhone(value);
+      reset.setValue('phone', value);
+      setNotice(message ?? PHONE_CODE_MESSAGES.sent);
+      restart();
+    } catch (error) {
+      if (phone === null) showServerFieldErrors(error, ask.setError, ['phone']);
+      setFailure(error instanceof ApiError ? error.message : String(error));
+    }
+  }
+
+  const onAsk = ask.handleSubmit(({ phone: value }) => send(value));
+  const onReset = reset.handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      const { message } = await api.post<null>('/auth/reset-password', values);
+      onDone(message ?? PHONE_CODE_MESSAGES.resetDone);
+    } catch (error) {
+      showServerFieldErrors(error, reset.setError, ['code', 'password']);
+      if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length))
+        setFailure(error instanceof ApiError ? error.message : String(error));
+    }
+  });
+
+  if (phone === null)
+    return (
+      <form onSubmit={onAsk} noValidate className="grid gap-5">
+        <FormField
+          id="forgot-phone"
+          label="Phone number"
+          error={ask.formState.errors.phone?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...ask.register('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="98765 43210"
+            />
+          )}
+        </FormField>
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={ask.formState.isSubmitting}>
+          {ask.formState.isSubmitting ? 'Sending…' : 'Send code'}
+        </Button>
+      </form>
+    );
+
+  return (
+    <form onSubmit={onReset} noValidate className="grid gap-5">
+      <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
+        {notice}
+      </p>
+      <FormField id="reset-code" label="6-digit code" error={reset.formState.errors.code?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...reset.register('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            className="tracking-[0.4em]"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="reset-password"
+        label="New password"
+        error={reset.formState.errors.password?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...reset.register('password')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={reset.formState.isSubmitting}>
+        {reset.formState.isSubmitting ? 'Changing…' : 'Change password'}
+      </Button>
+      <Button type="button" variant="outline" disabled={left > 0} onClick={() => void send(phone)}>
+        {left > 0 ? `Send a new code in ${left} s` : 'Send a new code'}
+      </Button>
+    </form>
+  );
+}
