@@ -107,12 +107,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     async (api) => {
       requireDeclaredAccess(app, api);
       await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(phoneCodeRoutes, {
-        prefix: '/auth',
+      const codes = {
         canSend: Boolean(smsSender),
         keys: { secret: config.sessionSecret, host: new URL(config.publicOrigin).host },
-      });
+      };
+      await api.register(authRoutes, { prefix: '/auth', codes });
+      await api.register(phoneCodeRoutes, { prefix: '/auth', ...codes });
       await api.register(auditRoutes, { prefix: '/admin' });
       await api.register(studentRoutes);
       await api.register(dashboardRoutes);

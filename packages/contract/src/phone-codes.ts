@@ -7,6 +7,12 @@ export const RESEND_AFTER_SECONDS = 30;
 /** Wrong entries that void a code. */
 export const CODE_MAX_WRONG = 5;
 
+const PURPOSE_TEXT = {
+  reset: 'reset your password',
+  verify: 'confirm your phone number',
+  change: 'change your phone number',
+} as const;
+
 export const PHONE_CODE_MESSAGES = {
   sent: `If an account has this number, a 6-digit code is on its way. It works for ${CODE_TTL_MINUTES} minutes.`,
   codeFormat: 'Enter the 6-digit code',
@@ -16,14 +22,20 @@ export const PHONE_CODE_MESSAGES = {
   wrong: (left: number) => `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   noCode: 'Ask for a code first.',
   resetDone: 'Your password has been changed. Sign in with the new one.',
+  confirmSent: 'We have sent a 6-digit code to your phone. Enter it to finish signing up.',
+  confirmFirst: 'Confirm your phone number to finish signing up: enter the code we sent to it.',
+  confirmed: 'Phone number confirmed. Welcome!',
+  changeSent: 'We have sent a 6-digit code to the new number. Enter it to change your number.',
+  changed: 'Your phone number has been changed.',
+  sameNumber: 'This is already your phone number',
   unavailable:
     'Codes cannot be sent from this website. Ask the academy to reset your password for you.',
   /**
    * The code's text as it reaches the phone. The last line lets the browser offer the code by
    * itself (WebOTP), on this site only.
    */
-  smsText: (code: string, host: string) =>
-    `${code} is your code to reset your password. It works for ${CODE_TTL_MINUTES} minutes. Do not share it with anyone.\n\n@${host} #${code}`,
+  smsText: (code: string, host: string, purpose: 'reset' | 'verify' | 'change') =>
+    `${code} is your code to ${PURPOSE_TEXT[purpose]}. It works for ${CODE_TTL_MINUTES} minutes. Do not share it with anyone.\n\n@${host} #${code}`,
 } as const;
 
 export const codeSchema = z
@@ -33,6 +45,7 @@ export const codeSchema = z
 
 /** POST /api/auth/forgot-password */
 export const forgotPasswordSchema = z.object({ phone: phoneSchema });
+
 
 /** POST /api/auth/reset-password: the password follows registration's rules. */
 export const resetPasswordSchema = z.object({
@@ -46,3 +59,10 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export interface PhoneCodeAvailability {
   available: boolean;
 }
+
+/** POST /api/auth/confirm-phone (and /api/auth/phone/confirm for a new number). */
+export const confirmPhoneSchema = z.object({ phone: phoneSchema, code: codeSchema });
+export type ConfirmPhoneInput = z.input<typeof confirmPhoneSchema>;
+
+/** POST /api/auth/confirm-phone/resend and POST /api/auth/phone (a new number). */
+export const phoneOnlySchema = z.object({ phone: phoneSchema });

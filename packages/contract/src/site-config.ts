@@ -151,12 +151,19 @@ export const homeSettingsSchema = z.object({
 });
 export type HomeSettings = z.output<typeof homeSettingsSchema>;
 
+/** Site Settings > Accounts: whether a new account must confirm its number with a code. */
+export const accountsSettingsSchema = z.object({
+  confirmPhoneAtSignUp: z.boolean().default(false),
+});
+export type AccountsSettings = z.output<typeof accountsSettingsSchema>;
+
 /** GET /api/site-config: every tab; a tab never saved is null and the site falls back. */
 export interface SiteConfig {
   general: GeneralSettings | null;
   contact: ContactSettings | null;
   social: SocialLinks | null;
   home: HomeSettings | null;
+  accounts: AccountsSettings | null;
 }
 
 /** Each settings tab: its path under /api/site-config, its key in SiteConfig, its schema. */
@@ -165,5 +172,6 @@ export const SITE_CONFIG_TABS = {
   contact: { key: 'contact', schema: contactSettingsSchema },
   'social-links': { key: 'social', schema: socialLinksSchema },
   home: { key: 'home', schema: homeSettingsSchema },
+  accounts: { key: 'accounts', schema: accountsSettingsSchema },
 } as const;
 export type SiteConfigTab = keyof typeof SITE_CONFIG_TABS;

@@ -29,6 +29,8 @@ export interface StudentRow {
   school: string | null;
   email: string | null;
   status: 'active' | 'suspended';
+  /** The owner proved the number with a code (at sign-up or when changing it). */
+  phoneConfirmed: boolean;
   createdAt: string;
 }
 

@@ -8,6 +8,7 @@ import { TopBar } from './top-bar';
 const config = {
   general: null,
   home: null,
+  accounts: null,
   contact: {
     contactEmail: 'hello@academy.example',
     address: '12 MG Road, Pune',

@@ -53,6 +53,7 @@ export function renderApp(
     contact: null,
     social: null,
     home: null,
+    accounts: null,
     ...siteConfig,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

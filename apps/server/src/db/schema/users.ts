@@ -27,7 +27,8 @@ export const users = pgTable(
     email: text('email'),
     /** The student's state or union territory: CGST+SGST or IGST on a tax invoice. */
     state: text('state'),
-    status: text('status', { enum: ['active', 'suspended', 'deleted'] })
+    /** pending: signed up, number not yet confirmed with a code (Site Settings > Accounts). */
+    status: text('status', { enum: ['active', 'pending', 'suspended', 'deleted'] })
       .notNull()
       .default('active'),
     /** Set for a password someone else chose (a generated one): the next sign-in must replace it. */

@@ -56,6 +56,8 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
       foundedYear: 2012,
     },
   },
+  // Off, as on a new installation: the demo student signs in without a code.
+  accounts: { confirmPhoneAtSignUp: false },
 };
 
 export const demoSiteConfig: DemoSeed = {
@@ -65,5 +67,6 @@ export const demoSiteConfig: DemoSeed = {
     await saveTab(db, 'contact', DEMO_SITE_CONFIG.contact, null);
     await saveTab(db, 'social-links', DEMO_SITE_CONFIG.social, null);
     await saveTab(db, 'home', DEMO_SITE_CONFIG.home, null);
+    await saveTab(db, 'accounts', DEMO_SITE_CONFIG.accounts, null);
   },
 };

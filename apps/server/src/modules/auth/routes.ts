@@ -11,7 +11,11 @@ import {
   userSchema,
 } from '@academy/contract/auth';
 import { isAdmin } from '@academy/contract/roles';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
+import type { CodeKeys } from '../phone-codes/codes.ts';
+import { sendSignupCode } from '../phone-codes/confirm.ts';
+import { readSiteConfig } from '../site-config/service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { envelope, messageOnly, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
@@ -24,9 +28,16 @@ import { authenticate, changePassword, registerStudent, updateProfile } from './
 export const REGISTRATIONS_PER_HOUR = 30;
 
 const userEnvelope = envelope(z.object({ user: userSchema }));
+/** Signed in at once, or (numbers confirmed at sign-up) a code on its way to `confirmPhone`. */
+const registeredEnvelope = envelope(
+  z.object({ user: userSchema.nullable(), confirmPhone: z.string().nullable().optional() }),
+);
 const maybeUserEnvelope = envelope(z.object({ user: userSchema.nullable() }));
 
-export default async function authRoutes(fastify: FastifyInstance) {
+export default async function authRoutes(
+  fastify: FastifyInstance,
+  options: { codes: { canSend: boolean; keys: CodeKeys } },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const signIn = (reply: FastifyReply, issued: IssuedSession) =>
@@ -41,13 +52,25 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/register',
     {
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: userEnvelope } },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: registeredEnvelope } },
       config: {
         access: 'public',
         rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' },
       },
     },
     async (request, reply) => {
+      // With "Confirm phone numbers at sign-up" on (and a way to send codes), the account waits
+      // for the code sent to its number before anyone can sign in to it.
+      const confirm =
+        options.codes.canSend && (await readSiteConfig(app.db)).accounts?.confirmPhoneAtSignUp;
+      if (confirm) {
+        const user = await registerStudent(app.db, request.body, 'pending');
+        if (await sendSignupCode(app.db, options.codes.keys, user, request.ip)) app.outbox.nudge();
+        request.log.info({ event: 'register', userId: user.id }, 'student registered, pending');
+        return reply
+          .status(201)
+          .send(ok({ user: null, confirmPhone: user.phone }, PHONE_CODE_MESSAGES.confirmSent));
+      }
       const user = await registerStudent(app.db, request.body);
       signIn(reply, await app.sessions.start(user, meta(request)));
       request.log.info({ event: 'register', userId: user.id }, 'student registered');
@@ -70,6 +93,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       try {
         const user = await authenticate(app.db, request.body);
         await loginLimits.succeeded(request.ip, phone);
+        if (user.status === 'pending') {
+          if (await sendSignupCode(app.db, options.codes.keys, user, request.ip))
+            app.outbox.nudge();
+          throw new AppError('FORBIDDEN', PHONE_CODE_MESSAGES.confirmFirst);
+        }
         signIn(reply, await app.sessions.start(user, meta(request)));
         request.log.info({ event: 'login', outcome: 'success', userId: user.id }, 'login');
         return ok({ user: toUser(user) }, AUTH_MESSAGES.loggedIn);

@@ -31,7 +31,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Rethrows a unique-phone violation (two registrations racing) as the 409 it means. */
-async function insertingUser<T>(work: Promise<T>): Promise<T> {
+export async function insertingUser<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -49,14 +49,25 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row;
 }
 
-export async function registerStudent(db: Db, input: z.output<typeof registerSchema>) {
+/**
+ * A new student account: active, or `pending` until its number is confirmed with a code. A
+ * pending account proves nothing, so signing up again with its number replaces it.
+ */
+export async function registerStudent(
+  db: Db,
+  input: z.output<typeof registerSchema>,
+  status: 'active' | 'pending' = 'active',
+) {
   if (isCommonPassword(input.password)) throw commonPasswordError('password');
-  if (await findUserByPhone(db, input.phone)) throw phoneTaken();
+  const existing = await findUserByPhone(db, input.phone);
+  if (existing && existing.status !== 'pending') throw phoneTaken();
   const passwordHash = await hashPassword(input.password);
+  if (existing) await db.delete(users).where(eq(users.id, existing.id));
   const [user] = await insertingUser(
     db
       .insert(users)
       .values({
+        status,
         name: input.name,
         phone: input.phone,
         passwordHash,

@@ -62,7 +62,7 @@ export async function issueCode(
     phone: input.phone,
     code,
     purpose: input.purpose,
-    text: PHONE_CODE_MESSAGES.smsText(code, keys.host),
+    text: PHONE_CODE_MESSAGES.smsText(code, keys.host, input.purpose),
   };
   await tx.insert(outbox).values({
     channel: 'sms',
@@ -87,7 +87,7 @@ export type CodeCheck = { ok: true; userId: string } | { ok: false; message: str
 export async function useCode(
   tx: Tx,
   secret: string,
-  input: { phone: string; purpose: CodePurpose; code: string },
+  input: { phone: string; purpose: CodePurpose; code: string; forUser?: string },
 ): Promise<CodeCheck> {
   const no = (message: string): CodeCheck => ({ ok: false, message });
   const [row] = await tx
@@ -97,7 +97,9 @@ export async function useCode(
     .orderBy(desc(phoneCodes.createdAt))
     .limit(1)
     .for('update');
-  if (!row) return no(PHONE_CODE_MESSAGES.noCode);
+  // A code asked for by someone else (another account moving to this number) is not theirs.
+  if (!row || (input.forUser && row.userId !== input.forUser))
+    return no(PHONE_CODE_MESSAGES.noCode);
   if (row.usedAt) return no(PHONE_CODE_MESSAGES.used);
   if (row.voidedAt)
     return no(

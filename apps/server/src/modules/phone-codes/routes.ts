@@ -1,22 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PHONE_CODE_MESSAGES,
+  confirmPhoneSchema,
   forgotPasswordSchema,
+  phoneOnlySchema,
   resetPasswordSchema,
   type PhoneCodeAvailability,
 } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { CodeKeys } from './codes.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { toUser } from '../auth/user-dto.ts';
+import {
+  confirmPhoneChange,
+  confirmSignup,
+  resendSignupCode,
+  startPhoneChange,
+} from './confirm.ts';
 import { requestReset, resetPassword } from './reset.ts';
 
-/** Wrong codes for one phone, from every address, before its resets pause for an hour. */
+/** Wrong codes for one phone, from every address, before its codes pause for an hour. */
 const WRONG_CODES_PER_PHONE = 15;
 
 /**
- * Forgot password, under /api/auth. Without a provider that can send codes, both routes say to
- * ask the academy (503): the admin's reset still works.
+ * Codes to a phone, under /api/auth: forgot password, confirming a new account's number, and
+ * moving to a new number. Without a provider that can send codes, they say to ask the academy
+ * (503): the admin's reset still works.
  */
 export default async function phoneCodeRoutes(
   fastify: FastifyInstance,
@@ -26,10 +37,88 @@ export default async function phoneCodeRoutes(
   const requireSending = () => {
     if (!options.canSend) throw new AppError('UNAVAILABLE', PHONE_CODE_MESSAGES.unavailable);
   };
-  const wrongCodes = app.failureLimiter('reset-phone', {
+  const wrongCodes = app.failureLimiter('code-phone', {
     points: WRONG_CODES_PER_PHONE,
     seconds: 60 * 60,
   });
+  /** Runs a code check; a refused code counts against the phone, whichever code it was. */
+  async function countingWrongCodes<T>(phone: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.fieldErrors?.code) await wrongCodes.fail(phone);
+      throw error;
+    }
+  }
+
+  const meta = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+
+  app.post(
+    '/confirm-phone',
+    {
+      schema: { tags: ['auth'], body: confirmPhoneSchema },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      requireSending();
+      const { phone } = request.body;
+      await wrongCodes.check(phone, (seconds) => reply.header('retry-after', seconds));
+      const user = await countingWrongCodes(phone, () =>
+        confirmSignup(app.db, options.keys.secret, request.body),
+      );
+      app.sessionCookies.set(reply, await app.sessions.start(user, meta(request)));
+      return ok({ user: toUser(user) }, PHONE_CODE_MESSAGES.confirmed);
+    },
+  );
+
+  app.post(
+    '/confirm-phone/resend',
+    {
+      schema: { tags: ['auth'], body: phoneOnlySchema },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      requireSending();
+      if (await resendSignupCode(app.db, options.keys, request.body.phone, request.ip))
+        app.outbox.nudge();
+      return reply.status(202).send(ok(null, PHONE_CODE_MESSAGES.confirmSent));
+    },
+  );
+
+  app.post(
+    '/phone',
+    {
+      schema: { tags: ['auth'], body: phoneOnlySchema },
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      requireSending();
+      const { user } = viewerOf(request);
+      if (await startPhoneChange(app.db, options.keys, user, request.body.phone, request.ip))
+        app.outbox.nudge();
+      return reply.status(202).send(ok(null, PHONE_CODE_MESSAGES.changeSent));
+    },
+  );
+
+  app.post(
+    '/phone/confirm',
+    {
+      schema: { tags: ['auth'], body: confirmPhoneSchema },
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      requireSending();
+      const { phone } = request.body;
+      await wrongCodes.check(phone, (seconds) => reply.header('retry-after', seconds));
+      const user = await countingWrongCodes(phone, () =>
+        confirmPhoneChange(app.db, options.keys.secret, viewerOf(request).user, request.body),
+      );
+      return ok({ user: toUser(user) }, PHONE_CODE_MESSAGES.changed);
+    },
+  );
 
   app.get(
     '/forgot-password',
@@ -61,12 +150,9 @@ export default async function phoneCodeRoutes(
       requireSending();
       const { phone } = request.body;
       await wrongCodes.check(phone, (seconds) => reply.header('retry-after', seconds));
-      try {
-        await resetPassword(app.db, options.keys.secret, request.body, request.ip);
-      } catch (error) {
-        if (error instanceof AppError && error.fieldErrors?.code) await wrongCodes.fail(phone);
-        throw error;
-      }
+      await countingWrongCodes(phone, () =>
+        resetPassword(app.db, options.keys.secret, request.body, request.ip),
+      );
       request.log.info({ event: 'password-reset' }, 'password reset with a phone code');
       return ok(null, PHONE_CODE_MESSAGES.resetDone);
     },

@@ -19,7 +19,13 @@ describe('site settings', () => {
   it('are null before anything is saved, and public to read', async () => {
     const res = await t.agent().get('/api/site-config');
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toEqual({ general: null, contact: null, social: null, home: null });
+    expect(res.body.data).toEqual({
+      general: null,
+      contact: null,
+      social: null,
+      home: null,
+      accounts: null,
+    });
   });
 
   it('saves each tab for an admin and shows it publicly', async () => {

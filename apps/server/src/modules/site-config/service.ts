@@ -8,7 +8,13 @@ import type { Db } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/service.ts';
 
-const EMPTY: SiteConfig = { general: null, contact: null, social: null, home: null };
+const EMPTY: SiteConfig = {
+  general: null,
+  contact: null,
+  social: null,
+  home: null,
+  accounts: null,
+};
 
 /**
  * Every tab, read again through its schema so a value stored by an older version still comes out

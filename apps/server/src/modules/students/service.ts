@@ -48,6 +48,7 @@ export function toStudentRow(row: UserRow): StudentRow {
     school: row.school,
     email: row.email,
     status: row.status === 'suspended' ? 'suspended' : 'active',
+    phoneConfirmed: row.phoneVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -17,6 +17,7 @@ const student = (n: number): StudentRow => ({
   school: null,
   email: null,
   status: 'active',
+  phoneConfirmed: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
