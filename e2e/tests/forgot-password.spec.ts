@@ -53,3 +53,30 @@ test('a student who forgot the password gets back in with a code sent to the pho
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/courses/);
 });
+
+test('a student moves to a new phone number with the code sent to it', async ({ page }) => {
+  const phone = uniquePhone();
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      name: 'Gauri Deshpande',
+      phone,
+      password: 'gauri-new-sim-card',
+      school: 'Fergusson School',
+      class: '9',
+      gender: 'Female',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Phone number' });
+  const next = uniquePhone();
+  await section.getByLabel('New phone number').fill(next);
+  await section.getByRole('button', { name: 'Send code' }).click();
+  await expect(section.getByRole('status')).toHaveText(PHONE_CODE_MESSAGES.changeSent);
+  await section.getByLabel('6-digit code').fill(await codeSentTo(`+91${next}`));
+  await section.getByRole('button', { name: 'Change number' }).click();
+  await expect(page.getByText(PHONE_CODE_MESSAGES.changed)).toBeVisible();
+  await expect(section.getByText(`You sign in with +91${next}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

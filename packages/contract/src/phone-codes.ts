@@ -46,7 +46,6 @@ export const codeSchema = z
 /** POST /api/auth/forgot-password */
 export const forgotPasswordSchema = z.object({ phone: phoneSchema });
 
-
 /** POST /api/auth/reset-password: the password follows registration's rules. */
 export const resetPasswordSchema = z.object({
   phone: phoneSchema,

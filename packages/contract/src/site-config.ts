@@ -36,6 +36,7 @@ export const SITE_CONFIG_MESSAGES = {
   loadGeneral: 'Failed to load general settings.',
   loadContact: 'Failed to load contact information.',
   loadSocial: 'Failed to load social links.',
+  loadAccounts: 'Failed to load account settings.',
   saveGeneral: 'Failed to update general settings.',
   saveContact: 'Failed to update contact info.',
   saveSocial: 'Failed to update social links. Please try again.',

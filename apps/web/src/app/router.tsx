@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'confirm-phone',
+                        handle: { title: 'Confirm your phone number' } satisfies RouteHandle,
+                        lazy: async () => ({
+                          Component: (await import('@/features/auth/pages/confirm-phone-page'))
+                            .ConfirmPhonePage,
+                        }),
+                      },
+                      {
                         path: 'forgot-password',
                         handle: { title: 'Forgot password' } satisfies RouteHandle,
                         lazy: async () => ({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -6,6 +6,8 @@ import { AUTH_MESSAGES, loginSchema, type LoginInput, type User } from '@academy
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
+import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
 import { NativeFormMessage } from '@/components/native-form-message';
@@ -22,6 +24,7 @@ function loginErrorMessage(error: unknown): string {
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const login = useLogin();
+  const navigate = useNavigate();
   const posted = useNativeFormResult('login');
   const {
     register,
@@ -40,6 +43,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
       toast.success(message ?? AUTH_MESSAGES.loggedIn);
       onSuccess(user);
     } catch (error) {
+      // A sign-up still waiting for its code: the code has been sent again; enter it.
+      if (error instanceof ApiError && error.message === PHONE_CODE_MESSAGES.confirmFirst) {
+        void navigate('/confirm-phone', {
+          state: { phone: values.phone, notice: PHONE_CODE_MESSAGES.confirmFirst },
+        });
+        return;
+      }
       showServerFieldErrors(error, setError, ['phone', 'password']);
       toast.error(loginErrorMessage(error));
     }

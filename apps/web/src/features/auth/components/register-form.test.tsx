@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, stubApi, type FakeResponse } from '@/testing/fake-api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 
 async function openRegister() {
   const app = renderApp('/register');
@@ -165,5 +166,48 @@ describe('RegisterForm', () => {
       await screen.findByText('This phone number is already registered. Please log in instead.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('with numbers confirmed at sign-up, asks for the code and signs the student in with it', async () => {
+    const phone = '+919876543210';
+    const user = makeUser();
+    stubApi({
+      'POST /api/auth/register': () => ({
+        status: 201,
+        body: {
+          success: true,
+          message: PHONE_CODE_MESSAGES.confirmSent,
+          data: { user: null, confirmPhone: phone },
+        },
+      }),
+      'POST /api/auth/confirm-phone': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? { body: { success: true, message: PHONE_CODE_MESSAGES.confirmed, data: { user } } }
+          : {
+              status: 400,
+              body: {
+                success: false,
+                message: PHONE_CODE_MESSAGES.wrong(4),
+                errors: { code: PHONE_CODE_MESSAGES.wrong(4) },
+              },
+            },
+    });
+    const { events, router } = await openRegister();
+    await fillValidForm(events);
+    await events.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your phone number' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(PHONE_CODE_MESSAGES.confirmSent);
+    const code = screen.getByLabelText('6-digit code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    await events.type(code, '654321');
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(PHONE_CODE_MESSAGES.wrong(4))).toBeInTheDocument();
+    await events.clear(code);
+    await events.type(code, '123456');
+    await events.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
   });
 });

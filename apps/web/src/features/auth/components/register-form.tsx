@@ -25,7 +25,12 @@ function registerErrorMessage(error: unknown): string {
   return 'Unexpected error occurred';
 }
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+export function RegisterForm({
+  onSuccess,
+}: {
+  /** Signed in (`confirmPhone` null), or a code is on its way to confirm the number. */
+  onSuccess: (confirmPhone: string | null, message: string | undefined) => void;
+}) {
   const registerStudent = useRegister();
   const posted = useNativeFormResult('register');
   const {
@@ -52,9 +57,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await registerStudent.mutateAsync(values);
-      toast.success(message ?? AUTH_MESSAGES.registered);
-      onSuccess();
+      const { message, confirmPhone } = await registerStudent.mutateAsync(values);
+      if (!confirmPhone) toast.success(message ?? AUTH_MESSAGES.registered);
+      onSuccess(confirmPhone, message);
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
       toast.error(registerErrorMessage(error));

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { phoneSchema } from '@academy/contract/auth';
 import {
   PHONE_CODE_MESSAGES,
-  RESEND_AFTER_SECONDS,
   resetPasswordSchema,
   type ResetPasswordInput,
 } from '@academy/contract/phone-codes';
@@ -14,35 +13,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, api } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { codeInputProps, resendLabel, useResendCountdown, useWebOtp } from '../lib/code-entry';
 
 const phoneStep = z.object({ phone: phoneSchema });
-
-/** Seconds left before another code may be asked for, counting down once a second. */
-function useCountdown() {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(RESEND_AFTER_SECONDS)] as const;
-}
-
-/** Where the browser can read the code from the SMS itself (Chrome on Android), it fills it in. */
-function useWebOtp(active: boolean, onCode: (code: string) => void) {
-  useEffect(() => {
-    if (!active || !('OTPCredential' in window)) return;
-    const abort = new AbortController();
-    navigator.credentials
-      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
-      .then((credential) => {
-        const code = (credential as { code?: string } | null)?.code;
-        if (code) onCode(code);
-      })
-      .catch(() => undefined);
-    return () => abort.abort();
-  }, [active, onCode]);
-}
 
 /**
  * Forgot password in two steps: the phone (a code is sent if it has an account; the answer is
@@ -53,7 +26,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
   const [phone, setPhone] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
-  const [left, restart] = useCountdown();
+  const [left, restart] = useResendCountdown();
 
   const ask = useForm<{ phone: string }>({ resolver: zodResolver(phoneStep) });
   const reset = useForm<ResetPasswordInput>({
@@ -125,17 +98,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
         {notice}
       </p>
       <FormField id="reset-code" label="6-digit code" error={reset.formState.errors.code?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...reset.register('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            className="tracking-[0.4em]"
-          />
-        )}
+        {(control) => <Input {...control} {...reset.register('code')} {...codeInputProps} />}
       </FormField>
       <FormField
         id="reset-password"
@@ -160,7 +123,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
         {reset.formState.isSubmitting ? 'Changing…' : 'Change password'}
       </Button>
       <Button type="button" variant="outline" disabled={left > 0} onClick={() => void send(phone)}>
-        {left > 0 ? `Send a new code in ${left} s` : 'Send a new code'}
+        {resendLabel(left)}
       </Button>
     </form>
   );

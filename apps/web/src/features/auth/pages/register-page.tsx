@@ -9,7 +9,14 @@ export function RegisterPage() {
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
         Register as a student to enroll in courses and take tests.
       </p>
-      <RegisterForm onSuccess={() => void navigate('/courses', { replace: true })} />
+      <RegisterForm
+        onSuccess={(confirmPhone, notice) =>
+          void navigate(confirmPhone ? '/confirm-phone' : '/courses', {
+            replace: true,
+            state: confirmPhone ? { phone: confirmPhone, notice } : undefined,
+          })
+        }
+      />
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Already registered?{' '}
         <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">

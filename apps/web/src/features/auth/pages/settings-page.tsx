@@ -1,9 +1,10 @@
 import { ThemeSwitch } from '@/components/theme-switch';
 import { useUser } from '../api/get-me';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { ChangePhoneForm } from '../components/change-phone-form';
 import { EditProfileForm } from '../components/edit-profile-form';
 
-/** A signed-in user's own settings: appearance, profile and password. */
+/** A signed-in user's own settings: appearance, profile, phone number and password. */
 export function SettingsPage() {
   const { user } = useUser();
   if (!user) return null;
@@ -24,6 +25,12 @@ export function SettingsPage() {
           Profile
         </h2>
         <EditProfileForm user={user} />
+      </section>
+      <section aria-labelledby="settings-phone" className="grid gap-4">
+        <h2 id="settings-phone" className="text-xl font-semibold">
+          Phone number
+        </h2>
+        <ChangePhoneForm current={user.phone} />
       </section>
       <section aria-labelledby="settings-password" className="grid gap-4">
         <h2 id="settings-password" className="text-xl font-semibold">

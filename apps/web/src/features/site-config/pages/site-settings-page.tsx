@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { AccountsSettingsForm } from '../components/accounts-settings-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
@@ -12,6 +13,7 @@ const TABS = [
   'social-links',
   'contact',
   'home',
+  'accounts',
   'videos',
   'more',
 ] as const;
@@ -50,6 +52,7 @@ export function SiteSettingsPage({
           <TabsTrigger value="social-links">Social Links</TabsTrigger>
           <TabsTrigger value="contact">Contact Info</TabsTrigger>
           <TabsTrigger value="home">Home</TabsTrigger>
+          <TabsTrigger value="accounts">Accounts</TabsTrigger>
           <TabsTrigger value="videos">Videos</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
         </TabsList>
@@ -67,6 +70,9 @@ export function SiteSettingsPage({
         </TabsContent>
         <TabsContent value="home" className="mt-6">
           <HomeSettingsForm />
+        </TabsContent>
+        <TabsContent value="accounts" className="mt-6">
+          <AccountsSettingsForm />
         </TabsContent>
         <TabsContent value="videos" className="mt-6">
           {videos}

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { classLabel } from '@academy/contract/classes';
 import type { StudentRow, StudentSort } from '@academy/contract/students';
 import { cn } from '@/lib/utils';
+import { BadgeCheck } from 'lucide-react';
 import { CopyPhoneButton } from './copy-phone-button';
 import { StudentActionsMenu, type StudentAction } from './student-actions-menu';
 
@@ -15,7 +16,10 @@ interface StudentsTableProps {
 const capitalise = (text: string | null) =>
   text ? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() : '—';
 
-/** Name (sortable), Phone (copy), Class, Gender and the actions menu (spec §2.9). */
+/**
+ * Name (sortable), Phone (copy; marked when confirmed with a code), Class, Gender and the actions
+ * menu (spec §2.9).
+ */
 export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTableProps) {
   const nameSort = sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
   return (
@@ -74,6 +78,11 @@ export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTa
                 </th>
                 <td className="px-4 py-2">
                   <CopyPhoneButton phone={student.phone} />
+                  {student.phone && student.phoneConfirmed && (
+                    <span className="ml-1 inline-flex items-center gap-1 rounded-full bg-green-600/15 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300">
+                      <BadgeCheck aria-hidden="true" className="size-3" /> Confirmed
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-2">{student.classes ? classLabel(student.classes) : '—'}</td>
                 <td className="px-4 py-2">{capitalise(student.gender)}</td>

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@academy/contract/auth';
+import { PHONE_CODE_MESSAGES, phoneOnlySchema } from '@academy/contract/phone-codes';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError, api } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { meQueryKey } from '../api/get-me';
+import { CodeForm } from './code-form';
+
+/** A new phone number, proved with the code sent to it; the number is the account's sign-in. */
+export function ChangePhoneForm({ current }: { current: string | null }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<{ phone: string; notice: string } | null>(null);
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, setError, reset, formState } = useForm<{ phone: string }>({
+    resolver: zodResolver(phoneOnlySchema),
+    defaultValues: { phone: '' },
+  });
+
+  const send = async (phone: string) => {
+    const { message } = await api.post<null>('/auth/phone', { phone });
+    setPending({ phone, notice: message ?? PHONE_CODE_MESSAGES.changeSent });
+  };
+
+  const onAsk = handleSubmit(async ({ phone }) => {
+    setFailure('');
+    try {
+      await send(phone);
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['phone']);
+      if (!(error instanceof ApiError && error.fieldErrors.phone))
+        setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  if (pending)
+    return (
+      <CodeForm
+        id="change-phone"
+        notice={pending.notice}
+        submitLabel="Change number"
+        onSubmit={async (code) => {
+          const { data, message } = await api.post<{ user: User }>('/auth/phone/confirm', {
+            phone: pending.phone,
+            code,
+          });
+          queryClient.setQueryData(meQueryKey, data.user);
+          toast.success(message ?? PHONE_CODE_MESSAGES.changed);
+          setPending(null);
+          reset();
+        }}
+        onResend={() => send(pending.phone)}
+      />
+    );
+
+  return (
+    <form onSubmit={onAsk} noValidate className="grid gap-4 sm:max-w-md">
+      <p className="text-sm text-muted-foreground">
+        You sign in with {current ?? 'your number'}. We send a code to the new number to make sure
+        it is yours.
+      </p>
+      <FormField
+        id="change-phone-number"
+        label="New phone number"
+        error={formState.errors.phone?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
+      </FormField>
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" className="w-fit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Send code'}
+      </Button>
+    </form>
+  );
+}

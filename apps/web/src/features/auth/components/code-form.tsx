@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { codeSchema } from '@academy/contract/phone-codes';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { codeInputProps, resendLabel, useResendCountdown, useWebOtp } from '../lib/code-entry';
+
+const codeOnly = z.object({ code: codeSchema });
+
+interface CodeFormProps {
+  id: string;
+  /** What the last send said ("We have sent a 6-digit code…"). */
+  notice: string;
+  submitLabel: string;
+  onSubmit: (code: string) => Promise<void>;
+  /** Asks for a new code; the countdown restarts when it resolves. */
+  onResend: () => Promise<void>;
+}
+
+/**
+ * A six-digit code sent to a phone: typed, offered by the keyboard (one-time-code) or read from
+ * the SMS by the browser (WebOTP); a new one after 30 seconds. Server messages (wrong, expired,
+ * used, too many tries) show under the field.
+ */
+export function CodeForm({ id, notice, submitLabel, onSubmit, onResend }: CodeFormProps) {
+  const [left, restart] = useResendCountdown();
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, setError, setValue, formState } = useForm<{ code: string }>({
+    resolver: zodResolver(codeOnly),
+    defaultValues: { code: '' },
+  });
+  useEffect(restart, []); // eslint-disable-line react-hooks/exhaustive-deps -- a code was just sent
+  useWebOtp(
+    true,
+    useCallback((code: string) => setValue('code', code), [setValue]),
+  );
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFailure('');
+    try {
+      await onSubmit(code);
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['code']);
+      if (!(error instanceof ApiError && error.fieldErrors.code))
+        setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const resend = async () => {
+    setFailure('');
+    try {
+      await onResend();
+      restart();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
+        {notice}
+      </p>
+      <FormField id={`${id}-code`} label="6-digit code" error={formState.errors.code?.message}>
+        {(control) => <Input {...control} {...register('code')} {...codeInputProps} />}
+      </FormField>
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Checking…' : submitLabel}
+      </Button>
+      <Button type="button" variant="outline" disabled={left > 0} onClick={() => void resend()}>
+        {resendLabel(left)}
+      </Button>
+    </form>
+  );
+}

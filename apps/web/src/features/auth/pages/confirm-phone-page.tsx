@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { User } from '@academy/contract/auth';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { meQueryKey } from '../api/get-me';
+import { CodeForm } from '../components/code-form';
+
+/**
+ * /confirm-phone: a new account (with "Confirm phone numbers at sign-up" on) enters the code sent
+ * to its number, and is signed in. Reached from registration and from a sign-in attempt.
+ */
+export function ConfirmPhonePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = location.state as { phone?: string; notice?: string } | null;
+  if (!state?.phone) return <Navigate to="/login" replace />;
+  const phone = state.phone;
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight">Confirm your phone number</h1>
+      <p className="mt-1 mb-6 text-sm text-muted-foreground">
+        Enter the code we sent to {phone} to finish signing up.
+      </p>
+      <CodeForm
+        id="confirm-phone"
+        notice={state.notice ?? PHONE_CODE_MESSAGES.confirmSent}
+        submitLabel="Confirm"
+        onSubmit={async (code) => {
+          const { data, message } = await api.post<{ user: User }>('/auth/confirm-phone', {
+            phone,
+            code,
+          });
+          queryClient.setQueryData(meQueryKey, data.user);
+          toast.success(message ?? PHONE_CODE_MESSAGES.confirmed);
+          void navigate('/courses', { replace: true });
+        }}
+        onResend={async () => {
+          await api.post<null>('/auth/confirm-phone/resend', { phone });
+        }}
+      />
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Wrong number?{' '}
+        <Link
+          to="/register"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Sign up again
+        </Link>
+      </p>
+    </>
+  );
+}
