@@ -23,6 +23,7 @@ import coursesRoutes from './modules/courses/routes.ts';
 import { createYoutubeClient } from './modules/courses/youtube.ts';
 import enrollmentRoutes from './modules/enrollments/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import { couponAdminRoutes, couponCheckRoutes } from './modules/coupons/routes.ts';
 import { checkoutOrigins, paymentSetupFor } from './modules/payments/provider.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mockTestRoutes from './modules/mock-tests/routes.ts';
@@ -130,6 +131,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       const payments = paymentSetupFor(config.payments);
       await api.register(enrollmentRoutes, { payments });
       await api.register(paymentRoutes, { prefix: '/payments', payments });
+      await api.register(couponCheckRoutes, { prefix: '/payments/coupons' });
+      await api.register(couponAdminRoutes, { prefix: '/admin/coupons' });
       await api.register(notesRoutes, { prefix: '/notes' });
       await api.register(resourcesRoutes, { prefix: '/resources' });
       await api.register(mockTestRoutes);

@@ -107,6 +107,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/payments/orders': 'student',
   'POST /api/payments/verify': 'student',
   'POST /api/payments/razorpay/webhook': 'public',
+  'POST /api/payments/coupons/check': 'student',
+  'GET /api/admin/coupons': 'admin',
+  'POST /api/admin/coupons': 'admin',
+  'PUT /api/admin/coupons/:id': 'admin',
+  'DELETE /api/admin/coupons/:id': 'admin',
 };
 
 const t = await createTestApp();

@@ -4,6 +4,7 @@ import type {
   VerifiedPayment,
   VerifyPaymentInput,
 } from '@academy/contract/payments';
+import type { CouponPreview } from '@academy/contract/coupons';
 import { api } from '@/lib/api-client';
 
 /** What the student is buying, as the page that offers it knows it. */
@@ -26,13 +27,6 @@ export const createOrder = (item: CheckoutItem, couponCode?: string) =>
 
 export const verifyPayment = (response: VerifyPaymentInput) =>
   api.post<VerifiedPayment>('/payments/verify', response);
-
-export interface CouponPreview {
-  code: string;
-  listPrice: number;
-  discount: number;
-  amount: number;
-}
 
 export const checkCoupon = (item: CheckoutItem, couponCode: string) =>
   api.post<CouponPreview>('/payments/coupons/check', { ...itemBody(item), couponCode });

@@ -9,6 +9,7 @@ import {
   type CheckoutConfig,
   type CheckoutOrder,
 } from '@academy/contract/payments';
+import type { CouponPreview } from '@academy/contract/coupons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -21,7 +22,6 @@ import {
   orderStatus,
   verifyPayment,
   type CheckoutItem,
-  type CouponPreview,
 } from '../api/checkout';
 import { payWithRazorpay } from '../lib/razorpay-checkout';
 

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { couponCheckSchema, couponSchema } from '@academy/contract/coupons';
+import { COUPON_MESSAGES } from '@academy/contract/payments';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { deleteCoupon, listCoupons, previewCoupon, saveCoupon } from './service.ts';
+
+const params = z.object({ id: z.uuid(COUPON_MESSAGES.notFound) });
+
+/** The admin's coupons, under /api/admin/coupons. */
+export async function couponAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' as const };
+
+  app.get('', { schema: { tags: ['coupons'] }, config: admin }, async () =>
+    ok(await listCoupons(app.db)),
+  );
+  app.post(
+    '',
+    { schema: { tags: ['coupons'], body: couponSchema }, config: admin },
+    async (request, reply) => {
+      const coupon = await saveCoupon(app.db, viewerOf(request).user.id, request.body);
+      return reply.status(201).send(ok(coupon, COUPON_MESSAGES.saved));
+    },
+  );
+  app.put(
+    '/:id',
+    { schema: { tags: ['coupons'], params, body: couponSchema }, config: admin },
+    async (request) =>
+      ok(
+        await saveCoupon(app.db, viewerOf(request).user.id, request.body, request.params.id),
+        COUPON_MESSAGES.saved,
+      ),
+  );
+  app.delete('/:id', { schema: { tags: ['coupons'], params }, config: admin }, async (request) => {
+    await deleteCoupon(app.db, viewerOf(request).user.id, request.params.id);
+    return ok(null, COUPON_MESSAGES.deleted);
+  });
+}
+
+/** The checkout's coupon preview, under /api/payments/coupons; limited: codes are guessable. */
+export async function couponCheckRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/check',
+    {
+      schema: { tags: ['coupons'], body: couponCheckSchema },
+      config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { courseId, noteId, couponCode } = request.body;
+      const item = courseId ? { courseId } : { noteId: noteId! };
+      return ok(await previewCoupon(app.db, viewerOf(request).user.id, item, couponCode));
+    },
+  );
+}
