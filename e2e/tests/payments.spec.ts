@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, test, uniquePhone } from '../fixtures.ts';
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  uniquePhone,
+} from '../fixtures.ts';
 import { E2E_BASE_URL } from '../server.ts';
 
 /** Razorpay's flow against the local fake: its stand-in Checkout pays with "UPI" or cancels. */
@@ -43,4 +50,57 @@ test('a student cancels the payment, tries again, pays with UPI and lands in the
   await expect(page).toHaveURL(/\/student\/my-courses\//);
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+});
+
+test('an admin makes a 100% coupon and a student uses it to get a course free', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, E2E_ADMIN);
+  await adminPage.goto('/admin/coupons');
+  await adminPage.getByRole('button', { name: 'New coupon' }).click();
+  const form = adminPage.getByRole('dialog', { name: 'New coupon' });
+  await form.getByLabel('Code').fill('SCHOLAR100');
+  await form.getByLabel('Percent').fill('100');
+  await form.getByRole('button', { name: 'Save coupon' }).click();
+  const item = adminPage
+    .getByRole('list', { name: 'Coupons' })
+    .getByRole('listitem')
+    .filter({ hasText: 'SCHOLAR100' });
+  await expect(item.getByText('100% off · All paid items')).toBeVisible();
+  await expect(item.getByText('Active', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+  await admin.close();
+
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      name: 'Ishita Bose',
+      phone: uniquePhone(),
+      password: 'ishita-has-a-coupon',
+      school: 'South Point',
+      class: '12',
+      stream: 'Science',
+      gender: 'Female',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/courses?q=physics+boards');
+  await page.getByRole('link', { name: 'Class 12 Physics for Boards and JEE' }).click();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByLabel('Coupon code').fill('nope');
+  await checkout.getByRole('button', { name: 'Apply' }).click();
+  await expect(checkout.getByText('This coupon code is not valid')).toBeVisible();
+  // The refused code's 400 reaches the console; it is the point of this step.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+  await checkout.getByLabel('Coupon code').fill('scholar100');
+  await checkout.getByRole('button', { name: 'Apply' }).click();
+  await expect(checkout.getByText('Coupon SCHOLAR100')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Get it free' }).click();
+  await expect(page).toHaveURL(/\/student\/my-courses\//);
 });

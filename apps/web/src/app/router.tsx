@@ -318,6 +318,14 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'coupons',
+                    handle: { title: 'Coupons' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/coupons/pages/coupons-page'))
+                        .CouponsPage,
+                    }),
+                  },
+                  {
                     path: 'audit',
                     handle: { title: 'Audit Log' } satisfies RouteHandle,
                     lazy: async () => ({

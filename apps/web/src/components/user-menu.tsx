@@ -10,6 +10,7 @@ import {
   MessageSquareText,
   Settings,
   SlidersHorizontal,
+  TicketPercent,
   User as UserIcon,
   Users,
 } from 'lucide-react';
@@ -103,6 +104,11 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             <DropdownMenuItem asChild>
               <Link to="/admin/feedback">
                 <Inbox aria-hidden="true" /> Feedback inbox
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/coupons">
+                <TicketPercent aria-hidden="true" /> Coupons
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
