@@ -20,6 +20,7 @@ export const AUTH_MESSAGES = {
   streamRequired: 'Please select the stream',
   genderRequired: 'Please select your gender',
   emailInvalid: 'Invalid email',
+  stateInvalid: 'Choose your state from the list',
   currentPasswordWrong: 'Current password is incorrect',
   phoneTaken: 'This phone number is already registered. Please log in instead.',
   badCredentials: 'Invalid phone number or password',

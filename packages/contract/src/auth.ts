@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN_LOGIN,
   PASSWORD_MIN_NEW,
 } from './auth-messages.ts';
+import { INDIAN_STATE_NAMES } from './indian-states.ts';
 import { normalizePhone } from './phone.ts';
 
 export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_NEW };
@@ -58,6 +59,12 @@ const studentDetails = {
   class: classSchema,
   stream: streamSchema.nullable().optional(),
   gender: genderSchema,
+  /** Where the student lives: CGST+SGST or IGST on a tax invoice. '' is an untouched select. */
+  state: z
+    .union([z.enum(INDIAN_STATE_NAMES, { error: AUTH_MESSAGES.stateInvalid }), z.literal('')])
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
 };
 
 type WithClass = { class: string; stream?: string | null | undefined };
@@ -134,6 +141,7 @@ export const userSchema = z.object({
   stream: z.enum(STREAMS).nullable(),
   gender: z.enum(GENDERS).nullable(),
   email: z.string().nullable(),
+  state: z.string().nullable(),
   createdAt: z.string(),
   /** The password was chosen by someone else: the app asks for a new one before anything. */
   mustChangePassword: z.boolean(),

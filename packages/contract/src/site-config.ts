@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIAN_STATE_NAMES, gstStateCode } from './indian-states.ts';
 
 /** Links that admins enter and the site shows are http(s) only: never javascript: or data:. */
 export const httpUrl = (message = 'Must be a valid URL') =>
@@ -152,6 +153,48 @@ export const homeSettingsSchema = z.object({
 });
 export type HomeSettings = z.output<typeof homeSettingsSchema>;
 
+export const BUSINESS_MESSAGES = {
+  legalNameRequired: 'Legal name is required',
+  addressRequired: 'Address is required',
+  stateRequired: 'Choose the state',
+  gstinInvalid: 'A GSTIN is 15 characters, like 07ABCDE1234F1Z5',
+  gstinState: "The GSTIN's first two digits must be the state's GST code",
+  sacInvalid: 'A SAC code is 4 to 8 digits',
+  rateInvalid: 'Enter a rate between 0 and 28',
+  load: 'Failed to load business details.',
+} as const;
+
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** Site Settings > Business: who issues the receipts, and the GST on them (prices include it). */
+export const businessSettingsSchema = z
+  .object({
+    legalName: z.string().trim().min(1, BUSINESS_MESSAGES.legalNameRequired).max(200),
+    address: z.string().trim().min(1, BUSINESS_MESSAGES.addressRequired).max(500),
+    state: z.enum(INDIAN_STATE_NAMES, { error: BUSINESS_MESSAGES.stateRequired }),
+    gstin: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || GSTIN.test(v), BUSINESS_MESSAGES.gstinInvalid)
+      .default(''),
+    sacCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, BUSINESS_MESSAGES.sacInvalid)
+      .default('999293'),
+    gstRatePercent: z.coerce
+      .number({ error: BUSINESS_MESSAGES.rateInvalid })
+      .min(0, BUSINESS_MESSAGES.rateInvalid)
+      .max(28, BUSINESS_MESSAGES.rateInvalid)
+      .default(18),
+  })
+  .superRefine((v, ctx) => {
+    if (v.gstin && GSTIN.test(v.gstin) && v.gstin.slice(0, 2) !== gstStateCode(v.state))
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinState });
+  });
+export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+
 /** Site Settings > Accounts: whether a new account must confirm its number with a code. */
 export const accountsSettingsSchema = z.object({
   confirmPhoneAtSignUp: z.boolean().default(false),
@@ -165,6 +208,7 @@ export interface SiteConfig {
   social: SocialLinks | null;
   home: HomeSettings | null;
   accounts: AccountsSettings | null;
+  business: BusinessSettings | null;
 }
 
 /** Each settings tab: its path under /api/site-config, its key in SiteConfig, its schema. */
@@ -174,5 +218,6 @@ export const SITE_CONFIG_TABS = {
   'social-links': { key: 'social', schema: socialLinksSchema },
   home: { key: 'home', schema: homeSettingsSchema },
   accounts: { key: 'accounts', schema: accountsSettingsSchema },
+  business: { key: 'business', schema: businessSettingsSchema },
 } as const;
 export type SiteConfigTab = keyof typeof SITE_CONFIG_TABS;

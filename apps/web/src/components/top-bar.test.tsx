@@ -9,6 +9,7 @@ const config = {
   general: null,
   home: null,
   accounts: null,
+  business: null,
   contact: {
     contactEmail: 'hello@academy.example',
     address: '12 MG Road, Pune',

@@ -23,6 +23,7 @@ export function makeUser(roles: Role = ROLES.student, overrides: Partial<User> =
     stream: null,
     gender: 'Male',
     email: null,
+    state: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     mustChangePassword: false,
     ...overrides,
@@ -54,6 +55,7 @@ export function renderApp(
     social: null,
     home: null,
     accounts: null,
+    business: null,
     ...siteConfig,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

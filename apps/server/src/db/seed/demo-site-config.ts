@@ -58,6 +58,15 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
   },
   // Off, as on a new installation: the demo student signs in without a code.
   accounts: { confirmPhoneAtSignUp: false },
+  // A made-up GSTIN of the right shape: the demo's receipts are tax invoices.
+  business: {
+    legalName: 'Academy Learning Private Limited',
+    address: '12 Shiksha Marg, Karol Bagh, New Delhi 110005',
+    state: 'Delhi',
+    gstin: '07AABCA1234F1Z5',
+    sacCode: '999293',
+    gstRatePercent: 18,
+  },
 };
 
 export const demoSiteConfig: DemoSeed = {
@@ -68,5 +77,6 @@ export const demoSiteConfig: DemoSeed = {
     await saveTab(db, 'social-links', DEMO_SITE_CONFIG.social, null);
     await saveTab(db, 'home', DEMO_SITE_CONFIG.home, null);
     await saveTab(db, 'accounts', DEMO_SITE_CONFIG.accounts, null);
+    await saveTab(db, 'business', DEMO_SITE_CONFIG.business, null);
   },
 };

@@ -13,6 +13,7 @@ export function toUser(row: UserRow): User {
     stream: row.stream as User['stream'],
     gender: row.gender as User['gender'],
     email: row.email,
+    state: row.state,
     createdAt: row.createdAt.toISOString(),
     mustChangePassword: row.mustChangePassword,
   };

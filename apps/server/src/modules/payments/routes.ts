@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   PAYMENT_MESSAGES,
   createOrderSchema,
@@ -12,6 +13,7 @@ import { viewerOf } from '../../plugins/auth.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { createCheckoutOrder } from './checkout.ts';
 import { myOrders } from './my-orders.ts';
+import { receiptFor } from './receipts.ts';
 import { isTestKey, type PaymentSetup } from './provider.ts';
 import { verifyPayment } from './verify.ts';
 import { handleWebhook } from './webhook.ts';
@@ -59,6 +61,29 @@ export default async function paymentRoutes(
     '/orders',
     { schema: { tags: ['payments'] }, config: { access: 'student' } },
     async (request) => ok(await myOrders(app.db, viewerOf(request).user.id)),
+  );
+
+  app.get(
+    '/orders/:id/receipt',
+    {
+      schema: {
+        tags: ['payments'],
+        params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const { bytes, filename } = await receiptFor(
+        app.db,
+        viewerOf(request).user,
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
   );
 
   app.post(

@@ -25,6 +25,7 @@ describe('site settings', () => {
       social: null,
       home: null,
       accounts: null,
+      business: null,
     });
   });
 

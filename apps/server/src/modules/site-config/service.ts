@@ -14,6 +14,7 @@ const EMPTY: SiteConfig = {
   social: null,
   home: null,
   accounts: null,
+  business: null,
 };
 
 /**

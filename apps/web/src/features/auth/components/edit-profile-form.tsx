@@ -12,13 +12,15 @@ import { isAdmin } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { INDIAN_STATES } from '@academy/contract/indian-states';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
 import { StudentDetailsFields } from '@/components/student-details-fields';
 
 const FAILED = 'Could not save your profile. Please try again.';
-const FIELDS = ['name', 'email', 'school', 'class', 'stream', 'gender'] as const;
+const FIELDS = ['name', 'email', 'school', 'class', 'stream', 'gender', 'state'] as const;
 
 /** Name, email and (for students) the registration details, saved with PUT /api/auth/me. */
 export function EditProfileForm({ user }: { user: User }) {
@@ -41,6 +43,7 @@ export function EditProfileForm({ user }: { user: User }) {
       class: user.class ?? undefined,
       stream: user.stream ?? '',
       gender: user.gender ?? undefined,
+      state: (user.state ?? '') as ProfileInput['state'],
     },
   });
   const selectedClass = useWatch({ control, name: 'class' });
@@ -76,6 +79,25 @@ export function EditProfileForm({ user }: { user: User }) {
           errors={errors}
           selectedClass={selectedClass}
         />
+      )}
+      {!isAdminUser && (
+        <FormField
+          id="profile-state"
+          label="State (optional)"
+          error={errors.state?.message}
+          hint="Printed on your receipts; it decides the GST lines on them."
+        >
+          {(field) => (
+            <Select {...field} {...register('state')} autoComplete="address-level1">
+              <option value="">Select your state</option>
+              {INDIAN_STATES.map((s) => (
+                <option key={s.code} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       )}
       <Button type="submit" disabled={isSubmitting} className="w-fit">
         {isSubmitting ? 'Saving...' : 'Save profile'}

@@ -12,6 +12,7 @@ export function ProfileDetails({ user }: { user: User }) {
     ['Class', user.class ? classLabel(user.class) : null],
     ['Stream', user.stream],
     ['Gender', user.gender],
+    ['State', user.state],
     ['Member since', dateFormat.format(new Date(user.createdAt))],
   ];
   return (
