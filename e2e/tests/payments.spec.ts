@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   E2E_ADMIN,
   expect,
@@ -50,6 +51,20 @@ test('a student cancels the payment, tries again, pays with UPI and lands in the
   await expect(page).toHaveURL(/\/student\/my-courses\//);
   await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const payment = page
+    .getByRole('list', { name: 'Payments' })
+    .getByRole('listitem')
+    .filter({ hasText: 'CA Foundation: Principles of Accounting' });
+  await expect(payment.getByText(/₹3,999 · Paid ·/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await payment.getByRole('link', { name: /Download receipt/ }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const bytes = await readFile((await receipt.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('an admin makes a 100% coupon and a student uses it to get a course free', async ({

@@ -4,6 +4,7 @@ import { isAdmin, roleLabel } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { MyPayments } from '@/features/payments/components/my-payments';
 import { useUser } from '../api/get-me';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileDetails } from '../components/profile-details';
@@ -12,6 +13,7 @@ const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Admin Dashboard' },
   { to: '/admin/settings', label: 'Site Settings' },
   { to: '/admin/manage-students', label: 'Manage Students' },
+  { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/upload', label: 'Upload a course' },
   { to: '/admin/audit', label: 'Audit Log' },
 ];
@@ -65,6 +67,7 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="edit">Edit profile</TabsTrigger>
           <TabsTrigger value="more">{isAdminUser ? 'Edit Site' : 'My courses'}</TabsTrigger>
+          {!isAdminUser && <TabsTrigger value="payments">Payments</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <h2 className="mb-6 text-xl font-semibold">Your details</h2>
@@ -99,6 +102,12 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
             </>
           )}
         </TabsContent>
+        {!isAdminUser && (
+          <TabsContent value="payments">
+            <h2 className="mb-6 text-xl font-semibold">Payments</h2>
+            <MyPayments />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

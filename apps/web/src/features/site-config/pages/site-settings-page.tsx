@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountsSettingsForm } from '../components/accounts-settings-form';
+import { BusinessSettingsForm } from '../components/business-settings-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
@@ -14,6 +15,7 @@ const TABS = [
   'contact',
   'home',
   'accounts',
+  'business',
   'videos',
   'more',
 ] as const;
@@ -53,6 +55,7 @@ export function SiteSettingsPage({
           <TabsTrigger value="contact">Contact Info</TabsTrigger>
           <TabsTrigger value="home">Home</TabsTrigger>
           <TabsTrigger value="accounts">Accounts</TabsTrigger>
+          <TabsTrigger value="business">Business</TabsTrigger>
           <TabsTrigger value="videos">Videos</TabsTrigger>
           <TabsTrigger value="more">More</TabsTrigger>
         </TabsList>
@@ -73,6 +76,9 @@ export function SiteSettingsPage({
         </TabsContent>
         <TabsContent value="accounts" className="mt-6">
           <AccountsSettingsForm />
+        </TabsContent>
+        <TabsContent value="business" className="mt-6">
+          <BusinessSettingsForm />
         </TabsContent>
         <TabsContent value="videos" className="mt-6">
           {videos}

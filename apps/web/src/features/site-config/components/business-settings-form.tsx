@@ -1,0 +1,75 @@
+import {
+  BUSINESS_MESSAGES,
+  businessSettingsSchema,
+  type BusinessSettings,
+} from '@academy/contract/site-config';
+import { INDIAN_STATES } from '@academy/contract/indian-states';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { SettingsForm } from './settings-form';
+
+const EMPTY = {
+  legalName: '',
+  address: '',
+  state: '' as BusinessSettings['state'],
+  gstin: '',
+  sacCode: '999293',
+  gstRatePercent: 18,
+} satisfies BusinessSettings;
+
+/** Who issues the receipts, and the GST in the prices (a GSTIN makes them tax invoices). */
+export function BusinessSettingsForm() {
+  return (
+    <SettingsForm
+      tab="business"
+      schema={businessSettingsSchema as never}
+      empty={EMPTY}
+      fields={['legalName', 'address', 'state', 'gstin', 'sacCode', 'gstRatePercent']}
+      loadError={BUSINESS_MESSAGES.load}
+      saveError="Failed to update business details."
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <FormField id="business-name" label="Legal name" error={errors.legalName?.message}>
+            {(field) => <Input {...field} {...register('legalName')} autoComplete="organization" />}
+          </FormField>
+          <FormField id="business-address" label="Address" error={errors.address?.message}>
+            {(field) => <Input {...field} {...register('address')} autoComplete="street-address" />}
+          </FormField>
+          <FormField id="business-state" label="State" error={errors.state?.message}>
+            {(field) => (
+              <Select {...field} {...register('state')}>
+                <option value="">Select the state</option>
+                {INDIAN_STATES.map((s) => (
+                  <option key={s.code} value={s.name}>
+                    {s.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id="business-gstin"
+            label="GSTIN (optional)"
+            error={errors.gstin?.message}
+            hint="With a GSTIN, receipts are tax invoices: CGST and SGST for students in your state, IGST for others."
+          >
+            {(field) => <Input {...field} {...register('gstin')} autoCapitalize="characters" />}
+          </FormField>
+          <FormField id="business-sac" label="SAC code" error={errors.sacCode?.message}>
+            {(field) => <Input {...field} {...register('sacCode')} inputMode="numeric" />}
+          </FormField>
+          <FormField
+            id="business-rate"
+            label="GST rate (%)"
+            error={errors.gstRatePercent?.message}
+            hint="Prices include it."
+          >
+            {(field) => <Input {...field} {...register('gstRatePercent')} inputMode="decimal" />}
+          </FormField>
+        </>
+      )}
+    </SettingsForm>
+  );
+}
