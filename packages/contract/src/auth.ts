@@ -64,7 +64,7 @@ const studentDetails = {
     .union([z.enum(INDIAN_STATE_NAMES, { error: AUTH_MESSAGES.stateInvalid }), z.literal('')])
     .nullable()
     .optional()
-    .transform((v) => v || null),
+    .transform((v) => (v === '' ? null : v)),
 };
 
 type WithClass = { class: string; stream?: string | null | undefined };
