@@ -14,6 +14,7 @@ import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 import { requestForLog } from './lib/request-log.ts';
+import adminPaymentRoutes from './modules/admin-payments/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -102,6 +103,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(auditRoutes, { prefix: '/admin' });
+      const payments = paymentSetupFor(config.payments);
+      await api.register(adminPaymentRoutes, { prefix: '/admin', payments });
       await api.register(studentRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
@@ -115,7 +118,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         onError: (error) => app.log.warn({ err: error }, 'YouTube API call failed'),
       });
       await api.register(coursesRoutes, { prefix: '/courses', youtube });
-      const payments = paymentSetupFor(config.payments);
       await api.register(enrollmentRoutes, { payments });
       await api.register(paymentRoutes, { prefix: '/payments', payments });
       await api.register(notesRoutes, { prefix: '/notes' });
