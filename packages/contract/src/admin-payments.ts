@@ -8,7 +8,10 @@ export const ORDER_STATUS_FILTERS = ['all', 'created', 'paid', 'refunded', 'fail
 /** A calendar date as India reads it (YYYY-MM-DD); the server takes it as that day in IST. */
 const indiaDate = z.iso.date('Use a date as YYYY-MM-DD');
 
-/** GET /api/admin/payments (and export.csv without the paging). Dates bound the order's creation. */
+/**
+ * GET /api/admin/payments (and export.csv without the paging). from/to are whole days in India and
+ * bound the order's date: when it was paid, else when it was made.
+ */
 export const adminPaymentsQuerySchema = pageQuerySchema(ADMIN_PAYMENTS_PAGE_SIZE).extend({
   q: z.string().trim().max(100).default(''),
   status: z.enum(ORDER_STATUS_FILTERS).default('all'),
