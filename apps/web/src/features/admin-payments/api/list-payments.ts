@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ORDER_STATUS_FILTERS} from '@academy/contract/admin-payments';
+import type { ORDER_STATUS_FILTERS } from '@academy/contract/admin-payments';
 import { type AdminPaymentsPage } from '@academy/contract/admin-payments';
 import { api } from '@/lib/api-client';
 

@@ -13,6 +13,6 @@ export const STATUS_LABELS: Record<StatusFilter, string> = {
 export const refundableOf = (o: AdminOrder) =>
   o.status === 'paid' ? o.amountPaise - o.refundedPaise : 0;
 
-/** "1499.5" for 149950 paise: an amount field's starting text, in exact integers. */
+/** "1499.50" for 149950, "1499" for 149900 paise: an amount field's starting text, in exact integers. */
 export const asRupees = (paise: number) =>
   `${Math.trunc(paise / 100)}${paise % 100 ? `.${String(paise % 100).padStart(2, '0')}` : ''}`;
