@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
-import { auditLog, notes, orders } from '../../db/schema/index.ts';
+import { auditLog, notes, orders, refunds, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { paidCourse } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -116,7 +116,9 @@ describe('POST /api/admin/payments/offline', () => {
   it('finds only students', async () => {
     const courseId = await paidCourse(admin.agent, 500);
     const body = { courseId, amountPaise: 50_000, method: 'cash' };
-    for (const studentId of ['00000000-0000-4000-8000-000000000000', admin.userId]) {
+    const gone = await signedInAs(t);
+    await db.update(users).set({ status: 'deleted' }).where(eq(users.id, gone.userId));
+    for (const studentId of ['00000000-0000-4000-8000-000000000000', admin.userId, gone.userId]) {
       const res = await record({ ...body, studentId });
       expect(res.statusCode).toBe(404);
       expect(res.body.message).toBe(PAYMENT_MESSAGES.offlineStudent);
@@ -148,6 +150,28 @@ describe('POST /api/admin/payments/offline', () => {
       method: 'cash',
     });
     expect(both.body.errors).toMatchObject({ courseId: PAYMENT_MESSAGES.itemRequired });
+  });
+
+  it('gives desk money back at the desk: a refund is processed at once and ends the access', async () => {
+    const courseId = await paidCourse(admin.agent, 600);
+    const student = await signedInAs(t);
+    const paid = await record({
+      studentId: student.userId,
+      courseId,
+      amountPaise: 60_000,
+      method: 'cash',
+    });
+    const res = await admin.agent.post(`/api/admin/payments/${paid.body.data.id}/refunds`, {
+      amountPaise: 60_000,
+      reason: 'Changed schools',
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(PAYMENT_MESSAGES.refunded);
+    expect(res.body.data).toMatchObject({ status: 'refunded', refundedPaise: 60_000 });
+    const [row] = await db.select().from(refunds).where(eq(refunds.orderId, paid.body.data.id));
+    expect(row).toMatchObject({ status: 'processed', providerRefundId: null });
+    expect(row!.processedAt).not.toBeNull();
+    expect((await student.agent.get(`/api/student/my-courses/${courseId}`)).statusCode).toBe(403);
   });
 
   it('is for administrators only', async () => {

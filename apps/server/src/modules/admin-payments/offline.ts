@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AdminOrder, OfflinePaymentInput } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
@@ -36,7 +36,13 @@ export async function recordOfflinePayment(
     const [student] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, input.studentId), eq(users.role, ROLES.student)))
+      .where(
+        and(
+          eq(users.id, input.studentId),
+          eq(users.role, ROLES.student),
+          ne(users.status, 'deleted'),
+        ),
+      )
       .for('update');
     if (!student) throw notFound(PAYMENT_MESSAGES.offlineStudent);
     if (await ownsItem(tx, student.id, item)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);

@@ -10,7 +10,7 @@ import type { RazorpayRefund } from '../payments/razorpay-client.ts';
 import { syncRefunds } from '../payments/settle.ts';
 import { adminOrder } from './list.ts';
 
-type RefundStatus = 'pending' | 'processed' | 'failed';
+type RefundStatus = 'pending' | 'processed';
 export interface RefundOutcome {
   order: AdminOrder;
   status: RefundStatus;
@@ -67,13 +67,14 @@ export async function refundOrder(
       amount: input.amountPaise,
       notes: { reason: input.reason, orderId },
     });
+    if (answer.status === 'failed') throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.gatewayDown);
   } catch (error) {
-    // If Razorpay did refund after all, its refund.processed webhook records it by its own id.
+    // Refused, failed or unanswered: the amount is free again. If Razorpay did refund after all,
+    // its refund.processed webhook records it under its own id.
     await db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, viaRazorpay.refundId));
     throw error;
   }
-  const status: RefundStatus =
-    answer.status === 'processed' ? 'processed' : answer.status === 'failed' ? 'failed' : 'pending';
+  const status = answer.status === 'processed' ? 'processed' : 'pending';
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const [early] = await tx
