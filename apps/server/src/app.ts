@@ -14,6 +14,7 @@ import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 import { requestForLog } from './lib/request-log.ts';
+import adminPaymentRoutes from './modules/admin-payments/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -115,6 +116,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(authRoutes, { prefix: '/auth', codes });
       await api.register(phoneCodeRoutes, { prefix: '/auth', ...codes });
       await api.register(auditRoutes, { prefix: '/admin' });
+      const payments = paymentSetupFor(config.payments);
+      await api.register(adminPaymentRoutes, { prefix: '/admin', payments });
       await api.register(studentRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
@@ -128,7 +131,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         onError: (error) => app.log.warn({ err: error }, 'YouTube API call failed'),
       });
       await api.register(coursesRoutes, { prefix: '/courses', youtube });
-      const payments = paymentSetupFor(config.payments);
       await api.register(enrollmentRoutes, { payments });
       await api.register(paymentRoutes, { prefix: '/payments', payments });
       await api.register(couponCheckRoutes, { prefix: '/payments/coupons' });

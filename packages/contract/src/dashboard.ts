@@ -41,7 +41,10 @@ export interface DashboardStats {
   to: string;
   newStudents: StatFigure;
   enrollments: StatFigure;
-  /** Sum of paid orders, integer paise (the client shows rupees). */
+  /**
+   * Money paid in the period minus refunds processed in it (the Payments page's month totals read
+   * the same way), integer paise (the client shows rupees).
+   */
   revenuePaise: StatFigure;
   enquiries: StatFigure;
   feedback: StatFigure;

@@ -334,6 +334,15 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'payments',
+                    handle: { title: 'Payments' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (
+                        await import('@/features/admin-payments/pages/admin-payments-page')
+                      ).AdminPaymentsPage,
+                    }),
+                  },
+                  {
                     path: 'manage-students',
                     handle: { title: 'Manage Students' } satisfies RouteHandle,
                     lazy: async () => ({

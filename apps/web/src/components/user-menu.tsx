@@ -3,6 +3,7 @@ import {
   BookOpen,
   ClipboardList,
   History,
+  IndianRupee,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -94,6 +95,11 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             <DropdownMenuItem asChild>
               <Link to="/admin/manage-students">
                 <Users aria-hidden="true" /> Manage Students
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/payments">
+                <IndianRupee aria-hidden="true" /> Payments
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>

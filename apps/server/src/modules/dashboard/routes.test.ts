@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DashboardStats } from '@academy/contract/dashboard';
 import { ROLES } from '@academy/contract/roles';
-import { courses, enquiries, enrollments, feedback, orders, users } from '../../db/schema/index.ts';
+import {
+  courses,
+  enquiries,
+  enrollments,
+  feedback,
+  orders,
+  refunds,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { signedInAs, uniquePhone } from '../../../test/users.ts';
 import { rangeBounds } from './service.ts';
@@ -133,6 +141,32 @@ await db.insert(orders).values([
     createdAt: daysAgo(1),
   },
 ]);
+// Revenue is net of refunds, each in its own period: ₹300 paid at age 10 and refunded in full at
+// age 3 counts +₹300 in the 7d previous period and -₹300 in the 7d current one (nothing in 30d);
+// a refund still pending counts nowhere.
+const [refundedOrder] = await db
+  .insert(orders)
+  .values({
+    userId: extra[2]!.id,
+    courseId: chemistry,
+    amountPaise: 30_000,
+    refundedPaise: 30_000,
+    provider: 'offline',
+    status: 'refunded',
+    createdAt: daysAgo(10),
+    paidAt: daysAgo(10),
+  })
+  .returning({ id: orders.id });
+await db.insert(refunds).values([
+  {
+    orderId: refundedOrder!.id,
+    amountPaise: 30_000,
+    reason: 'Course cancelled',
+    status: 'processed',
+    processedAt: daysAgo(3),
+  },
+  { orderId: refundedOrder!.id, amountPaise: 10_000, reason: 'Waiting', status: 'pending' },
+]);
 // An administrator joining is not a new student.
 await db.insert(users).values({
   name: 'Another Admin',
@@ -156,7 +190,7 @@ describe('GET /api/admin/stats', () => {
     expect(s.range).toBe('7d');
     expect(s.newStudents).toEqual(fig(2, 1));
     expect(s.enrollments).toEqual(fig(4, 1));
-    expect(s.revenuePaise).toEqual(fig(100_000, 50_000));
+    expect(s.revenuePaise).toEqual(fig(70_000, 80_000));
     expect(s.enquiries).toEqual(fig(2, 1));
     expect(s.feedback).toEqual(fig(2, 1));
     expect(s.topCourses).toEqual([

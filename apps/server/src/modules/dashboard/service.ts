@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   STATS_RANGE_DAYS,
@@ -9,7 +9,15 @@ import {
 } from '@academy/contract/dashboard';
 import { ROLES } from '@academy/contract/roles';
 import type { Db } from '../../db/client.ts';
-import { courses, enquiries, enrollments, feedback, orders, users } from '../../db/schema/index.ts';
+import {
+  courses,
+  enquiries,
+  enrollments,
+  feedback,
+  orders,
+  refunds,
+  users,
+} from '../../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 /** Asia/Kolkata is UTC+05:30 all year (no daylight saving), so a day is plain arithmetic. */
@@ -58,6 +66,15 @@ function figure(
     .where(and(gte(of.at, b.previousStart), lt(of.at, b.end), of.where));
 }
 
+/**
+ * Revenue as the Payments page counts its month: money paid in the period (refunded orders too,
+ * the money came in) minus refunds processed in the period, whenever their order was paid.
+ */
+const netRevenue = (collected: StatFigure, refunded: StatFigure): StatFigure => ({
+  current: collected.current - refunded.current,
+  previous: collected.previous - refunded.previous,
+});
+
 export async function dashboardStats(
   db: Db,
   range: StatsRange,
@@ -66,7 +83,7 @@ export async function dashboardStats(
   const b = rangeBounds(range, now);
   const isStudent = eq(users.role, ROLES.student);
 
-  // The five figures in one statement; each part reads only its table's rows of the two periods.
+  // The figures in one statement; each part reads only its table's rows of the two periods.
   const totalsQuery = figure(db, b, 'newStudents', {
     table: users,
     at: users.createdAt,
@@ -74,11 +91,19 @@ export async function dashboardStats(
   })
     .unionAll(figure(db, b, 'enrollments', { table: enrollments, at: enrollments.createdAt }))
     .unionAll(
-      figure(db, b, 'revenuePaise', {
+      figure(db, b, 'collectedPaise', {
         table: orders,
         at: orders.paidAt,
         value: sql`sum(${orders.amountPaise})`,
-        where: eq(orders.status, 'paid'),
+        where: inArray(orders.status, ['paid', 'refunded']),
+      }),
+    )
+    .unionAll(
+      figure(db, b, 'refundedPaise', {
+        table: refunds,
+        at: refunds.processedAt,
+        value: sql`sum(${refunds.amountPaise})`,
+        where: eq(refunds.status, 'processed'),
       }),
     )
     .unionAll(figure(db, b, 'enquiries', { table: enquiries, at: enquiries.createdAt }))
@@ -115,7 +140,7 @@ export async function dashboardStats(
     to: b.dates.at(-1)!,
     newStudents: get('newStudents'),
     enrollments: get('enrollments'),
-    revenuePaise: get('revenuePaise'),
+    revenuePaise: netRevenue(get('collectedPaise'), get('refundedPaise')),
     enquiries: get('enquiries'),
     feedback: get('feedback'),
     signupsPerDay: b.dates.map((date) => ({ date, count: perDay.get(date) ?? 0 })),

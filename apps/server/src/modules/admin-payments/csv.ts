@@ -1,0 +1,49 @@
+import { stringify } from 'csv-stringify/sync';
+import type { AdminOrder } from '@academy/contract/admin-payments';
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const istDate = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)) : '';
+
+/** The accountant's sheet: one row per order, amounts in rupees with two decimals, dates in IST. */
+export function ordersCsv(rows: AdminOrder[]): string {
+  return stringify(
+    rows.map((o) => [
+      o.receiptNo ?? '',
+      istDate(o.paidAt),
+      o.student.name,
+      o.student.phone ?? '',
+      o.item.title,
+      rupees(o.amountPaise + o.discountPaise),
+      rupees(o.discountPaise),
+      rupees(o.amountPaise),
+      rupees(o.refundedPaise),
+      rupees(o.status === 'paid' || o.status === 'refunded' ? o.amountPaise - o.refundedPaise : 0),
+      o.status,
+      o.method ?? '',
+      o.providerRef ?? '',
+      o.provider,
+    ]),
+    {
+      header: true,
+      columns: [
+        'Receipt no',
+        'Paid on (IST)',
+        'Student',
+        'Phone',
+        'Item',
+        'List price',
+        'Discount',
+        'Amount',
+        'Refunded',
+        'Net',
+        'Status',
+        'Method',
+        'Payment id',
+        'Provider',
+      ],
+      // A cell starting with = + - @ would run as a formula in a spreadsheet.
+      escape_formulas: true,
+    },
+  );
+}

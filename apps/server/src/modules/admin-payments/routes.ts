@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPaymentsQuerySchema,
+  offlinePaymentSchema,
+  refundSchema,
+} from '@academy/contract/admin-payments';
+import { PAYMENT_MESSAGES } from '@academy/contract/payments';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import type { PaymentSetup } from '../payments/provider.ts';
+import { ordersCsv } from './csv.ts';
+import { allOrders, listOrders } from './list.ts';
+import { recordOfflinePayment } from './offline.ts';
+import { refundOrder } from './refunds.ts';
+
+const idParams = z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) });
+const exportQuery = adminPaymentsQuerySchema.omit({ page: true, pageSize: true });
+
+/** The admin's Payments page: /api/admin/payments/*, administrators only. */
+export default async function adminPaymentRoutes(
+  fastify: FastifyInstance,
+  options: { payments: PaymentSetup },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const adminId = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).user.id;
+
+  app.get(
+    '/payments',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['payments'], querystring: adminPaymentsQuerySchema },
+    },
+    async (request) => ok(await listOrders(app.db, request.query)),
+  );
+
+  app.get(
+    '/payments/export.csv',
+    { config: { access: 'admin' }, schema: { tags: ['payments'], querystring: exportQuery } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payments.csv"')
+        .send(`\uFEFF${ordersCsv(await allOrders(app.db, request.query))}`),
+  );
+
+  app.post(
+    '/payments/:id/refunds',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['payments'], params: idParams, body: refundSchema },
+    },
+    async (request) => {
+      const { order, status } = await refundOrder(
+        app.db,
+        options.payments,
+        request.params.id,
+        request.body,
+        adminId(request),
+      );
+      return ok(
+        order,
+        status === 'processed' ? PAYMENT_MESSAGES.refunded : PAYMENT_MESSAGES.refundPending,
+      );
+    },
+  );
+
+  app.post(
+    '/payments/offline',
+    { config: { access: 'admin' }, schema: { tags: ['payments'], body: offlinePaymentSchema } },
+    async (request, reply) => {
+      const order = await recordOfflinePayment(app.db, request.body, adminId(request));
+      reply.status(201);
+      return ok(order, PAYMENT_MESSAGES.offlineRecorded);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { MonthTotals as Totals } from '@academy/contract/admin-payments';
+import { formatPaise } from '@academy/contract/payments';
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** This month in India: money in, money back, and what stays (see MonthTotals). */
+export function MonthTotals({ totals }: { totals: Totals }) {
+  const figures = [
+    { label: 'Collected', value: totals.collectedPaise },
+    { label: 'Refunded', value: totals.refundedPaise },
+    { label: 'Net', value: totals.netPaise },
+  ];
+  return (
+    <section aria-labelledby="month-totals-heading" className="mt-6">
+      <h2 id="month-totals-heading" className="text-sm font-medium text-muted-foreground">
+        {monthName(totals.month)}
+      </h2>
+      <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-lg border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{f.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatPaise(f.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  OFFLINE_METHODS,
+  OFFLINE_METHOD_LABELS,
+  offlinePaymentSchema,
+} from '@academy/contract/admin-payments';
+import { PAYMENT_MESSAGES, formatPaise, rupeesToPaise } from '@academy/contract/payments';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { usePaidItems } from '../api/list-paid-items';
+import { useRecordOfflinePayment } from '../api/record-offline-payment';
+import { asRupees } from './order-display';
+import { StudentPicker } from './student-picker';
+
+const fields = offlinePaymentSchema.shape;
+/** The form types rupees and picks one item ("course:<id>"); the contract checks the rest. */
+const offlineFormSchema = z.object({
+  studentId: fields.studentId,
+  item: z.string().regex(/^(course|note):/, PAYMENT_MESSAGES.itemRequired),
+  amount: z
+    .string()
+    .refine(
+      (v) => fields.amountPaise.safeParse(rupeesToPaise(v)).success,
+      PAYMENT_MESSAGES.offlineAmount,
+    ),
+  method: fields.method,
+  reference: fields.reference,
+  paidOn: z.union([z.literal(''), fields.paidOn.unwrap()]),
+});
+type OfflineForm = z.input<typeof offlineFormSchema>;
+
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** The server's field names, under the form's. */
+const FORM_FIELD: Record<string, keyof OfflineForm> = {
+  studentId: 'studentId',
+  courseId: 'item',
+  noteId: 'item',
+  amountPaise: 'amount',
+  method: 'method',
+  reference: 'reference',
+  paidOn: 'paidOn',
+};
+
+/** Cash, UPI to the academy's QR or a bank transfer, taken at the desk: access and a receipt. */
+export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
+  const items = usePaidItems();
+  const record = useRecordOfflinePayment();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<OfflineForm>({
+    resolver: zodResolver(offlineFormSchema),
+    defaultValues: {
+      studentId: '',
+      item: '',
+      amount: '',
+      method: 'cash',
+      reference: '',
+      paidOn: today(),
+    },
+  });
+
+  const chooseItem = (value: string) => {
+    const [kind, id] = value.split(':');
+    const chosen = items.data?.find((i) => i.kind === kind && i.id === id);
+    if (chosen) setValue('amount', asRupees(chosen.pricePaise));
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    const [kind, id] = form.item.split(':');
+    try {
+      const { message } = await record.mutateAsync({
+        studentId: form.studentId,
+        ...(kind === 'course' ? { courseId: id } : { noteId: id }),
+        amountPaise: rupeesToPaise(form.amount),
+        method: form.method,
+        ...(form.reference ? { reference: form.reference } : {}),
+        ...(form.paidOn ? { paidOn: form.paidOn } : {}),
+      });
+      toast.success(message ?? PAYMENT_MESSAGES.offlineRecorded);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const known = Object.entries(error.fieldErrors).filter(([f]) => FORM_FIELD[f]);
+      for (const [f, message] of known) setError(FORM_FIELD[f]!, { message });
+      if (!known.length) setError('root', { message: error.message });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogTitle>Record offline payment</DialogTitle>
+        <DialogDescription>
+          Money taken at the academy. The student gets access and the next numbered receipt.
+        </DialogDescription>
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Controller
+            control={control}
+            name="studentId"
+            render={({ field }) => (
+              <StudentPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.studentId?.message}
+              />
+            )}
+          />
+          <FormField id="offline-item" label="Course or note" error={errors.item?.message}>
+            {(field) => (
+              <Select
+                {...field}
+                {...register('item', { onChange: (e) => chooseItem(e.target.value) })}
+                disabled={!items.data}
+              >
+                <option value="">{items.isPending ? 'Loading...' : 'Choose one'}</option>
+                {(['course', 'note'] as const).map((kind) => (
+                  <optgroup key={kind} label={kind === 'course' ? 'Courses' : 'Notes'}>
+                    {items.data
+                      ?.filter((i) => i.kind === kind)
+                      .map((i) => (
+                        <option key={i.id} value={`${kind}:${i.id}`}>
+                          {i.title} ({formatPaise(i.pricePaise)})
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="offline-amount"
+              label="Amount received (₹)"
+              error={errors.amount?.message}
+            >
+              {(field) => (
+                <Input {...field} {...register('amount')} inputMode="decimal" autoComplete="off" />
+              )}
+            </FormField>
+            <FormField id="offline-method" label="Paid by" error={errors.method?.message}>
+              {(field) => (
+                <Select {...field} {...register('method')}>
+                  {OFFLINE_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {OFFLINE_METHOD_LABELS[m]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField
+              id="offline-reference"
+              label="Reference (optional)"
+              hint="UTR, cheque or receipt-book number"
+              error={errors.reference?.message}
+            >
+              {(field) => <Input {...field} {...register('reference')} autoComplete="off" />}
+            </FormField>
+            <FormField id="offline-date" label="Paid on" error={errors.paidOn?.message}>
+              {(field) => <Input {...field} {...register('paidOn')} type="date" max={today()} />}
+            </FormField>
+          </div>
+          {errors.root?.message && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.root.message}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Recording...' : 'Record payment'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+import type { AdminOrder } from '@academy/contract/admin-payments';
+import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@academy/contract/admin-payments';
+import { formatPaise } from '@academy/contract/payments';
+import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { STATUS_LABELS, refundableOf } from './order-display';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+const when = (o: AdminOrder) => dateFormat.format(new Date(o.paidAt ?? o.createdAt));
+const methodLabel = (method: string | null) =>
+  method ? (OFFLINE_METHOD_LABELS[method as OfflineMethod] ?? method) : '—';
+const canRefund = (o: AdminOrder) => refundableOf(o) > 0;
+
+function Amount({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      {formatPaise(order.amountPaise)}
+      {order.refundedPaise > 0 && (
+        <span className="block text-xs text-muted-foreground">
+          {formatPaise(order.refundedPaise)} refunded
+        </span>
+      )}
+    </>
+  );
+}
+
+interface PaymentsListProps {
+  orders: AdminOrder[];
+  onRefund: (order: AdminOrder) => void;
+}
+
+/** Orders as cards on a phone, as a table (scrolling sideways inside its box) from md up. */
+export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
+  const isWide = useMediaQuery('(min-width: 768px)');
+  const refundButton = (o: AdminOrder) =>
+    canRefund(o) ? (
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onRefund(o)}
+        aria-label={`Refund ${o.student.name}'s payment for ${o.item.title}`}
+      >
+        Refund
+      </Button>
+    ) : null;
+
+  if (!isWide)
+    return (
+      <ul className="grid gap-3" aria-label="Payments">
+        {orders.map((o) => (
+          <li key={o.id} className="rounded-lg border p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium">{o.student.name}</p>
+                <p className="text-sm text-muted-foreground">{o.student.phone}</p>
+              </div>
+              <p className="text-right font-semibold tabular-nums">
+                <Amount order={o} />
+              </p>
+            </div>
+            <p className="mt-2 text-sm">{o.item.title}</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {STATUS_LABELS[o.status]} · {when(o)} · {methodLabel(o.method)}
+              {o.receiptNo ? ` · ${o.receiptNo}` : ''}
+            </p>
+            {o.providerRef && (
+              <p className="mt-1 text-xs break-all text-muted-foreground">{o.providerRef}</p>
+            )}
+            {o.failureReason && <p className="mt-1 text-xs text-destructive">{o.failureReason}</p>}
+            {canRefund(o) && <div className="mt-3">{refundButton(o)}</div>}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Payments, newest first</caption>
+        <thead className="bg-muted/60 text-muted-foreground">
+          <tr>
+            {['Date', 'Student', 'Item', 'Amount', 'Status', 'Method', 'Receipt', 'Payment id'].map(
+              (h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+                  {h}
+                </th>
+              ),
+            )}
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className="border-t align-top">
+              <td className="px-4 py-2 whitespace-nowrap">{when(o)}</td>
+              <td className="px-4 py-2">
+                {o.student.name}
+                <span className="block text-xs text-muted-foreground">{o.student.phone}</span>
+              </td>
+              <td className="px-4 py-2">{o.item.title}</td>
+              <td className="px-4 py-2 whitespace-nowrap tabular-nums">
+                <Amount order={o} />
+              </td>
+              <td className="px-4 py-2">
+                {STATUS_LABELS[o.status]}
+                {o.failureReason && (
+                  <span className="block text-xs text-destructive">{o.failureReason}</span>
+                )}
+              </td>
+              <td className="px-4 py-2">
+                {methodLabel(o.method)}
+                {o.recordedBy && (
+                  <span className="block text-xs text-muted-foreground">by {o.recordedBy}</span>
+                )}
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap">{o.receiptNo ?? '—'}</td>
+              <td className="px-4 py-2 font-mono text-xs break-all">{o.providerRef ?? '—'}</td>
+              <td className="px-4 py-2">{refundButton(o)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging.ts';
+import { MIN_CHARGE_PAISE, PAYMENT_MESSAGES, type OrderStatus, type PaidItem } from './payments.ts';
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
+export const ORDER_STATUS_FILTERS = ['all', 'created', 'paid', 'refunded', 'failed'] as const;
+
+/** A calendar date as India reads it (YYYY-MM-DD); the server takes it as that day in IST. */
+const indiaDate = z.iso.date('Use a date as YYYY-MM-DD');
+
+/**
+ * GET /api/admin/payments (and export.csv without the paging). from/to are whole days in India and
+ * bound the order's date: when it was paid, else when it was made.
+ */
+export const adminPaymentsQuerySchema = pageQuerySchema(ADMIN_PAYMENTS_PAGE_SIZE).extend({
+  q: z.string().trim().max(100).default(''),
+  status: z.enum(ORDER_STATUS_FILTERS).default('all'),
+  from: indiaDate.optional(),
+  to: indiaDate.optional(),
+});
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+
+export const OFFLINE_METHODS = ['cash', 'upi', 'bank_transfer'] as const;
+export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
+export const OFFLINE_METHOD_LABELS: Record<OfflineMethod, string> = {
+  cash: 'Cash',
+  upi: "UPI to the academy's QR",
+  bank_transfer: 'Bank transfer',
+};
+
+/** One order on the admin's Payments page. */
+export interface AdminOrder {
+  id: string;
+  status: OrderStatus;
+  student: { id: string; name: string; phone: string | null };
+  item: PaidItem;
+  amountPaise: number;
+  discountPaise: number;
+  refundedPaise: number;
+  currency: string;
+  provider: string;
+  /** Razorpay's order_…, when it went through Razorpay. */
+  providerOrderId: string | null;
+  /** Razorpay's pay_…, or the reference written for an offline payment. */
+  providerRef: string | null;
+  method: string | null;
+  receiptNo: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  /** The admin who recorded an offline payment. */
+  recordedBy: string | null;
+}
+
+/**
+ * The calendar month in India (IST) so far. Collected: orders whose paid_at falls in the month
+ * (refunded ones too, since the money came in). Refunded: refunds processed in the month, whenever
+ * their order was paid. Net is the one minus the other; the dashboard's revenue reads the same way.
+ */
+export interface MonthTotals {
+  month: string;
+  collectedPaise: number;
+  refundedPaise: number;
+  netPaise: number;
+}
+
+export interface AdminPaymentsPage {
+  items: AdminOrder[];
+  page: number;
+  pageSize: number;
+  total: number;
+  month: MonthTotals;
+}
+
+/** POST /api/admin/payments/:id/refunds */
+export const refundSchema = z.object({
+  amountPaise: z
+    .number(PAYMENT_MESSAGES.refundAmount)
+    .int(PAYMENT_MESSAGES.refundAmount)
+    .min(MIN_CHARGE_PAISE, PAYMENT_MESSAGES.refundAmount),
+  reason: z
+    .string(PAYMENT_MESSAGES.refundReason)
+    .trim()
+    .min(3, PAYMENT_MESSAGES.refundReason)
+    .max(500, 'Keep the reason under 500 characters'),
+});
+export type RefundInput = z.infer<typeof refundSchema>;
+
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** POST /api/admin/payments/offline */
+export const offlinePaymentSchema = z
+  .object({
+    studentId: z.uuid(PAYMENT_MESSAGES.offlineStudent),
+    courseId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
+    noteId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
+    amountPaise: z
+      .number(PAYMENT_MESSAGES.offlineAmount)
+      .int(PAYMENT_MESSAGES.offlineAmount)
+      .min(MIN_CHARGE_PAISE, PAYMENT_MESSAGES.offlineAmount)
+      .max(100_000_000, PAYMENT_MESSAGES.offlineAmount),
+    method: z.enum(OFFLINE_METHODS, PAYMENT_MESSAGES.offlineMethod),
+    /** A UTR, cheque or receipt-book number. */
+    reference: z.string().trim().max(100, 'Keep the reference under 100 characters').optional(),
+    paidOn: indiaDate
+      .refine((d) => d <= todayInIndia(), 'The payment date cannot be in the future')
+      .optional(),
+  })
+  .refine((v) => Boolean(v.courseId) !== Boolean(v.noteId), {
+    message: PAYMENT_MESSAGES.itemRequired,
+    path: ['courseId'],
+  });
+export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
