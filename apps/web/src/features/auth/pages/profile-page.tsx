@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Admin Dashboard' },
   { to: '/admin/settings', label: 'Site Settings' },
   { to: '/admin/manage-students', label: 'Manage Students' },
+  { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/upload', label: 'Upload a course' },
   { to: '/admin/audit', label: 'Audit Log' },
