@@ -104,4 +104,21 @@ describe('production defaults', () => {
       checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     });
   });
+
+  it('refuses the log SMS provider, which writes codes into the log; unset is none', () => {
+    expect(() => load({ ...production, SMS_PROVIDER: 'log' })).toThrow(
+      /SMS_PROVIDER=log is refused in production/,
+    );
+    expect(load(production).sms).toEqual({ provider: 'none' });
+    expect(load({}).sms).toEqual({ provider: 'log' });
+    expect(() => load({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrow(
+      /SMS_PROVIDER=msg91 needs MSG91_TEMPLATE_ID/,
+    );
+    expect(() => load({ SMS_PROVIDER: 'twilio' })).toThrow(
+      /needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM/,
+    );
+    expect(() => load({ SMS_PROVIDER: 'whatsapp', WHATSAPP_TOKEN: 't' })).toThrow(
+      /needs WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATE/,
+    );
+  });
 });
