@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, uniquePhone } from '../fixtures.ts';
+import { codeSentTo, expect, expectNoAxeViolations, test, uniquePhone } from '../fixtures.ts';
 import { E2E_BASE_URL } from '../server.ts';
 
 test('the mobile menu opens one accordion entry at a time and closes on navigation', async ({
@@ -58,4 +58,33 @@ test('on a 390 px phone a student pays for a course through the checkout', async
   await pay.click();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   await expect(page).toHaveURL(/\/student\/my-courses\//);
+});
+
+test('on a 390 px phone a student resets a forgotten password with the code', async ({ page }) => {
+  const phone = uniquePhone();
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      name: 'Sana Sheikh',
+      phone,
+      password: 'sana-forgot-it-again',
+      school: 'Anjuman School',
+      class: '7',
+      gender: 'Female',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = page.getByLabel('6-digit code');
+  await expect(code).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await code.fill(await codeSentTo(`+91${phone}`));
+  await page.getByLabel('New password').fill('sana-remembers-now');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -60,7 +60,7 @@ export function ChangePhoneForm({ current }: { current: string | null }) {
     );
 
   return (
-    <form onSubmit={onAsk} noValidate className="grid gap-4 sm:max-w-md">
+    <form method="post" onSubmit={onAsk} noValidate className="grid gap-4 sm:max-w-md">
       <p className="text-sm text-muted-foreground">
         You sign in with {current ?? 'your number'}. We send a code to the new number to make sure
         it is yours.

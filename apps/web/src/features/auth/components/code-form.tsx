@@ -62,7 +62,7 @@ export function CodeForm({ id, notice, submitLabel, onSubmit, onResend }: CodeFo
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
         {notice}
       </p>

@@ -64,7 +64,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
 
   if (phone === null)
     return (
-      <form onSubmit={onAsk} noValidate className="grid gap-5">
+      <form method="post" onSubmit={onAsk} noValidate className="grid gap-5">
         <FormField
           id="forgot-phone"
           label="Phone number"
@@ -93,7 +93,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
     );
 
   return (
-    <form onSubmit={onReset} noValidate className="grid gap-5">
+    <form method="post" onSubmit={onReset} noValidate className="grid gap-5">
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
         {notice}
       </p>

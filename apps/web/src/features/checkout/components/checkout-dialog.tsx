@@ -199,7 +199,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
             </dl>
             <p className="text-xs text-muted-foreground">Prices include GST.</p>
 
-            <form onSubmit={applyCoupon} className="grid gap-1" noValidate>
+            <form method="post" onSubmit={applyCoupon} className="grid gap-1" noValidate>
               <Label htmlFor="coupon-code">Coupon code</Label>
               <div className="flex gap-2">
                 <Input

@@ -79,7 +79,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
     });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+    <form method="post" onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
       <FormField id="coupon-code" label="Code" error={errors.code} hint="Letters, digits, - or _">
         {(control) => (
           <Input {...control} name="code" defaultValue={coupon?.code} autoCapitalize="characters" />
