@@ -1,8 +1,22 @@
 /**
- * What a student studies. School classes 6 to 12 come from the spec's registration form; the
- * professional programs are added by decisions.md so CA and CMA candidates can register too.
+ * What a student studies. School classes 1 to 12 (the spec's form starts at 6; a parent may
+ * register a young child, and the academy sells Class 1-5 courses and tests); the professional
+ * programs are added by decisions.md so CA and CMA candidates can register too.
  */
-export const SCHOOL_CLASSES = ['6', '7', '8', '9', '10', '11', '12'] as const;
+export const SCHOOL_CLASSES = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+] as const;
 export const PROFESSIONAL_CLASSES = [
   { value: 'ca-foundation', label: 'CA Foundation' },
   { value: 'ca-intermediate', label: 'CA Intermediate' },

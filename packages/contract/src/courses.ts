@@ -198,8 +198,8 @@ export const COURSE_FORM_DEFAULTS = {
       answer: 'Students who want to learn the topic step by step, from the basics.',
     },
     {
-      question: 'Will I get a certificate?',
-      answer: 'Yes, a certificate of completion once you finish every lesson.',
+      question: 'Can I watch on my phone?',
+      answer: 'Yes: on any phone or computer with a browser, at your own pace.',
     },
   ],
   courseLink: [] as { link: string; position: number; title: string; freePreview: boolean }[],

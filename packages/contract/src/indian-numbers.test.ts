@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRupees } from './indian-numbers.ts';
+import { countOf, formatCount, formatRupees } from './indian-numbers.ts';
 
 const intlRupees = (paise: number) => {
   const rupees = paise / 100;
@@ -37,5 +37,13 @@ describe('Indian number formats', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('countOf', () => {
+  it('agrees the word with the number', () => {
+    expect(countOf(1, 'student')).toBe('1 student');
+    expect(countOf(0, 'student')).toBe('0 students');
+    expect(countOf(125000, 'view')).toBe('1,25,000 views');
   });
 });

@@ -21,6 +21,10 @@ export function formatCount(n: number): string {
   return group(Math.max(0, Math.round(n)));
 }
 
+/** "1 student", "1,250 students": the count and the word that agrees with it. */
+export const countOf = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${Math.round(n) === 1 ? one : many}`;
+
 /** Rupees from paise: no decimals for whole rupees (₹1,499), otherwise two (₹499.50). */
 export function formatRupees(paise: number): string {
   const total = Math.round(Math.abs(paise));

@@ -49,14 +49,6 @@ export function rupeesToPaise(input: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** 149950 -> "₹1,499.50", 149900 -> "₹1,499": Indian grouping, paise only when there are some. */
-export function formatPaise(paise: number): string {
-  const rupees = Math.trunc(Math.abs(paise) / 100);
-  const rest = Math.abs(paise) % 100;
-  const grouped = rupees.toLocaleString('en-IN');
-  return `${paise < 0 ? '-' : ''}₹${grouped}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
-
 const itemFields = {
   courseId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
   noteId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),

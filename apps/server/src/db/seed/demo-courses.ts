@@ -58,8 +58,8 @@ const FAQ = [
     answer: 'Students who want to learn the topic step by step, from the basics.',
   },
   {
-    question: 'Will I get a certificate?',
-    answer: 'Yes, a certificate of completion once you finish every lesson.',
+    question: 'Can I watch on my phone?',
+    answer: 'Yes: on any phone or computer with a browser, at your own pace.',
   },
 ];
 

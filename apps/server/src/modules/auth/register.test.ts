@@ -40,7 +40,7 @@ describe('POST /api/auth/register', () => {
     ['password', { password: 'password123' }, AUTH_MESSAGES.passwordCommon],
     ['school', { school: '' }, AUTH_MESSAGES.schoolRequired],
     ['class', { class: undefined }, 'please enter the class'],
-    ['class', { class: '5' }, 'please enter the class'],
+    ['class', { class: '13' }, 'please enter the class'],
     ['stream', { class: '12', stream: '' }, 'Please select the stream'],
     ['stream', { class: '11', stream: 'Magic' }, 'Please select the stream'],
     ['gender', { gender: undefined }, AUTH_MESSAGES.genderRequired],
@@ -113,5 +113,13 @@ describe('registration messages', () => {
       stream: AUTH_MESSAGES.streamRequired,
       gender: AUTH_MESSAGES.genderRequired,
     });
+  });
+
+  it('takes a young child in classes 1 to 5 (a parent registers them)', async () => {
+    const res = await t
+      .agent()
+      .post('/api/auth/register', validRegistration({ class: '3', stream: '' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.user).toMatchObject({ class: '3', stream: null });
   });
 });

@@ -1,5 +1,5 @@
+import { formatRupees } from '@academy/contract/indian-numbers';
 import type { MonthTotals as Totals } from '@academy/contract/admin-payments';
-import { formatPaise } from '@academy/contract/payments';
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -22,7 +22,7 @@ export function MonthTotals({ totals }: { totals: Totals }) {
         {figures.map((f) => (
           <div key={f.label} className="rounded-lg border bg-card p-4">
             <dt className="text-sm text-muted-foreground">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatPaise(f.value)}</dd>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatRupees(f.value)}</dd>
           </div>
         ))}
       </dl>

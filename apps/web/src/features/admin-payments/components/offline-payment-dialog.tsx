@@ -1,3 +1,4 @@
+import { formatRupees } from '@academy/contract/indian-numbers';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import {
   OFFLINE_METHOD_LABELS,
   offlinePaymentSchema,
 } from '@academy/contract/admin-payments';
-import { PAYMENT_MESSAGES, formatPaise, rupeesToPaise } from '@academy/contract/payments';
+import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -133,7 +134,7 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
                       ?.filter((i) => i.kind === kind)
                       .map((i) => (
                         <option key={i.id} value={`${kind}:${i.id}`}>
-                          {i.title} ({formatPaise(i.pricePaise)})
+                          {i.title} ({formatRupees(i.pricePaise)})
                         </option>
                       ))}
                   </optgroup>

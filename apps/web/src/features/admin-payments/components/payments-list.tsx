@@ -1,6 +1,7 @@
+import { formatRupees } from '@academy/contract/indian-numbers';
 import type { AdminOrder } from '@academy/contract/admin-payments';
 import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@academy/contract/admin-payments';
-import { formatPaise } from '@academy/contract/payments';
+
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { STATUS_LABELS, refundableOf } from './order-display';
@@ -19,10 +20,10 @@ const canRefund = (o: AdminOrder) => refundableOf(o) > 0;
 function Amount({ order }: { order: AdminOrder }) {
   return (
     <>
-      {formatPaise(order.amountPaise)}
+      {formatRupees(order.amountPaise)}
       {order.refundedPaise > 0 && (
         <span className="block text-xs text-muted-foreground">
-          {formatPaise(order.refundedPaise)} refunded
+          {formatRupees(order.refundedPaise)} refunded
         </span>
       )}
     </>

@@ -1,8 +1,9 @@
+import { formatRupees } from '@academy/contract/indian-numbers';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { refundSchema, type AdminOrder } from '@academy/contract/admin-payments';
-import { PAYMENT_MESSAGES, formatPaise, rupeesToPaise } from '@academy/contract/payments';
+import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -66,7 +67,7 @@ export function RefundDialog({ order, onClose }: RefundDialogProps) {
       <DialogContent>
         <DialogTitle>Refund {order.student.name}</DialogTitle>
         <DialogDescription>
-          {order.item.title}: paid {formatPaise(order.amountPaise)}, {formatPaise(left)} left to
+          {order.item.title}: paid {formatRupees(order.amountPaise)}, {formatRupees(left)} left to
           refund. A full refund ends the student&apos;s access.
         </DialogDescription>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -59,6 +59,11 @@ describe('RegisterForm', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'Select your class',
+      'Class 1',
+      'Class 2',
+      'Class 3',
+      'Class 4',
+      'Class 5',
       'Class 6',
       'Class 7',
       'Class 8',

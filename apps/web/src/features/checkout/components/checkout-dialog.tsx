@@ -1,3 +1,4 @@
+import { formatRupees } from '@academy/contract/indian-numbers';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { CheckCircle2, Loader2, ShieldCheck, XCircle } from 'lucide-react';
 import { COURSE_MESSAGES } from '@academy/contract/courses';
 import {
   PAYMENT_MESSAGES,
-  formatPaise,
   type CheckoutConfig,
   type CheckoutOrder,
 } from '@academy/contract/payments';
@@ -187,15 +187,15 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
           <>
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               <dt>Price</dt>
-              <dd className="text-right">{formatPaise(item.pricePaise)}</dd>
+              <dd className="text-right">{formatRupees(item.pricePaise)}</dd>
               {coupon && (
                 <>
                   <dt>Coupon {coupon.code}</dt>
-                  <dd className="text-right">−{formatPaise(coupon.discount)}</dd>
+                  <dd className="text-right">−{formatRupees(coupon.discount)}</dd>
                 </>
               )}
               <dt className="font-semibold">To pay</dt>
-              <dd className="text-right font-semibold">{formatPaise(amount)}</dd>
+              <dd className="text-right font-semibold">{formatRupees(amount)}</dd>
             </dl>
             <p className="text-xs text-muted-foreground">Prices include GST.</p>
 
@@ -244,7 +244,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
                 ) : amount === 0 ? (
                   'Get it free'
                 ) : (
-                  `Pay ${formatPaise(amount)}`
+                  `Pay ${formatRupees(amount)}`
                 )}
               </Button>
             )}

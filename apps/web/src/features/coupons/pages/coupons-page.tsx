@@ -1,7 +1,8 @@
+import { formatRupees } from '@academy/contract/indian-numbers';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Coupon } from '@academy/contract/coupons';
-import { COUPON_MESSAGES, formatPaise } from '@academy/contract/payments';
+import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -19,7 +20,7 @@ const when = (iso: string) =>
   });
 
 const discountLabel = (c: Pick<Coupon, 'kind' | 'value'>) =>
-  c.kind === 'percent' ? `${c.value}% off` : `${formatPaise(c.value)} off`;
+  c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
 
 function statusOf(c: Coupon, now = Date.now()) {
   if (!c.active) return 'Inactive';
@@ -88,7 +89,7 @@ export function CouponsPage() {
                   {c.maxUses !== null ? ` / ${c.maxUses}` : ''}
                   {c.maxUsesPerStudent !== null
                     ? `, ${c.maxUsesPerStudent} per student`
-                    : ''} · {formatPaise(c.discountGivenPaise)} given
+                    : ''} · {formatRupees(c.discountGivenPaise)} given
                 </p>
               </div>
               <div className="flex gap-2">

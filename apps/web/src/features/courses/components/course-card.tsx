@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, Eye, Pencil, Trash2, Users } from 'lucide-react';
 import { formatCourseDuration, type CourseSummary } from '@academy/contract/course-display';
-import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
+import { countOf, formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
 
 /** The card's text: the short description, or the first 80 characters of the description. */
@@ -59,14 +59,19 @@ export function CourseCard({
             <Clock aria-hidden="true" className="size-4" />
             {formatCourseDuration(course.duration)}
           </li>
-          <li className="flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
-            {formatCount(course.enrolledUserCount)} enrolled
-          </li>
-          <li className="flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" />
-            {formatCount(course.viewsCount)} views
-          </li>
+          {/* Nothing to show until there is something: "0 enrolled" reads as a warning. */}
+          {course.enrolledUserCount > 0 && (
+            <li className="flex items-center gap-1">
+              <Users aria-hidden="true" className="size-4" />
+              {formatCount(course.enrolledUserCount)} enrolled
+            </li>
+          )}
+          {course.viewsCount > 0 && (
+            <li className="flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-4" />
+              {countOf(course.viewsCount, 'view')}
+            </li>
+          )}
         </ul>
         <div className="flex items-center justify-between gap-2">
           <p className="text-lg font-bold">

@@ -8,7 +8,7 @@ import {
   type CourseDetail,
   type Lesson,
 } from '@academy/contract/course-display';
-import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
+import { countOf, formatRupees } from '@academy/contract/indian-numbers';
 import { Spinner } from '@/components/ui/spinner';
 import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
@@ -127,13 +127,15 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               {course.rating !== null && (
                 <li className="flex items-center gap-1">
                   <Star aria-hidden="true" className="size-4" /> {course.rating} (
-                  {formatCount(course.ratingCount)} ratings)
+                  {countOf(course.ratingCount, 'rating')})
                 </li>
               )}
-              <li className="flex items-center gap-1">
-                <Users aria-hidden="true" className="size-4" />
-                {formatCount(course.enrolledUserCount)} students
-              </li>
+              {course.enrolledUserCount > 0 && (
+                <li className="flex items-center gap-1">
+                  <Users aria-hidden="true" className="size-4" />
+                  {countOf(course.enrolledUserCount, 'student')}
+                </li>
+              )}
               <li className="flex items-center gap-1">
                 <Globe aria-hidden="true" className="size-4" /> {course.language}
               </li>

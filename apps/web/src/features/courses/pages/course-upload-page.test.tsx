@@ -18,7 +18,7 @@ describe('the course form', () => {
     expect(screen.getByLabelText('Free course')).toBeChecked();
     expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Question 1')).toHaveValue('Who is this course for?');
-    expect(screen.getByLabelText('Question 2')).toHaveValue('Will I get a certificate?');
+    expect(screen.getByLabelText('Question 2')).toHaveValue('Can I watch on my phone?');
 
     await events.click(screen.getByLabelText('Free course'));
     expect(screen.getByLabelText('Price (₹)')).toBeInTheDocument();

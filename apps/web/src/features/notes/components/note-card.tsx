@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Download, Eye, FileText, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
-import { formatRupees } from '@academy/contract/indian-numbers';
+import { countOf, formatRupees } from '@academy/contract/indian-numbers';
 import type { Note } from '@academy/contract/notes';
 import { materialClassLabel } from '@academy/contract/study-filters';
 import { CoverImage } from '@/components/cover-image';
@@ -43,7 +43,9 @@ export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
             ))}
           </ul>
         )}
-        <p className="text-xs text-muted-foreground">{note.views} views</p>
+        {note.views > 0 && (
+          <p className="text-xs text-muted-foreground">{countOf(note.views, 'view')}</p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {note.canAccess ? (
             <>

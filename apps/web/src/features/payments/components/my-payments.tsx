@@ -1,6 +1,7 @@
+import { formatRupees } from '@academy/contract/indian-numbers';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
-import { formatPaise, type MyOrder } from '@academy/contract/payments';
+import { type MyOrder } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { receiptUrl, useMyOrders } from '../api/my-orders';
@@ -13,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 function statusOf(order: MyOrder) {
   if (order.status === 'refunded') return 'Refunded';
   if (order.status === 'paid' && order.refundedPaise > 0)
-    return `Paid, ${formatPaise(order.refundedPaise)} refunded`;
+    return `Paid, ${formatRupees(order.refundedPaise)} refunded`;
   if (order.status === 'paid') return 'Paid';
   if (order.status === 'failed') return 'Failed';
   return 'Not paid';
@@ -48,11 +49,11 @@ export function MyPayments() {
               {order.item.title}
             </Link>
             <p className="text-sm">
-              <span className="font-semibold">{formatPaise(order.amountPaise)}</span>
+              <span className="font-semibold">{formatRupees(order.amountPaise)}</span>
               {order.discountPaise > 0 && (
                 <span className="text-muted-foreground">
                   {' '}
-                  (saved {formatPaise(order.discountPaise)})
+                  (saved {formatRupees(order.discountPaise)})
                 </span>
               )}{' '}
               · {statusOf(order)} · {dateFormat.format(new Date(order.paidAt ?? order.createdAt))}
