@@ -118,3 +118,22 @@ export async function codeSentTo(phone: string): Promise<string> {
   }
   throw new Error(`no code was logged for ${phone}`);
 }
+
+/** A new student registered through the API; the page's context is then signed in as them. */
+export async function registerStudent(page: Page, overrides: Record<string, string> = {}) {
+  const student = {
+    name: 'Asha Verma',
+    phone: uniquePhone(),
+    password: 'asha-learns-every-day',
+    school: 'Kendriya Vidyalaya',
+    class: '10',
+    gender: 'Female',
+    ...overrides,
+  };
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: E2E_BASE_URL },
+    data: student,
+  });
+  expect(res.status()).toBe(201);
+  return student;
+}

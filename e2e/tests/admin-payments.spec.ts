@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import {
   E2E_ADMIN,
   expect,
+  registerStudent,
   expectNoAxeViolations,
   signIn,
   test,
@@ -16,18 +17,14 @@ test('the desk records a cash payment, which grants the course, then refunds it 
   const phone = uniquePhone();
   const student = await browser.newContext({ baseURL: E2E_BASE_URL });
   const studentPage = await student.newPage();
-  const res = await studentPage.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      name: 'Kunal Bhatia',
-      phone,
-      password: 'kunal-pays-in-cash',
-      school: 'Sardar Patel Vidyalaya',
-      class: '8',
-      gender: 'Male',
-    },
+  await registerStudent(studentPage, {
+    name: 'Kunal Bhatia',
+    phone,
+    password: 'kunal-pays-in-cash',
+    school: 'Sardar Patel Vidyalaya',
+    class: '8',
+    gender: 'Male',
   });
-  expect(res.status()).toBe(201);
 
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/payments');

@@ -1,24 +1,26 @@
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
-import { codeSentTo, expect, expectNoAxeViolations, test, uniquePhone } from '../fixtures.ts';
-import { E2E_BASE_URL } from '../server.ts';
+import {
+  codeSentTo,
+  expect,
+  registerStudent,
+  expectNoAxeViolations,
+  test,
+  uniquePhone,
+} from '../fixtures.ts';
 
 test('a student who forgot the password gets back in with a code sent to the phone', async ({
   page,
   consoleErrors,
 }) => {
   const phone = uniquePhone();
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      name: 'Farhan Qureshi',
-      phone,
-      password: 'farhan-forgets-this',
-      school: 'Jamia School',
-      class: '10',
-      gender: 'Male',
-    },
+  await registerStudent(page, {
+    name: 'Farhan Qureshi',
+    phone,
+    password: 'farhan-forgets-this',
+    school: 'Jamia School',
+    class: '10',
+    gender: 'Male',
   });
-  expect(res.status()).toBe(201);
   await page.context().clearCookies();
 
   await page.goto('/login');
@@ -56,18 +58,14 @@ test('a student who forgot the password gets back in with a code sent to the pho
 
 test('a student moves to a new phone number with the code sent to it', async ({ page }) => {
   const phone = uniquePhone();
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      name: 'Gauri Deshpande',
-      phone,
-      password: 'gauri-new-sim-card',
-      school: 'Fergusson School',
-      class: '9',
-      gender: 'Female',
-    },
+  await registerStudent(page, {
+    name: 'Gauri Deshpande',
+    phone,
+    password: 'gauri-new-sim-card',
+    school: 'Fergusson School',
+    class: '9',
+    gender: 'Female',
   });
-  expect(res.status()).toBe(201);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Phone number' });
   const next = uniquePhone();

@@ -1,5 +1,11 @@
-import { codeSentTo, expect, expectNoAxeViolations, test, uniquePhone } from '../fixtures.ts';
-import { E2E_BASE_URL } from '../server.ts';
+import {
+  codeSentTo,
+  expect,
+  registerStudent,
+  expectNoAxeViolations,
+  test,
+  uniquePhone,
+} from '../fixtures.ts';
 
 test('the mobile menu opens one accordion entry at a time and closes on navigation', async ({
   page,
@@ -35,18 +41,13 @@ test('the mobile home page has no accessibility violations with the menu open', 
 });
 
 test('on a 390 px phone a student pays for a course through the checkout', async ({ page }) => {
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      name: 'Rohan Kulkarni',
-      phone: uniquePhone(),
-      password: 'rohan-pays-on-phone',
-      school: 'DAV Public School',
-      class: '8',
-      gender: 'Male',
-    },
+  await registerStudent(page, {
+    name: 'Rohan Kulkarni',
+    password: 'rohan-pays-on-phone',
+    school: 'DAV Public School',
+    class: '8',
+    gender: 'Male',
   });
-  expect(res.status()).toBe(201);
   await page.goto('/courses?q=class+8+mathematics');
   await page.getByRole('link', { name: 'Class 8 Mathematics Complete Course' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).first().click();
@@ -62,18 +63,14 @@ test('on a 390 px phone a student pays for a course through the checkout', async
 
 test('on a 390 px phone a student resets a forgotten password with the code', async ({ page }) => {
   const phone = uniquePhone();
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      name: 'Sana Sheikh',
-      phone,
-      password: 'sana-forgot-it-again',
-      school: 'Anjuman School',
-      class: '7',
-      gender: 'Female',
-    },
+  await registerStudent(page, {
+    name: 'Sana Sheikh',
+    phone,
+    password: 'sana-forgot-it-again',
+    school: 'Anjuman School',
+    class: '7',
+    gender: 'Female',
   });
-  expect(res.status()).toBe(201);
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

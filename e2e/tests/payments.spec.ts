@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import {
   E2E_ADMIN,
   expect,
+  registerStudent,
   expectNoAxeViolations,
   signIn,
   test,
-  uniquePhone,
 } from '../fixtures.ts';
 import { E2E_BASE_URL } from '../server.ts';
 
@@ -13,19 +13,14 @@ import { E2E_BASE_URL } from '../server.ts';
 test('a student cancels the payment, tries again, pays with UPI and lands in the player', async ({
   page,
 }) => {
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      name: 'Ananya Rao',
-      phone: uniquePhone(),
-      password: 'ananya-pays-by-upi',
-      school: 'St. Xavier’s',
-      class: '12',
-      stream: 'Commerce',
-      gender: 'Female',
-    },
+  await registerStudent(page, {
+    name: 'Ananya Rao',
+    password: 'ananya-pays-by-upi',
+    school: 'St. Xavier’s',
+    class: '12',
+    stream: 'Commerce',
+    gender: 'Female',
   });
-  expect(res.status()).toBe(201);
   // Checkout's script is not part of any page until a student presses Pay.
   const checkoutScripts: string[] = [];
   page.on('request', (r) => r.url().endsWith('/v1/checkout.js') && checkoutScripts.push(r.url()));
@@ -90,19 +85,14 @@ test('an admin makes a 100% coupon and a student uses it to get a course free', 
   await expectNoAxeViolations(adminPage);
   await admin.close();
 
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      name: 'Ishita Bose',
-      phone: uniquePhone(),
-      password: 'ishita-has-a-coupon',
-      school: 'South Point',
-      class: '12',
-      stream: 'Science',
-      gender: 'Female',
-    },
+  await registerStudent(page, {
+    name: 'Ishita Bose',
+    password: 'ishita-has-a-coupon',
+    school: 'South Point',
+    class: '12',
+    stream: 'Science',
+    gender: 'Female',
   });
-  expect(res.status()).toBe(201);
   await page.goto('/courses?q=physics+boards');
   await page.getByRole('link', { name: 'Class 12 Physics for Boards and JEE' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { INDIAN_STATES } from '@academy/contract/indian-states';
+import { StateOptions } from '@/components/state-options';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
@@ -89,12 +89,7 @@ export function EditProfileForm({ user }: { user: User }) {
         >
           {(field) => (
             <Select {...field} {...register('state')} autoComplete="address-level1">
-              <option value="">Select your state</option>
-              {INDIAN_STATES.map((s) => (
-                <option key={s.code} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
+              <StateOptions prompt="Select your state" />
             </Select>
           )}
         </FormField>

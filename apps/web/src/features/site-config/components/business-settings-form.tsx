@@ -3,7 +3,7 @@ import {
   businessSettingsSchema,
   type BusinessSettings,
 } from '@academy/contract/site-config';
-import { INDIAN_STATES } from '@academy/contract/indian-states';
+import { StateOptions } from '@/components/state-options';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -40,12 +40,7 @@ export function BusinessSettingsForm() {
           <FormField id="business-state" label="State" error={errors.state?.message}>
             {(field) => (
               <Select {...field} {...register('state')}>
-                <option value="">Select the state</option>
-                {INDIAN_STATES.map((s) => (
-                  <option key={s.code} value={s.name}>
-                    {s.name}
-                  </option>
-                ))}
+                <StateOptions prompt="Select the state" />
               </Select>
             )}
           </FormField>
