@@ -131,7 +131,11 @@ export async function registerStudent(page: Page, overrides: Record<string, stri
     ...overrides,
   };
   const res = await page.request.post('/api/auth/register', {
-    headers: { origin: E2E_BASE_URL },
+    // Each student registers from an address of their own (see TRUST_PROXY in global-setup).
+    headers: {
+      origin: E2E_BASE_URL,
+      'x-forwarded-for': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`,
+    },
     data: student,
   });
   expect(res.status()).toBe(201);

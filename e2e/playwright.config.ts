@@ -27,7 +27,14 @@ export default defineConfig({
   // longer on a busy 2-core machine than on a quiet one.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: { baseURL: E2E_BASE_URL, trace: 'retain-on-failure', ...chromium },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    // The service worker answers from its caches, past `page.route` and the network: only the
+    // offline app's tests (offline-app.spec.ts) let it run.
+    serviceWorkers: 'block',
+    ...chromium,
+  },
   projects: [
     {
       name: 'desktop',

@@ -1,10 +1,22 @@
 /// <reference types="vitest/config" />
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineShellFiles } from './offline-shell.ts';
+
+// Lingui's native macro transform needs a platform binary that npm does not reliably install
+// (an optional dependency); Babel's preset does the same work, so its nudge is silenced.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
+// Lingui's config, found from any working directory (the tests run from the repository's root)
+// by the macro's Babel plugin as well as the catalog plugin.
+process.env.LINGUI_CONFIG ??= path.resolve(import.meta.dirname, 'lingui.config.ts');
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
@@ -21,27 +33,67 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      for (const entry of entries) {
-        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-        // The build manifest is read by the server, never sent.
-        if (entry.parentPath.endsWith(`${path.sep}.vite`)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const bytes = await readFile(file);
-        if (bytes.length < 1024) continue;
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+    closeBundle: {
+      // After the service worker is written (vite-plugin-pwa, also on closeBundle).
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        for (const entry of entries) {
+          if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+          // The build manifest is read by the server, never sent.
+          if (entry.parentPath.endsWith(`${path.sep}.vite`)) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const bytes = await readFile(file);
+          if (bytes.length < 1024) continue;
+          await writeFile(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
     },
   };
 }
 
+/** The service worker (src/service-worker/sw.ts) and the list of files it precaches. */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    // Registered by the app once the page has loaded (features/offline), and served by the
+    // server from the site settings (modules/app-manifest): neither comes from here.
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The app's shell (offline-shell.ts), its fonts and the two pages shown offline.
+      globPatterns: ['assets/*.{js,css,woff2}', 'index.html', 'offline.html'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = offlineShellFiles(path.resolve(import.meta.dirname, 'dist'));
+          const keep = (url: string) =>
+            shell.has(url) || url.endsWith('.woff2') || url.endsWith('.html');
+          return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
+        },
+      ],
+    },
+    devOptions: { enabled: false },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    // Lingui's macros (t, Trans, msg) become catalog look-ups; the preset's filter leaves files
+    // without them to Vite's own transform. `lingui()` compiles the imported .po catalogs.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    tailwindcss(),
+    // Written before the compression pass, so sw.js is compressed like the other scripts.
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+    precompress(),
+  ],
   resolve: {
     // Root-relative: Vite resolves '/src' against this folder in dev, build and tests.
     alias: { '@': '/src' },

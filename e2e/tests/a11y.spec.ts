@@ -14,6 +14,9 @@ for (const path of [
   '/videos/community',
   '/courses/ca-foundation',
   '/no-such-page',
+  '/hi',
+  '/hi/login',
+  '/hi/about',
 ]) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no violations on ${path} (${scheme})`, async ({ page }) => {

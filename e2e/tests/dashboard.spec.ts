@@ -64,7 +64,12 @@ test('the dashboard’s course grid searches, opens the editor and asks before d
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Edit CA Intermediate: Taxation (Income Tax)' }).click();
-  await expect(page).toHaveURL(/\/admin\/upload$/);
+  await page.getByRole('link', { name: 'Edit CA Intermediate: Taxation (Income Tax)' }).click();
+  await expect(page).toHaveURL(/\/admin\/courses\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
+  // The address names the course: a reload opens the same one.
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'CA Intermediate: Taxation (Income Tax)',
+  );
 });

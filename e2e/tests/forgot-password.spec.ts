@@ -53,7 +53,7 @@ test('a student who forgot the password gets back in with a code sent to the pho
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password').fill('farhan-remembers-now');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/courses/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a student moves to a new phone number with the code sent to it', async ({ page }) => {

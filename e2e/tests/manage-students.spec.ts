@@ -66,8 +66,8 @@ test('an admin adds a student, finds them by phone, copies the phone, suspends a
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
-  await expect(page.getByText('student.reactivate').first()).toBeVisible();
-  await expect(page.getByText('student.suspend').first()).toBeVisible();
+  await expect(page.getByText('Account reactivated for Tanvi Rao').first()).toBeVisible();
+  await expect(page.getByText('Account suspended for Tanvi Rao').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -85,3 +85,49 @@ test('on a 390 px phone a student resets a forgotten password with the code', as
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the header holds a long site name on one line, and a visitor finds Sign Up in the menu', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const name = banner
+    .getByRole('link', { name: /Academy/ })
+    .locator('span')
+    .last();
+  // The academy's own name, as long as names come.
+  await name.evaluate((el) => (el.textContent = 'Vidya Tuition Academy'));
+  const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await name.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 1.2);
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign Up' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the home page’s WhatsApp and call links rest above the footer, covering none of it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(whatsapp).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const bar = (await whatsapp.boundingBox())!;
+  for (const line of await page.getByRole('contentinfo').locator('p, a, li').all()) {
+    const box = await line.boundingBox();
+    if (!box) continue;
+    const covers = box.y < bar.y + bar.height && box.y + box.height > bar.y;
+    expect(covers, await line.innerText()).toBe(false);
+  }
+});
+
+test('the carousel’s words sit under its picture on a phone, never on it', async ({ page }) => {
+  await page.goto('/');
+  const slide = page.getByRole('group', { name: '1 of 3' });
+  const picture = (await slide.locator('img').boundingBox())!;
+  const words = (await slide.getByText('Classes 1 to 12').boundingBox())!;
+  expect(words.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

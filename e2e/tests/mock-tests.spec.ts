@@ -130,16 +130,19 @@ test('an admin publishes a test; a student takes it, reloads, submits and review
   await expect(page.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
   await page.getByLabel('B. 4 Ω').check();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark for review', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Mark for review', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await page.getByRole('button', { name: 'Mark for review & next' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 3 of 3' })).toBeVisible();
+  await expect(
+    palette(page).getByRole('button', { name: 'Question 2: answered and marked for review' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const before = secondsOf((await page.getByRole('timer').textContent()) ?? '');
   await page.waitForTimeout(1200);
+  // The page asks before it goes away mid-test; the student confirms the reload.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
 
   // After the reload: the same question, the same answers and the server's clock.
@@ -149,7 +152,7 @@ test('an admin publishes a test; a student takes it, reloads, submits and review
     palette(page).getByRole('button', { name: 'Question 1: answered', exact: true }),
   ).toBeVisible();
   await expect(
-    palette(page).getByRole('button', { name: 'Question 2: answered, marked for review' }),
+    palette(page).getByRole('button', { name: 'Question 2: answered and marked for review' }),
   ).toBeVisible();
   await expect(
     palette(page).getByRole('button', { name: 'Question 3: not answered', exact: true }),

@@ -29,7 +29,7 @@ test('registration posted before the script runs signs the student in', async ({
   await page.getByLabel('Male', { exact: true }).check();
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   expect(page.url()).not.toContain('rohan-registers-early');
   const me = await page.request.get('/api/auth/me');
   expect((await me.json()).data.user.name).toBe('Rohan Gupta');

@@ -95,7 +95,7 @@ test('the Home tab edits, reorders and checks the slides and figures', async ({ 
   await page.goto('/admin/settings?tab=home');
   const main = page.getByRole('main');
   await expect(main.getByLabel('Slide 1 image')).toHaveValue('/slides/classes.svg');
-  await expect(main.getByLabel('Students enrolled')).toHaveValue('100+');
+  await expect(main.getByLabel('Students taught since the academy began')).toHaveValue('4.5k+');
   await expectNoAxeViolations(page);
 
   await main.getByRole('button', { name: 'Move slide 1 down' }).click();

@@ -1,9 +1,10 @@
+import { FILE_MESSAGES } from '@academy/contract/files';
 import { readFile } from 'node:fs/promises';
 import {
-  DEMO_STUDENT,
   E2E_ADMIN,
   expect,
   expectNoAxeViolations,
+  registerStudent,
   signIn,
   test,
   uniquePhone,
@@ -19,6 +20,7 @@ const pdf = (title: string) =>
 test('an admin uploads a PDF note through the drop zone and a student downloads it', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/upload/notes');
@@ -57,6 +59,22 @@ test('an admin uploads a PDF note through the drop zone and a student downloads 
   await input.setInputFiles({ name: 'trig.pdf', mimeType: 'application/pdf', buffer: pdf(title) });
   await expect(page.getByText('trig.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Remove trig.pdf' }).click();
+  // A text file named .pdf passes the browser's check; the server refuses it, and the form
+  // keeps every field and says why at the file.
+  await input.setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf at all'),
+  });
+  await page.getByRole('button', { name: 'Upload Notes' }).click();
+  await expect(page.getByText(FILE_MESSAGES.contentMismatch)).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Subject')).toHaveValue('Mathematics');
+  await expect(page.getByRole('radio', { name: 'File' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+  await page.getByRole('button', { name: 'Remove fake.pdf' }).click();
   await input.setInputFiles({ name: 'trig.pdf', mimeType: 'application/pdf', buffer: pdf(title) });
   await page.getByRole('button', { name: 'Upload Notes' }).click();
   await expect(page.getByText('Notes uploaded successfully!')).toBeVisible();
@@ -66,7 +84,7 @@ test('an admin uploads a PDF note through the drop zone and a student downloads 
 
   const student = await browser.newContext();
   const studentPage = await student.newPage();
-  await signIn(studentPage, DEMO_STUDENT);
+  await registerStudent(studentPage);
   await studentPage.goto('/notes?class=10&subject=Mathematics');
   const card = studentPage.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('FREE')).toBeVisible();

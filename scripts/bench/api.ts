@@ -177,8 +177,10 @@ export async function runApi(databaseUrl: string) {
           requests: [
             {
               setupRequest: (request: CannonRequest) => {
-                // Every fiftieth student is suspended and refused (see the seed).
-                const n = 1 + Math.floor(Math.random() * (SCALE.students / 50)) * 50;
+                // Every fiftieth student is suspended and refused (see the seed). Students 1 to
+                // SIGNED_IN_STUDENTS are left alone: signing them in again would end their
+                // sessions (two devices at once), which the mixed session below uses.
+                const n = 51 + Math.floor(Math.random() * (SCALE.students / 50 - 1)) * 50;
                 return {
                   ...request,
                   headers: { ...UNSAFE_HEADERS, 'x-forwarded-for': clientAddress() },

@@ -52,7 +52,16 @@ export async function runSizes(): Promise<{ ok: boolean; routes: RouteSizes[] }>
   const routes: RouteSizes[] = [];
   try {
     const courseId = await firstCourseId(server.baseUrl);
-    const paths = ['/', '/courses', `/course/${courseId}`, '/ncert-textbooks', '/notes', '/login'];
+    const paths = [
+      '/',
+      '/hi',
+      '/courses',
+      `/course/${courseId}`,
+      '/ncert-textbooks',
+      '/notes',
+      '/login',
+      '/hi/login',
+    ];
     for (const route of paths) {
       // A fresh context per page: a first visit, nothing cached from the previous one.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -64,19 +73,22 @@ export async function runSizes(): Promise<{ ok: boolean; routes: RouteSizes[] }>
     await browser.close();
     await server.stop();
   }
-  const home = routes.find((r) => r.route === '/')!;
-  const ok = home.js > 0 && home.js <= SIZE_BUDGET.js && home.css <= SIZE_BUDGET.css;
-  console.log('\nFirst visit, gzip (budget for /: 150 KB JS, 30 KB CSS)\n');
+  // The home page is held to the budget in each language.
+  const homes = routes.filter((r) => r.route === '/' || r.route === '/hi');
+  const ok = homes.every((h) => h.js > 0 && h.js <= SIZE_BUDGET.js && h.css <= SIZE_BUDGET.css);
+  console.log('\nFirst visit, gzip (budget for / and /hi: 150 KB JS, 30 KB CSS)\n');
   console.log(
     table(
       ['Route', 'JS', 'CSS', 'Files'],
       routes.map((r) => [r.route, kb(r.js), kb(r.css), r.files]),
     ),
   );
-  console.log(
-    ok
-      ? `\n/ is within budget: ${kb(home.js)} of 150 KB JS, ${kb(home.css)} of 30 KB CSS.`
-      : `\nBUDGET EXCEEDED on /: ${kb(home.js)} JS (150 KB), ${kb(home.css)} CSS (30 KB).`,
-  );
+  for (const home of homes) {
+    console.log(
+      home.js > 0 && home.js <= SIZE_BUDGET.js && home.css <= SIZE_BUDGET.css
+        ? `${home.route} is within budget: ${kb(home.js)} of 150 KB JS, ${kb(home.css)} of 30 KB CSS.`
+        : `BUDGET EXCEEDED on ${home.route}: ${kb(home.js)} JS (150 KB), ${kb(home.css)} CSS (30 KB).`,
+    );
+  }
   return { ok, routes };
 }

@@ -15,6 +15,7 @@ import spaPlugin from './plugins/spa.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 import { requestForLog } from './lib/request-log.ts';
 import adminPaymentRoutes from './modules/admin-payments/routes.ts';
+import downloadRoutes from './modules/downloads/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -30,8 +31,10 @@ import healthRoutes from './modules/health/routes.ts';
 import mockTestRoutes from './modules/mock-tests/routes.ts';
 import linkRoutes from './modules/links/routes.ts';
 import seoRoutes from './modules/seo/routes.ts';
+import appManifestRoutes from './modules/app-manifest/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
+import studentHomeRoutes from './modules/student-home/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 import filesPlugin from './modules/files/plugin.ts';
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(auditRoutes, { prefix: '/admin' });
       const payments = paymentSetupFor(config.payments);
       await api.register(adminPaymentRoutes, { prefix: '/admin', payments });
+      await api.register(downloadRoutes, { prefix: '/admin' });
       await api.register(studentRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
@@ -138,11 +142,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(notesRoutes, { prefix: '/notes' });
       await api.register(resourcesRoutes, { prefix: '/resources' });
       await api.register(mockTestRoutes);
+      await api.register(studentHomeRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(seoRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(appManifestRoutes);
   await app.register(spaPlugin, { build: webBuild, publicOrigin: config.publicOrigin });
   await app.register(nativeFormRoutes);
   return app;

@@ -16,6 +16,7 @@ export interface TestEnvelope {
   message?: string;
   data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
   errors?: Record<string, string>;
+  code?: string;
   requestId?: string;
 }
 

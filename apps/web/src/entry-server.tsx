@@ -6,9 +6,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { localeBase, type Locale } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { siteConfigQueryKey } from '@/features/site-config/api/get-site-config';
+import { createI18n } from '@/lib/i18n/catalogs';
+
+/** The server inlines the page's language's catalog into the page (plugins/spa.ts). */
+export { loadMessages } from '@/lib/i18n/catalogs';
 import { seedCache } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteOriginContext } from '@/lib/site-origin';
@@ -22,16 +27,28 @@ export interface RenderRequest {
   siteConfig: SiteConfig;
   /** The query-cache entries inlined into the page. */
   pageData: PageDataEntry[];
+  /** The page's language, from its address (`/hi/...`). */
+  locale: Locale;
 }
 
-const handler = createStaticHandler(routes);
+/** One handler per language: each answers under its own prefix. */
+const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>();
+const handlerFor = (locale: Locale) => {
+  let handler = handlers.get(locale);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: localeBase(locale) || undefined });
+    handlers.set(locale, handler);
+  }
+  return handler;
+};
 
 /**
  * The markup of `#root`, or undefined when the page is not rendered here (a redirect): the
  * browser then renders it as before.
  */
-export async function render({ url, siteConfig, pageData }: RenderRequest) {
-  const context = await handler.query(new Request(url));
+export async function render({ url, siteConfig, pageData, locale }: RenderRequest) {
+  const handler = handlerFor(locale);
+  const [context, i18n] = await Promise.all([handler.query(new Request(url)), createI18n(locale)]);
   if (context instanceof Response) return undefined;
   const queryClient = createQueryClient();
   seedCache(queryClient, pageData);
@@ -40,7 +57,7 @@ export async function render({ url, siteConfig, pageData }: RenderRequest) {
   const html = renderToString(
     <StrictMode>
       <SiteOriginContext value={new URL(url).origin}>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </SiteOriginContext>

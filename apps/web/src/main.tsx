@@ -1,17 +1,24 @@
 import { StrictMode, startTransition } from 'react';
+import type { I18n } from '@lingui/core';
+import { localeBase } from '@academy/contract/locales';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
+import { listenForInstallPrompt } from './features/offline/lib/install-prompt';
+import { createI18n } from './lib/i18n/catalogs';
+import { locationLocale } from './lib/i18n/locale';
 import { seedFromPage } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { cn } from './lib/utils';
 import './index.css';
 
+listenForInstallPrompt();
 const queryClient = createQueryClient();
 seedFromPage(queryClient);
 const container = document.getElementById('root')!;
+const locale = locationLocale();
 
 /**
  * The page's own route modules, loaded before the router starts: a router that had to load them
@@ -19,7 +26,8 @@ const container = document.getElementById('root')!;
  * only now, once the page has painted (decisions.md §35).
  */
 async function loadMatchedRoutes() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  const matches = matchRoutes(routes, window.location, localeBase(locale) || undefined);
+  const lazyMatches = matches?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
@@ -28,9 +36,9 @@ async function loadMatchedRoutes() {
   );
 }
 
-const app = (router: ReturnType<typeof createAppRouter>) => (
+const app = (router: ReturnType<typeof createAppRouter>, i18n: I18n) => (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>
@@ -48,22 +56,34 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 async function hydrate() {
   // Matching the location against every route is work of its own, after the entry's evaluation.
   await yieldToMain();
-  await loadMatchedRoutes();
+  // The page's code and its language's catalog, fetched together.
+  const [i18n] = await Promise.all([createI18n(locale), loadMatchedRoutes()]);
   await yieldToMain();
   // tailwind-merge builds its table of class groups on its first call (about 10 ms on the
   // development machine): here, rather than inside the render of the first component.
   cn();
   await yieldToMain();
   // The router reads sessionStorage (saved view transitions) and matches every route.
-  const router = createAppRouter();
+  const router = createAppRouter(locale);
   await yieldToMain();
   startTransition(() => {
-    hydrateRoot(container, app(router));
+    hydrateRoot(container, app(router, i18n));
   });
 }
 
-if (container.hasChildNodes()) {
-  void hydrate();
-} else {
-  startTransition(() => createRoot(container).render(app(createAppRouter())));
+async function render() {
+  const i18n = await createI18n(locale);
+  startTransition(() => createRoot(container).render(app(createAppRouter(locale), i18n)));
+}
+
+void (container.hasChildNodes() ? hydrate() : render());
+
+/** The service worker's code is fetched only after the page has loaded, never before it. */
+const registerServiceWorker = () =>
+  void import('./features/offline/lib/register-service-worker').then((module) =>
+    module.registerServiceWorker(),
+  );
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 }

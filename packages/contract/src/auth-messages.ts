@@ -34,7 +34,12 @@ export const AUTH_MESSAGES = {
   profileSaved: 'Profile updated',
   passwordChanged: 'Password changed. Other devices have been signed out.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** A sign-in on one device too many ended this, the oldest, session (Site Settings > Accounts). */
+  signedOutElsewhere: 'You were signed out because your account was used on another device',
   signInRequired: 'Please log in to continue.',
   forbidden: 'You are not supposed to be here.',
   mustChangePassword: 'Choose a new password to continue.',
 } as const;
+
+/** The `code` of a 401 whose session ended because the account signed in on another device. */
+export const SIGNED_OUT_ELSEWHERE = 'SIGNED_OUT_ELSEWHERE';

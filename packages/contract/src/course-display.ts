@@ -5,6 +5,9 @@
  */
 
 export const COURSE_MESSAGES = {
+  playlistNeedsVideos:
+    "Playlists can't be read without a YouTube API key: paste the playlist's video links",
+  paidNeedsLesson: 'A published paid course needs at least one lesson',
   titleMin: 'Title must be at least 5 characters',
   titleMax: 'Title must be at most 150 characters',
   descriptionMin: 'Description must be at least 20 characters',
@@ -158,6 +161,8 @@ export interface MyCourse extends CourseSummary {
   progress: number;
   completedCount: number;
   lastLessonId: string | null;
+  /** The lesson the player opens on (resumeLesson); null for a course without lessons. */
+  resume: { id: string; title: string } | null;
   enrolledAt: string;
 }
 
@@ -181,4 +186,26 @@ export function formatCourseDuration(minutes: number): string {
     return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   }
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * Where a student picks a course up again: the last lesson opened while it is unfinished,
+ * otherwise the first unfinished lesson after it (around to the start), otherwise the last one
+ * opened (or the first) when every lesson is done. The player opens here and the student's home
+ * offers it as "Continue watching".
+ */
+export function resumeLesson(
+  lessons: readonly Lesson[],
+  completed: ReadonlySet<string>,
+  lastLessonId: string | null,
+): Lesson | null {
+  if (!lessons.length) return null;
+  const last = lastLessonId ? lessons.findIndex((l) => l.id === lastLessonId) : -1;
+  if (last >= 0 && !completed.has(lessons[last]!.id)) return lessons[last]!;
+  const start = last + 1;
+  for (let i = 0; i < lessons.length; i++) {
+    const lesson = lessons[(start + i) % lessons.length]!;
+    if (!completed.has(lesson.id)) return lesson;
+  }
+  return lessons[Math.max(last, 0)]!;
 }

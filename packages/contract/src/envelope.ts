@@ -5,6 +5,8 @@ export interface ApiEnvelope<T = unknown> {
   data?: T;
   /** Per-field validation messages, keyed by the field's path ("faq.0.question"). */
   errors?: Record<string, string>;
+  /** Why, for the few failures a client acts on beyond the status (`SIGNED_OUT_ELSEWHERE`). */
+  code?: string;
   /** Present on 5xx answers so a report can be matched with the server log. */
   requestId?: string;
 }

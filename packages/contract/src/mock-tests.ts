@@ -51,6 +51,9 @@ export const MOCK_TEST_MESSAGES = {
   autoSubmitted: "Time's up! Your test was submitted automatically",
   listError: 'Error loading tests',
   listEmpty: 'No tests found',
+  myTestsError: 'Error loading your tests',
+  myTestsEmpty: 'You have not taken a test yet',
+  myTestsEmptyText: 'Your scores and ranks appear here after you submit a test.',
   saveFailed: 'Failed to save test',
 } as const;
 
@@ -315,10 +318,17 @@ export interface AttemptBrief {
   maxScore: number;
 }
 
-/** A submitted attempt as an administrator sees it in a student's details. */
+/**
+ * A submitted attempt in a list of one student's (My Tests, the student's home, and the admin's
+ * View Details): where it stands among the first attempts, as the result page says.
+ */
 export interface StudentTestResult extends AttemptBrief {
   testId: string;
   testTitle: string;
+  program: string;
+  subject: string;
+  rank: number;
+  rankOutOf: number;
 }
 
 /** A test in the student's list. */

@@ -33,6 +33,12 @@ export const NOTE_MESSAGES = {
   signInToBuy: 'Please log in to buy these notes',
   hasBuyers: 'Students have bought these notes, so they cannot be deleted',
   paymentFailed: 'Payment failed. You have not been charged.',
+  // A paid note's file is stamped with its buyer's name as they open it (decisions.md).
+  paidNeedsPdf: "A paid note must be a PDF file, so that each copy carries its buyer's name",
+  pdfNotStampable:
+    "This PDF is password-protected or damaged, so it cannot carry the buyer's name. Upload an unprotected PDF.",
+  notReady: 'These notes cannot be opened right now. Please contact the academy.',
+  busy: 'Many students are opening notes right now. Please try again in a minute.',
 } as const;
 
 export const MAX_NOTE_CATEGORIES = 5;

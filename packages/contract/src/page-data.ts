@@ -18,6 +18,9 @@ export const coursesQueryKey = ['courses', 'list'] as const;
 
 export const courseQueryKey = (id: string) => ['courses', 'detail', id] as const;
 
+/** GET /api/showcase, inlined on the home and About pages. */
+export const showcaseQueryKey = ['showcase'] as const;
+
 /** The forms a visitor can send before the app's script has run (a native post). */
 export type NativeForm = 'login' | 'register' | 'contact-page';
 

@@ -52,3 +52,20 @@ export const PROGRAMS = [
 
 export type ProgramSlug = (typeof PROGRAMS)[number]['slug'];
 export const PROGRAM_SLUGS = PROGRAMS.map((p) => p.slug) as [ProgramSlug, ...ProgramSlug[]];
+
+/**
+ * The program a student's class belongs to ("10" is Class 9–10; "ca-foundation" is its own), so
+ * the student's home, the catalogue and the tests can put the student's own first.
+ */
+export function programOfClass(studentClass: string | null | undefined): ProgramSlug | null {
+  if (!studentClass) return null;
+  const n = Number(studentClass);
+  if (Number.isInteger(n)) {
+    const school = PROGRAMS.find((p) => {
+      const [from, to] = p.slug.replace('class-', '').split('-').map(Number);
+      return p.group === 'school' && n >= from! && n <= to!;
+    });
+    return school?.slug ?? null;
+  }
+  return PROGRAMS.find((p) => p.slug === studentClass)?.slug ?? null;
+}

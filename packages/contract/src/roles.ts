@@ -7,3 +7,7 @@ export const isAdmin = (roles: number | undefined | null): boolean => roles === 
 
 /** The profile card labels 5150 as ADMIN and any other role as Student (spec §2.10). */
 export const roleLabel = (roles: number): string => (isAdmin(roles) ? 'ADMIN' : 'Student');
+
+/** Where a user lands after signing in or registering: their own home. */
+export const homePathOf = (roles: number | undefined | null): string =>
+  isAdmin(roles) ? '/admin/dashboard' : '/dashboard';

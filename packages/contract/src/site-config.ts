@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import { INDIAN_STATE_NAMES, gstStateCode } from './indian-states.ts';
+import { trustSettingsSchema, type TrustSettings } from './trust.ts';
+import { httpUrl, imageAddress } from './web-address.ts';
 
-/** Links that admins enter and the site shows are http(s) only: never javascript: or data:. */
-export const httpUrl = (message = 'Must be a valid URL') =>
-  z
-    .string()
-    .trim()
-    .max(2000, message)
-    .refine((value) => {
-      try {
-        const { protocol } = new URL(value);
-        return protocol === 'https:' || protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, message);
-
-/** An image or page of this site itself: "/slides/one.svg". */
-const sitePath = z
-  .string()
-  .trim()
-  .max(300)
-  .regex(/^\/(?!\/)[\w\-./]*$/, 'Must be a valid URL');
+// Other schemas import it from here.
+export { httpUrl };
 
 const optionalHttpUrl = (message?: string) =>
   z.union([z.literal(''), httpUrl(message)]).default('');
@@ -117,13 +100,7 @@ export const HOME_MESSAGES = {
 } as const;
 export const MAX_SLIDES = 10;
 
-const slideImage = z
-  .string()
-  .trim()
-  .refine(
-    (value) => httpUrl().safeParse(value).success || sitePath.safeParse(value).success,
-    HOME_MESSAGES.slideImageInvalid,
-  );
+const slideImage = imageAddress(HOME_MESSAGES.slideImageInvalid);
 
 const figure = z.string().trim().max(12, HOME_MESSAGES.figureTooLong).default('');
 
@@ -139,8 +116,8 @@ export const homeSettingsSchema = z.object({
     )
     .max(MAX_SLIDES, HOME_MESSAGES.tooManySlides)
     .default([]),
+  /** Claims only the academy knows; what the site can count it counts (SiteCounts). */
   stats: z.object({
-    studentsEnrolled: figure,
     tutors: figure,
     students: figure,
     examSuccess: figure,
@@ -195,13 +172,30 @@ export const businessSettingsSchema = z
   });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 
-/** Site Settings > Accounts: whether a new account must confirm its number with a code. */
+export const DEVICE_LIMIT = { min: 1, max: 10, default: 2 } as const;
+export const ACCOUNTS_MESSAGES = {
+  maxDevicesInvalid: `Enter a number from ${DEVICE_LIMIT.min} to ${DEVICE_LIMIT.max}`,
+} as const;
+
+/**
+ * Site Settings > Accounts: whether a new account must confirm its number with a code, and how
+ * many devices a student may be signed in on at once (one more signs the oldest out).
+ */
 export const accountsSettingsSchema = z.object({
   confirmPhoneAtSignUp: z.boolean().default(false),
+  maxDevices: z.coerce
+    .number({ error: ACCOUNTS_MESSAGES.maxDevicesInvalid })
+    .int(ACCOUNTS_MESSAGES.maxDevicesInvalid)
+    .min(DEVICE_LIMIT.min, ACCOUNTS_MESSAGES.maxDevicesInvalid)
+    .max(DEVICE_LIMIT.max, ACCOUNTS_MESSAGES.maxDevicesInvalid)
+    .default(DEVICE_LIMIT.default),
 });
 export type AccountsSettings = z.output<typeof accountsSettingsSchema>;
 
-/** GET /api/site-config: every tab; a tab never saved is null and the site falls back. */
+/**
+ * GET /api/site-config: every tab but Teachers & results (inlined into every page, so kept
+ * small); a tab never saved is null and the site falls back.
+ */
 export interface SiteConfig {
   general: GeneralSettings | null;
   contact: ContactSettings | null;
@@ -219,5 +213,10 @@ export const SITE_CONFIG_TABS = {
   home: { key: 'home', schema: homeSettingsSchema },
   accounts: { key: 'accounts', schema: accountsSettingsSchema },
   business: { key: 'business', schema: businessSettingsSchema },
+  // Not in SiteConfig: only the home and About pages show it, through GET /api/showcase.
+  trust: { key: 'trust', schema: trustSettingsSchema },
 } as const;
 export type SiteConfigTab = keyof typeof SITE_CONFIG_TABS;
+
+/** Every tab's saved value by key, the public ones and the rest. */
+export type SiteConfigValues = SiteConfig & { trust: TrustSettings | null };

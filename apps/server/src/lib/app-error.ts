@@ -23,13 +23,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The envelope's `code`: why, for the few failures a client acts on beyond the status. */
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fieldErrors?: Record<string, string>,
+    reason?: string,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS[code];
     this.fieldErrors = fieldErrors;
+    this.reason = reason;
   }
 }
 

@@ -59,7 +59,13 @@ export default fp(
       const claims = await tokens.verifyAccess(access);
       if (!claims) return null;
       const live = await app.sessions.findLive(claims.sessionId);
-      if (!live || live.user.id !== claims.userId) return null;
+      // A session a sign-in elsewhere ended says so; any other ended session is just signed out.
+      if (!live) {
+        const ended = await app.sessions.endedError(claims.sessionId);
+        if (ended.reason) throw ended;
+        return null;
+      }
+      if (live.user.id !== claims.userId) return null;
       if (live.user.status === 'suspended')
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.suspended);
       if (live.user.status !== 'active') return null;

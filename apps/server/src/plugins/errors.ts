@@ -59,6 +59,7 @@ export default fp(
         return reply.status(error.statusCode).send({
           success: false,
           message: error.message,
+          ...(error.reason ? { code: error.reason } : {}),
           ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
         });
       }

@@ -1,3 +1,10 @@
+import {
+  CATALOG_ELEMENT_ID,
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  type Locale,
+} from '@academy/contract/locales';
 import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import type { PageMeta } from '../modules/seo/pages.ts';
@@ -15,16 +22,22 @@ const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
 /** The name used until the site settings give one (as the web app's). */
-const APP_NAME = 'Academy';
+export const APP_NAME = 'Academy';
 
 interface PageContext {
   config: SiteConfig;
   /** The page's own title and description, when it has them. */
   meta: PageMeta | undefined;
-  /** The page's full address, for og:url. */
-  url: string;
+  /** The site's public origin, for absolute addresses. */
+  origin: string;
+  /** The page's language, from its address. */
+  locale: Locale;
+  /** The page's address without the language (`/courses`). */
+  path: string;
   /** Query-cache entries for the app's first render (plugins/page-data.ts). */
   pageData?: PageDataEntry[];
+  /** The page's language's compiled catalog, so the app starts without fetching it. */
+  messages?: Record<string, unknown>;
   /** What the page will ask for once its script runs, asked for at once instead. */
   preload?: { modules: string[]; image: string | undefined };
   /** The page's first paint, rendered on the server, for the app to hydrate. */
@@ -39,8 +52,9 @@ interface PageContext {
  */
 export function renderIndexHtml(
   template: string,
-  { config, meta, url, pageData, preload, root }: PageContext,
+  { config, meta, origin, locale, path, pageData, messages, preload, root }: PageContext,
 ): string {
+  const url = origin + localePath(locale, path);
   const siteName = config.general?.siteName || APP_NAME;
   const title = meta ? `${meta.title} · ${siteName}` : siteName;
   const templateDescription = template.match(/<meta\s+name="description"\s+content="([^"]*)"/)?.[1];
@@ -59,6 +73,14 @@ export function renderIndexHtml(
     .join('');
   const ogDescription = `<meta property="og:description" content="${description || templateDescription || ''}" />`;
   const card = `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`;
+  // The same page in each language, for search engines: English is also the default.
+  const alternates = [
+    ...LOCALES.map((other) => [other, origin + localePath(other, path)] as const),
+    ['x-default', origin + localePath(DEFAULT_LOCALE, path)] as const,
+  ]
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`)
+    .join('');
+  const canonical = `<link rel="canonical" href="${escapeHtml(url)}" />`;
   const preloads = [
     ...(preload?.modules ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
@@ -70,13 +92,19 @@ export function renderIndexHtml(
       : []),
   ].join('');
   const inlined =
-    jsonBlock('site-config', config) + (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '');
+    jsonBlock('site-config', config) +
+    (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '') +
+    (messages ? jsonBlock(CATALOG_ELEMENT_ID, messages) : '');
 
   // Replacer functions throughout: a "$&" or "$'" in a title or description is text, not a
   // replacement pattern.
   let html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `${preloads}${og}${ogDescription}${card}${inlined}</head>`);
+    .replace(/<html(\s+lang="[^"]*")?/, () => `<html lang="${locale}"`)
+    .replace(
+      '</head>',
+      () => `${preloads}${canonical}${alternates}${og}${ogDescription}${card}${inlined}</head>`,
+    );
   if (description) {
     html = html.replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,

@@ -5,9 +5,11 @@ import {
   courseQueryKey,
   coursesQueryKey,
   meQueryKey,
+  showcaseQueryKey,
   type PageDataEntry,
 } from '@academy/contract/page-data';
 import { getCourseDetail, listCourses } from '../modules/courses/service.ts';
+import { readShowcase } from '../modules/site-config/showcase.ts';
 
 /** The catalogue's filters: with any of them in the address, the first page is not the one asked. */
 const CATALOGUE_FILTERS = ['q', 'category', 'sort', 'page'];
@@ -22,6 +24,9 @@ async function firstDataOf(
   pathname: string,
   search: URLSearchParams,
 ): Promise<PageDataEntry | undefined> {
+  if (pathname === '/' || pathname === '/about') {
+    return { queryKey: showcaseQueryKey, data: await readShowcase(app.db) };
+  }
   if (pathname === '/courses') {
     if (CATALOGUE_FILTERS.some((filter) => search.has(filter))) return undefined;
     const query = courseListQuerySchema.parse(FIRST_CATALOGUE_PAGE);
@@ -51,7 +56,7 @@ export async function pageDataFor(
 ): Promise<PageDataEntry[] | undefined> {
   const { access, refresh } = app.sessionCookies.read(request);
   if (access || refresh) return undefined;
-  const search = new URLSearchParams(request.url.slice(pathname.length));
+  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
   // A course that is not found, or a failing query, leaves the page to ask the API as before.
   const first = await firstDataOf(app, pathname, search).catch(() => undefined);
   return [{ queryKey: meQueryKey, data: null }, ...(first ? [first] : [])];

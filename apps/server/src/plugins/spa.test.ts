@@ -117,8 +117,19 @@ describe('content security policy', () => {
 
 describe('data inlined into the page', () => {
   it('says "signed out" to a request without session cookies', async () => {
-    const res = await t.app.inject({ url: '/about' });
+    const res = await t.app.inject({ url: '/contact' });
     expect(pageDataOf(res.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+  });
+
+  it('inlines the showcase (teachers, toppers, testimonials, real counts) on home and About', async () => {
+    const api = await t.agent().get('/api/showcase');
+    for (const url of ['/', '/about']) {
+      const res = await t.app.inject({ url });
+      expect(pageDataOf(res.body), url).toEqual([
+        { queryKey: ['auth', 'me'], data: null },
+        { queryKey: ['showcase'], data: api.body.data },
+      ]);
+    }
   });
 
   it("inlines the catalogue's first page under the catalogue's query key", async () => {

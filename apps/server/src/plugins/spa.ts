@@ -2,6 +2,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import {
+  LOCALE_COOKIE,
+  DEFAULT_LOCALE,
+  isLocale,
+  localePath,
+  splitLocale,
+} from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
@@ -76,9 +83,16 @@ export default fp(
         preCompressed: true,
         setHeaders(res, filePath) {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          // The service worker is checked against the server on every visit: a new version
+          // must reach phones as soon as it is deployed.
+          const isWorker = path.basename(filePath) === 'sw.js';
           res.header(
             'cache-control',
-            isHashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+            isHashed
+              ? `public, max-age=${YEAR_SECONDS}, immutable`
+              : isWorker
+                ? 'no-cache'
+                : 'public, max-age=3600',
           );
         },
       });
@@ -98,11 +112,12 @@ export default fp(
     ) {
       if (!build) return reply.status(404).send(notFound);
       // Settings change without a redeploy, so the page is rendered with them on each load.
-      const pathname = request.url.split('?')[0]!;
-      const [config, meta, firstData] = await Promise.all([
+      const { locale, path: pathname } = splitLocale(request.url.split('?')[0]!);
+      const [config, meta, firstData, messages] = await Promise.all([
         readSiteConfig(app.db).catch(() => null),
-        pageMeta(app.db, pathname).catch(() => undefined),
+        pageMeta(app.db, pathname, locale).catch(() => undefined),
         pageDataFor(app, request, pathname),
+        build.loadMessages?.(locale).catch(() => undefined),
       ]);
       const pageData = firstData && [...firstData, ...extra];
       const root =
@@ -111,6 +126,7 @@ export default fp(
               url: origin + request.url,
               siteConfig: config,
               pageData,
+              locale,
             })
           : undefined;
       const preload = {
@@ -124,8 +140,11 @@ export default fp(
         ? renderIndexHtml(build.indexHtml, {
             config,
             meta,
-            url: origin + pathname,
+            origin,
+            locale,
+            path: pathname,
             pageData,
+            messages,
             preload,
             root,
           })
@@ -150,6 +169,16 @@ export default fp(
           for (const field of SECRET_FIELDS) query.delete(field);
           const rest = query.size ? `?${query}` : '';
           return reply.redirect(`${request.url.split('?')[0]}${rest}`, 303);
+        }
+        // A reader who chose Hindi is sent to the Hindi page before anything is drawn. Only
+        // the bare address: a /hi link is followed as it is, whatever the cookie says.
+        const chosen = request.cookies[LOCALE_COOKIE];
+        const { locale, path: pagePath } = splitLocale(request.url.split('?')[0]!);
+        if (locale === DEFAULT_LOCALE && isLocale(chosen) && chosen !== DEFAULT_LOCALE) {
+          const search = request.url.includes('?') ? `?${request.url.split('?')[1]}` : '';
+          return reply
+            .header('cache-control', 'no-cache')
+            .redirect(localePath(chosen, pagePath) + search, 302);
         }
         return sendPage(request, reply);
       });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { routePreloads, type Manifest } from './route-preloads.ts';
@@ -14,7 +15,11 @@ export type RenderPage = (page: {
   url: string;
   siteConfig: SiteConfig;
   pageData: PageDataEntry[];
+  locale: Locale;
 }) => Promise<string | undefined>;
+
+/** A language's compiled catalog, from the server-side bundle, to inline into its pages. */
+export type LoadMessages = (locale: Locale) => Promise<Record<string, unknown>>;
 
 /** The built web app as the server needs it, read once at start. */
 export interface WebBuild {
@@ -28,6 +33,8 @@ export interface WebBuild {
   modulePreloadsFor: (pathname: string) => string[];
   /** Renders a visitor's first paint; absent from a build without its server-side bundle. */
   renderPage: RenderPage | undefined;
+  /** The catalogs; absent without the server-side bundle (the page then fetches its own). */
+  loadMessages: LoadMessages | undefined;
 }
 
 /** `vite build --ssr` writes it beside the client's files (apps/web/vite.config.ts). */
@@ -60,14 +67,18 @@ export async function loadWebBuild(dist: string): Promise<WebBuild | undefined> 
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   const serverEntry = path.join(dist, SERVER_ENTRY);
-  const renderPage = existsSync(serverEntry)
-    ? ((await import(pathToFileURL(serverEntry).href)) as { render: RenderPage }).render
+  const entry = existsSync(serverEntry)
+    ? ((await import(pathToFileURL(serverEntry).href)) as {
+        render: RenderPage;
+        loadMessages: LoadMessages;
+      })
     : undefined;
   return {
     dist,
     indexHtml,
     inlineScriptHashes: inlineScriptHashes(indexHtml),
     modulePreloadsFor: routePreloads(manifest),
-    renderPage,
+    renderPage: entry?.render,
+    loadMessages: entry?.loadMessages,
   };
 }

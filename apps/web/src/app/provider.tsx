@@ -1,12 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@academy/contract/auth';
-import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
+import { AUTH_MESSAGES, SIGNED_OUT_ELSEWHERE } from '@academy/contract/auth-messages';
 import { ThemeProvider } from '@/components/theme-provider';
 import { ToastHost } from '@/components/toast-host';
 import { meQueryKey } from '@/features/auth/api/get-me';
+import { rememberSignedOutNotice } from '@/features/auth/lib/signed-out-notice';
+import { watchCacheOwner } from '@/features/offline/lib/cache-owner';
 import { setSessionListener } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { setToastTranslator, toast } from '@/lib/toast';
 
 /** Keeps the auth cache in step with what the API client learns about the session. */
 function useSessionSync(queryClient: QueryClient) {
@@ -15,13 +20,16 @@ function useSessionSync(queryClient: QueryClient) {
       onRefreshed: (user) => {
         if (user) queryClient.setQueryData(meQueryKey, user as User);
       },
-      onSessionExpired: () => {
-        if (queryClient.getQueryData(meQueryKey)) toast.info(AUTH_MESSAGES.sessionExpired);
+      onSessionExpired: (reason) => {
+        // Signed out by a sign-in elsewhere: the login page says so, in place of the toast.
+        if (reason?.code === SIGNED_OUT_ELSEWHERE) rememberSignedOutNotice(reason.message);
+        else if (queryClient.getQueryData(meQueryKey)) toast.info(AUTH_MESSAGES.sessionExpired);
         queryClient.setQueryData(meQueryKey, null);
       },
     });
     return () => setSessionListener({});
   }, [queryClient]);
+  useEffect(() => watchCacheOwner(queryClient), [queryClient]);
 }
 
 /**
@@ -36,19 +44,25 @@ function useReadyMark() {
 
 export function AppProvider({
   queryClient,
+  i18n,
   children,
 }: {
   queryClient: QueryClient;
+  /** The page's language and its catalog (lib/i18n). */
+  i18n: I18n;
   children: ReactNode;
 }) {
   useSessionSync(queryClient);
   useReadyMark();
+  useEffect(() => setToastTranslator((message) => translateMessage(i18n, message)), [i18n]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <ToastHost />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          {children}
+          <ToastHost />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

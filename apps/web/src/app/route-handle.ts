@@ -1,11 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Params } from 'react-router';
 
-/** Static data on a route: its document title. */
+/** Static data on a route: its document title, and whether the site's chrome stays away. */
 export interface RouteHandle {
-  title?: string | ((params: Params) => string);
+  /** A catalog message: the tab shows it in the page's language. */
+  title?: MessageDescriptor | ((params: Params) => MessageDescriptor);
+  /**
+   * A focused screen (a test being taken): no top bar, header or footer, whose links would only
+   * tempt the student away from a running timer.
+   */
+  isFocused?: boolean;
 }
 
-export function routeTitle(handle: RouteHandle | undefined, params: Params): string | undefined {
+export function routeTitle(
+  handle: RouteHandle | undefined,
+  params: Params,
+): MessageDescriptor | undefined {
   const title = handle?.title;
   return typeof title === 'function' ? title(params) : title;
 }

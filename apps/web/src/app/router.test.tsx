@@ -92,11 +92,18 @@ describe('route table', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
-  it('gives admins the upload menu', async () => {
-    renderApp('/about', { user: makeUser(ROLES.admin) });
+  it('gives admins the upload menu, and one way into the admin area from the avatar', async () => {
+    const { events } = renderApp('/about', { user: makeUser(ROLES.admin) });
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu for Asha Admin' })).toHaveTextContent(
-      'A',
+    const avatar = screen.getByRole('button', { name: 'Account menu for Asha Admin' });
+    expect(avatar).toHaveTextContent('A');
+    await events.click(avatar);
+    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
     );
+    // The admin area's own menu lists the rest.
+    for (const name of ['Site Settings', 'Manage Students', 'Payments', 'Audit Log', 'Mock Tests'])
+      expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { PROGRAMS } from '@academy/contract/programs';
+import { localeBase, type Locale } from '@academy/contract/locales';
+import type { ProgramSlug } from '@academy/contract/programs';
 import type { ResourceKind } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
-import { VIDEO_SECTIONS } from '@academy/contract/video-library';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
+import { VIDEO_SECTION_TITLES } from '@/lib/i18n/video-section-names';
+import { adminRoutes } from './admin-routes';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -14,21 +19,16 @@ import { RouteError } from './routes/route-error';
 // Every page is its own chunk, loaded by the data router before the route renders.
 
 /** A study-material list: the same page for textbooks, solutions and papers. */
-const resourcesRoute = (path: string, title: string, kind: ResourceKind): RouteObject => ({
+const resourcesRoute = (
+  path: string,
+  title: MessageDescriptor,
+  kind: ResourceKind,
+): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
   lazy: async () => {
     const { ResourcesRoute } = await import('./routes/study-routes');
     return { Component: () => <ResourcesRoute kind={kind} /> };
-  },
-});
-
-const uploadResourceRoute = (path: string, title: string, kind: ResourceKind): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => {
-    const { UploadResourcePage } = await import('@/features/materials/pages/upload-resource-page');
-    return { Component: () => <UploadResourcePage kind={kind} /> };
   },
 });
 
@@ -60,14 +60,14 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: 'login',
-                        handle: { title: 'Login' } satisfies RouteHandle,
+                        handle: { title: msg`Login` } satisfies RouteHandle,
                         lazy: async () => ({
                           Component: (await import('@/features/auth/pages/login-page')).LoginPage,
                         }),
                       },
                       {
                         path: 'confirm-phone',
-                        handle: { title: 'Confirm your phone number' } satisfies RouteHandle,
+                        handle: { title: msg`Confirm your phone number` } satisfies RouteHandle,
                         lazy: async () => ({
                           Component: (await import('@/features/auth/pages/confirm-phone-page'))
                             .ConfirmPhonePage,
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'forgot-password',
-                        handle: { title: 'Forgot password' } satisfies RouteHandle,
+                        handle: { title: msg`Forgot password` } satisfies RouteHandle,
                         lazy: async () => ({
                           Component: (await import('@/features/auth/pages/forgot-password-page'))
                             .ForgotPasswordPage,
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'register',
-                        handle: { title: 'Register' } satisfies RouteHandle,
+                        handle: { title: msg`Register` } satisfies RouteHandle,
                         lazy: async () => ({
                           Component: (await import('@/features/auth/pages/register-page'))
                             .RegisterPage,
@@ -96,29 +96,36 @@ export const routes: RouteObject[] = [
 
               {
                 path: 'contact',
-                handle: { title: 'Contact' } satisfies RouteHandle,
+                handle: { title: msg`Contact` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/contact-route')).ContactRoute,
                 }),
               },
               {
                 path: 'about',
-                handle: { title: 'About' } satisfies RouteHandle,
+                handle: { title: msg`About` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/about-route')).AboutRoute,
                 }),
               },
               {
                 path: 'useful-links',
-                handle: { title: 'Useful Links' } satisfies RouteHandle,
+                handle: { title: msg`Useful Links` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('@/features/links/pages/useful-links-page'))
                     .UsefulLinksPage,
                 }),
               },
               {
+                path: 'saved',
+                handle: { title: msg`Saved for offline` } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('@/features/offline/pages/saved-page')).SavedPage,
+                }),
+              },
+              {
                 path: 'courses',
-                handle: { title: 'Courses' } satisfies RouteHandle,
+                handle: { title: msg`Courses` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/catalogue-route')).CatalogueRoute,
                 }),
@@ -127,7 +134,7 @@ export const routes: RouteObject[] = [
                 path: 'courses/:program',
                 handle: {
                   title: (params) =>
-                    PROGRAMS.find((p) => p.slug === params.program)?.label ?? 'Page not found',
+                    PROGRAM_NAMES[params.program as ProgramSlug]?.label ?? msg`Page not found`,
                 } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/program-page')).ProgramPage,
@@ -135,27 +142,26 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'course/:id',
-                handle: { title: 'Course' } satisfies RouteHandle,
+                handle: { title: msg`Course` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/course-detail-route')).CourseDetailRoute,
                 }),
               },
               {
                 path: 'notes',
-                handle: { title: 'Notes' } satisfies RouteHandle,
+                handle: { title: msg`Notes` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/study-routes')).NotesRoute,
                 }),
               },
-              resourcesRoute('ncert-textbooks', 'NCERT Textbooks', 'textbook'),
-              resourcesRoute('ncert-solutions', 'NCERT Solutions', 'solution'),
-              resourcesRoute('pyqs', 'Previous Year Papers', 'paper'),
+              resourcesRoute('ncert-textbooks', msg`NCERT Textbooks`, 'textbook'),
+              resourcesRoute('ncert-solutions', msg`NCERT Solutions`, 'solution'),
+              resourcesRoute('pyqs', msg`Previous Year Papers`, 'paper'),
               {
                 path: 'videos/:section',
                 handle: {
                   title: (params) =>
-                    VIDEO_SECTIONS.find((s) => s.slug === params.section)?.title ??
-                    'Page not found',
+                    VIDEO_SECTION_TITLES[params.section ?? ''] ?? msg`Page not found`,
                 } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/video-library-route')).VideoLibraryRoute,
@@ -163,7 +169,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'tests',
-                handle: { title: 'Tests' } satisfies RouteHandle,
+                handle: { title: msg`Tests` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('@/features/mock-tests/pages/tests-page')).TestsPage,
                 }),
@@ -173,7 +179,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'tests/:id',
-                    handle: { title: 'Test' } satisfies RouteHandle,
+                    handle: { title: msg`Test` } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('@/features/mock-tests/pages/test-intro-page'))
                         .TestIntroPage,
@@ -181,7 +187,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'tests/attempt/:attemptId',
-                    handle: { title: 'Test in progress' } satisfies RouteHandle,
+                    handle: { title: msg`Test in progress`, isFocused: true } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('@/features/mock-tests/pages/take-test-page'))
                         .TakeTestPage,
@@ -189,7 +195,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'tests/attempt/:attemptId/result',
-                    handle: { title: 'Test result' } satisfies RouteHandle,
+                    handle: { title: msg`Test result` } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('@/features/mock-tests/pages/result-page'))
                         .ResultPage,
@@ -199,7 +205,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'unauthorized',
-                handle: { title: 'Access denied' } satisfies RouteHandle,
+                handle: { title: msg`Access denied` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/unauthorized')).UnauthorizedPage,
                 }),
@@ -207,7 +213,7 @@ export const routes: RouteObject[] = [
               {
                 // Outside RequireAuth, which sends a user who must choose a password here.
                 path: 'choose-password',
-                handle: { title: 'Choose a new password' } satisfies RouteHandle,
+                handle: { title: msg`Choose a new password` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('@/features/auth/pages/choose-password-page'))
                     .ChoosePasswordPage,
@@ -218,158 +224,61 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [
                   {
+                    path: 'dashboard',
+                    handle: { title: msg`My Home` } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('./routes/student-home-route')).StudentHomeRoute,
+                    }),
+                  },
+                  {
                     path: 'settings',
-                    handle: { title: 'Settings' } satisfies RouteHandle,
+                    handle: { title: msg`Settings` } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('@/features/auth/pages/settings-page')).SettingsPage,
                     }),
                   },
                   {
                     path: 'profile',
-                    handle: { title: 'Profile' } satisfies RouteHandle,
+                    handle: { title: msg`Profile` } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('./routes/profile-route')).ProfileRoute,
                     }),
                   },
                   {
                     path: 'feedback',
-                    handle: { title: 'Feedback' } satisfies RouteHandle,
+                    handle: { title: msg`Feedback` } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('./routes/feedback-route')).FeedbackRoute,
                     }),
                   },
                 ],
               },
-              {
-                path: 'admin',
-                element: <RequireAuth role={ROLES.admin} />,
-                children: [
-                  {
-                    path: 'dashboard',
-                    handle: { title: 'Admin Dashboard' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('./routes/dashboard-route')).DashboardRoute,
-                    }),
-                  },
-                  {
-                    path: 'settings',
-                    handle: { title: 'Site Settings' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('./routes/site-settings-route')).SiteSettingsRoute,
-                    }),
-                  },
-                  {
-                    path: 'upload',
-                    handle: { title: 'Upload Course' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/courses/pages/course-upload-page'))
-                        .CourseUploadPage,
-                    }),
-                  },
-                  {
-                    path: 'upload/notes',
-                    handle: { title: 'Upload Notes' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/notes/pages/upload-notes-page'))
-                        .UploadNotesPage,
-                    }),
-                  },
-                  uploadResourceRoute('upload/ncert-solution', 'Upload NCERT Solution', 'solution'),
-                  uploadResourceRoute('upload/ncert-textbook', 'Upload NCERT Textbook', 'textbook'),
-                  uploadResourceRoute('upload/pyq', 'Upload Question Paper', 'paper'),
-                  {
-                    path: 'upload/test',
-                    handle: { title: 'Upload Test' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/mock-tests/pages/test-upload-page'))
-                        .TestUploadPage,
-                    }),
-                  },
-                  {
-                    path: 'tests',
-                    handle: { title: 'Mock Tests' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/mock-tests/pages/admin-tests-page'))
-                        .AdminTestsPage,
-                    }),
-                  },
-                  {
-                    path: 'tests/:id/results',
-                    handle: { title: 'Test Results' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/mock-tests/pages/admin-results-page'))
-                        .AdminResultsPage,
-                    }),
-                  },
-                  {
-                    path: 'enquiries',
-                    handle: { title: 'Enquiries' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/contact/pages/enquiries-inbox-page'))
-                        .EnquiriesInboxPage,
-                    }),
-                  },
-                  {
-                    path: 'feedback',
-                    handle: { title: 'Feedback inbox' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/feedback/pages/feedback-inbox-page'))
-                        .FeedbackInboxPage,
-                    }),
-                  },
-                  {
-                    path: 'coupons',
-                    handle: { title: 'Coupons' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/coupons/pages/coupons-page'))
-                        .CouponsPage,
-                    }),
-                  },
-                  {
-                    path: 'audit',
-                    handle: { title: 'Audit Log' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('@/features/audit/pages/audit-log-page'))
-                        .AuditLogPage,
-                    }),
-                  },
-                  {
-                    path: 'payments',
-                    handle: { title: 'Payments' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (
-                        await import('@/features/admin-payments/pages/admin-payments-page')
-                      ).AdminPaymentsPage,
-                    }),
-                  },
-                  {
-                    path: 'manage-students',
-                    handle: { title: 'Manage Students' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await import('./routes/manage-students-route'))
-                        .ManageStudentsRoute,
-                    }),
-                  },
-                ],
-              },
+              adminRoutes,
               {
                 path: 'student',
                 element: <RequireAuth role={ROLES.student} />,
                 children: [
                   {
                     path: 'my-courses',
-                    handle: { title: 'My Courses' } satisfies RouteHandle,
+                    handle: { title: msg`My Courses` } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('@/features/enrollments/pages/my-courses-page'))
                         .MyCoursesPage,
                     }),
                   },
                   {
-                    path: 'my-courses/:id',
-                    handle: { title: 'Course Player' } satisfies RouteHandle,
+                    path: 'my-tests',
+                    handle: { title: msg`My Tests` } satisfies RouteHandle,
                     lazy: async () => ({
-                      Component: (await import('@/features/enrollments/pages/player-page'))
-                        .PlayerPage,
+                      Component: (await import('@/features/mock-tests/pages/my-tests-page'))
+                        .MyTestsPage,
+                    }),
+                  },
+                  {
+                    path: 'my-courses/:id',
+                    handle: { title: msg`Course Player` } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('./routes/player-route')).PlayerRoute,
                     }),
                   },
                 ],
@@ -377,7 +286,7 @@ export const routes: RouteObject[] = [
 
               {
                 path: '*',
-                handle: { title: 'Page not found' } satisfies RouteHandle,
+                handle: { title: msg`Page not found` } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('./routes/not-found')).NotFoundPage,
                 }),
@@ -390,4 +299,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The router of a page in `locale`: under `/hi` in Hindi, so every link stays in the language. */
+export const createAppRouter = (locale: Locale) =>
+  createBrowserRouter(routes, { basename: localeBase(locale) || undefined });

@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, SIGNED_OUT_ELSEWHERE } from '@academy/contract/auth-messages';
 import { stubApi } from '@/testing/fake-api';
 import { inlinePageData } from '@/testing/page-data';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 const unauthorized = { status: 401, body: { success: false, message: 'Please log in.' } };
+const signedOutElsewhere = {
+  status: 401,
+  body: { success: false, message: AUTH_MESSAGES.signedOutElsewhere, code: SIGNED_OUT_ELSEWHERE },
+};
+
+afterEach(() => sessionStorage.clear());
 
 describe('session at start', () => {
   it('takes "signed out" from the page: no spinner and no GET /api/auth/me', async () => {
@@ -51,5 +58,29 @@ describe('session at start', () => {
     renderApp('/', { askServer: true });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  it('says why on the login page when a sign-in on another device ended the session', async () => {
+    stubApi({
+      'GET /api/auth/me': () => ({ body: { success: true, data: { user: makeUser() } } }),
+      'GET /api/student/my-courses': () => signedOutElsewhere,
+      'POST /api/auth/refresh': () => signedOutElsewhere,
+    });
+    renderApp('/student/my-courses', { askServer: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You were signed out because your account was used on another device',
+    );
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(screen.queryByText(AUTH_MESSAGES.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('shows no such message after an ordinary expiry', async () => {
+    stubApi({
+      'GET /api/auth/me': () => unauthorized,
+      'POST /api/auth/refresh': () => unauthorized,
+    });
+    renderApp('/student/my-courses', { askServer: true });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(screen.queryByText(AUTH_MESSAGES.signedOutElsewhere)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The answer that keeps things as they are. */
+  cancelLabel?: string;
   isDestructive?: boolean;
   isBusy?: boolean;
   onConfirm: () => void;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   isDestructive = false,
   isBusy = false,
   onConfirm,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         </DialogDescription>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             variant={isDestructive ? 'destructive' : 'default'}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { cn } from '@/lib/utils';
 import { NAV_ENTRIES, type NavEntry } from './nav-items';
 
@@ -20,6 +22,7 @@ interface SubMenuProps {
 }
 
 function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuProps) {
+  const { i18n } = useLingui();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const columns = entry.columns ?? [];
@@ -51,7 +54,7 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
         aria-controls={panelId}
         onClick={() => (isOpen ? onClose() : onOpen())}
       >
-        {entry.name}
+        {i18n._(entry.name)}
         <ChevronDown
           aria-hidden="true"
           className={cn('size-3.5 transition-transform duration-300', isOpen && 'rotate-180')}
@@ -71,10 +74,10 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
           )}
         >
           {columns.map((column, columnIndex) => (
-            <div key={column.heading ?? columnIndex}>
+            <div key={column.heading?.id ?? columnIndex}>
               {showHeadings && column.heading && (
                 <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {column.heading}
+                  {i18n._(column.heading)}
                 </p>
               )}
               <ul className="grid gap-1">
@@ -90,8 +93,10 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
                         className="mt-0.5 size-5 shrink-0 text-primary"
                       />
                       <span>
-                        <span className="block text-sm font-medium">{item.name}</span>
-                        <span className="block text-sm text-muted-foreground">{item.desc}</span>
+                        <span className="block text-sm font-medium">{i18n._(item.name)}</span>
+                        <span className="block text-sm text-muted-foreground">
+                          {i18n._(item.desc)}
+                        </span>
                       </span>
                     </Link>
                   </li>
@@ -111,6 +116,7 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
  * outside, focus leaving the menu or a navigation closes it.
  */
 export function DesktopNav() {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const [open, setOpen] = useState<{ name: string; on: string } | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -145,7 +151,7 @@ export function DesktopNav() {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={i18n._(msg`Main`)}
       className="hidden lg:block"
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeMenu();
@@ -155,21 +161,21 @@ export function DesktopNav() {
         {NAV_ENTRIES.map((entry, index) =>
           entry.columns ? (
             <SubMenu
-              key={entry.name}
+              key={entry.name.id}
               entry={entry}
               index={index}
-              isOpen={openName === entry.name}
-              onOpen={() => openMenu(entry.name)}
+              isOpen={openName === entry.name.id}
+              onOpen={() => openMenu(entry.name.id)}
               onClose={closeMenu}
               onHoverEnd={closeSoon}
             />
           ) : (
-            <li key={entry.name}>
+            <li key={entry.name.id}>
               <NavLink
                 to={entry.link || '/'}
                 className={({ isActive }) => cn(topLevel, isActive && 'text-primary')}
               >
-                {entry.name}
+                {i18n._(entry.name)}
               </NavLink>
             </li>
           ),

@@ -1,39 +1,48 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PROGRAMS } from '@academy/contract/programs';
 import type { SiteConfig } from '@academy/contract/site-config';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { telHref } from '@/lib/site-info';
 import { SocialIcons } from './social-icons';
 
-const COLUMNS = [
-  {
-    heading: 'Courses',
-    links: PROGRAMS.map((p) => ({ label: p.label, to: `/courses/${p.slug}` })),
-  },
-  {
-    heading: 'Resources',
-    links: [
-      { label: 'Notes', to: '/notes' },
-      { label: 'NCERT Textbooks', to: '/ncert-textbooks' },
-      { label: 'NCERT Solutions', to: '/ncert-solutions' },
-      { label: 'PYQs', to: '/pyqs' },
-      { label: 'Useful Links', to: '/useful-links' },
-    ],
-  },
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About', to: '/about' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Feedback', to: '/feedback' },
-    ],
-  },
-];
+const COLUMNS: { heading: MessageDescriptor; links: { label: MessageDescriptor; to: string }[] }[] =
+  [
+    {
+      heading: msg`Courses`,
+      links: PROGRAMS.map((p) => ({
+        label: PROGRAM_NAMES[p.slug].label,
+        to: `/courses/${p.slug}`,
+      })),
+    },
+    {
+      heading: msg`Resources`,
+      links: [
+        { label: msg`Notes`, to: '/notes' },
+        { label: msg`NCERT Textbooks`, to: '/ncert-textbooks' },
+        { label: msg`NCERT Solutions`, to: '/ncert-solutions' },
+        { label: msg`PYQs`, to: '/pyqs' },
+        { label: msg`Useful Links`, to: '/useful-links' },
+      ],
+    },
+    {
+      heading: msg`Company`,
+      links: [
+        { label: msg`About`, to: '/about' },
+        { label: msg`Contact`, to: '/contact' },
+        { label: msg`Feedback`, to: '/feedback' },
+      ],
+    },
+  ];
 
 const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 export function Footer({ config, siteName }: { config: SiteConfig | null; siteName: string }) {
+  const { t } = useLingui();
   const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];
   const email = config?.contact?.contactEmail;
   const address = config?.contact?.address;
@@ -43,13 +52,13 @@ export function Footer({ config, siteName }: { config: SiteConfig | null; siteNa
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="mb-3 text-sm font-semibold">{column.heading}</h2>
+          <nav key={column.heading.id} aria-label={t(column.heading)}>
+            <h2 className="mb-3 text-sm font-semibold">{t(column.heading)}</h2>
             <ul className="grid gap-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -57,7 +66,9 @@ export function Footer({ config, siteName }: { config: SiteConfig | null; siteNa
           </nav>
         ))}
         <div>
-          <h2 className="mb-3 text-sm font-semibold">Get in touch</h2>
+          <h2 className="mb-3 text-sm font-semibold">
+            <Trans>Get in touch</Trans>
+          </h2>
           {hasContact ? (
             <address className="grid gap-2 not-italic">
               {phones.map((phone) => (
@@ -78,11 +89,13 @@ export function Footer({ config, siteName }: { config: SiteConfig | null; siteNa
             </address>
           ) : (
             <p className="text-sm text-muted-foreground">
-              Questions? Send us a message from the{' '}
-              <Link to="/contact" className="text-primary underline underline-offset-4">
-                contact page
-              </Link>
-              .
+              <Trans>
+                Questions? Send us a message from the{' '}
+                <Link to="/contact" className="text-primary underline underline-offset-4">
+                  contact page
+                </Link>
+                .
+              </Trans>
             </p>
           )}
           <SocialIcons links={config?.social ?? null} className="mt-4 text-muted-foreground" />

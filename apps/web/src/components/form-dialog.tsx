@@ -17,7 +17,8 @@ interface FormDialogProps {
 export function FormDialog(props: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent>
+      {/* A long form scrolls inside the dialog on a short screen. */}
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>{props.title}</DialogTitle>
         <DialogDescription>{props.description}</DialogDescription>
         <form method="post" onSubmit={props.onSubmit} noValidate className="grid gap-4">

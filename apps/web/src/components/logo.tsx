@@ -8,17 +8,20 @@ export function Logo({ siteName, logo }: { siteName: string; logo: string | unde
   return (
     <Link
       to="/"
-      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-ring"
+      className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-ring sm:text-lg"
     >
       {hasLogo ? (
         <img src={logo} alt={siteName} className="h-9 w-auto max-w-40 object-contain" />
       ) : (
-        <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <GraduationCap aria-hidden="true" className="size-5" />
         </span>
       )}
       {/* The image's alt text already names the link. */}
-      <span aria-hidden={hasLogo || undefined}>{siteName}</span>
+      {/* One line at any width: a name too long even for that is cut with an ellipsis. */}
+      <span aria-hidden={hasLogo || undefined} className="truncate whitespace-nowrap">
+        {siteName}
+      </span>
     </Link>
   );
 }

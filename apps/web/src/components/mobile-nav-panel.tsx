@@ -2,8 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AnimatePresence, LazyMotion, domAnimation, m, useReducedMotion } from 'motion/react';
 import { ChevronDown } from 'lucide-react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 import { NAV_ENTRIES, type NavEntry } from './nav-items';
+import { InstallAppButton } from '@/features/offline/components/install-app-button';
 
 interface MobileNavPanelProps {
   open: boolean;
@@ -12,10 +15,11 @@ interface MobileNavPanelProps {
   footer?: ReactNode;
 }
 
-const row =
+const rowClass =
   'flex w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
 function Entries({ onNavigate }: { onNavigate: () => void }) {
+  const { i18n } = useLingui();
   // Mounted only while the panel is open, so opening or closing resets the expanded entry.
   const [expanded, setExpanded] = useState<string | null>(null);
   const reduceMotion = useReducedMotion();
@@ -25,25 +29,25 @@ function Entries({ onNavigate }: { onNavigate: () => void }) {
       {NAV_ENTRIES.map((entry: NavEntry, index) => {
         if (!entry.columns) {
           return (
-            <li key={entry.name}>
-              <Link to={entry.link || '/'} className={row} onClick={onNavigate}>
-                {entry.name}
+            <li key={entry.name.id}>
+              <Link to={entry.link || '/'} className={rowClass} onClick={onNavigate}>
+                {i18n._(entry.name)}
               </Link>
             </li>
           );
         }
-        const isOpen = expanded === entry.name;
+        const isOpen = expanded === entry.name.id;
         const listId = `mobile-submenu-${index}`;
         return (
-          <li key={entry.name}>
+          <li key={entry.name.id}>
             <button
               type="button"
-              className={row}
+              className={rowClass}
               aria-expanded={isOpen}
               aria-controls={listId}
-              onClick={() => setExpanded(isOpen ? null : entry.name)}
+              onClick={() => setExpanded(isOpen ? null : entry.name.id)}
             >
-              {entry.name}
+              {i18n._(entry.name)}
               <ChevronDown
                 aria-hidden="true"
                 className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
@@ -64,10 +68,10 @@ function Entries({ onNavigate }: { onNavigate: () => void }) {
                   exit={{ height: 0, opacity: 0, transition: { duration: reduceMotion ? 0 : 0.2 } }}
                 >
                   {entry.columns.map((column, columnIndex) => (
-                    <div key={column.heading ?? columnIndex} className="pb-2 pl-3">
+                    <div key={column.heading?.id ?? columnIndex} className="pb-2 pl-3">
                       {entry.columns!.length > 1 && column.heading && (
                         <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                          {column.heading}
+                          {i18n._(column.heading)}
                         </p>
                       )}
                       <ul>
@@ -80,9 +84,11 @@ function Entries({ onNavigate }: { onNavigate: () => void }) {
                             >
                               <item.icon aria-hidden="true" className="size-5 text-primary" />
                               <span>
-                                <span className="block text-sm font-medium">{item.name}</span>
+                                <span className="block text-sm font-medium">
+                                  {i18n._(item.name)}
+                                </span>
                                 <span className="block text-sm text-muted-foreground">
-                                  {item.desc}
+                                  {i18n._(item.desc)}
                                 </span>
                               </span>
                             </Link>
@@ -103,6 +109,7 @@ function Entries({ onNavigate }: { onNavigate: () => void }) {
 
 /** The slide-in menu under the 4rem header, below the lg breakpoint. Loaded on first open. */
 export default function MobileNavPanel({ open, onClose, footer }: MobileNavPanelProps) {
+  const { t } = useLinguiMacro();
   const reduceMotion = useReducedMotion();
 
   useEffect(() => {
@@ -120,7 +127,7 @@ export default function MobileNavPanel({ open, onClose, footer }: MobileNavPanel
         {open && (
           <m.nav
             key="panel"
-            aria-label="Mobile"
+            aria-label={t`Mobile`}
             className="absolute inset-x-0 top-full z-40 h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pt-4 pb-8 shadow-xl lg:hidden"
             initial={{ x: '100%' }}
             animate={{ x: 0 }}
@@ -131,6 +138,7 @@ export default function MobileNavPanel({ open, onClose, footer }: MobileNavPanel
           >
             <Entries onNavigate={() => onClose('navigate')} />
             {footer && <div className="mt-6 border-t pt-6">{footer}</div>}
+            <InstallAppButton className="mt-6 w-full" />
           </m.nav>
         )}
       </AnimatePresence>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '@/testing/i18n';
 import { MobileNav } from './mobile-nav';
 
 function renderMobileNav() {
@@ -13,7 +14,7 @@ function renderMobileNav() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithI18n });
   return { router, user: userEvent.setup() };
 }
 

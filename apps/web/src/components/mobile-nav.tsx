@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
@@ -9,6 +10,7 @@ const PANEL_ID = 'mobile-menu';
 
 /** Toggle and slide-in panel for narrow screens; the panel's code loads on first use. */
 export function MobileNav({ footer }: { footer?: ReactNode }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // The menu is open only on the page where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function MobileNav({ footer }: { footer?: ReactNode }) {
         className="lg:hidden"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        aria-label="Menu"
+        aria-label={t`Menu`}
         onClick={() => {
           setHasOpened(true);
           setOpenOn(open ? null : pathname);

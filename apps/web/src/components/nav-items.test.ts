@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageDescriptor } from '@lingui/core';
+import { testI18n } from '@/testing/i18n';
 import { NAV_ENTRIES } from './nav-items';
 
+const english = testI18n('en');
+const say = (text: MessageDescriptor | undefined) => text && english._(text);
+
 const subItems = (name: string) =>
-  NAV_ENTRIES.find((entry) => entry.name === name)?.columns?.map((column) => ({
-    heading: column.heading,
-    items: column.items.map(({ name, desc, link }) => [link, name, desc]),
+  NAV_ENTRIES.find((entry) => say(entry.name) === name)?.columns?.map((column) => ({
+    heading: say(column.heading),
+    items: column.items.map(({ name, desc, link }) => [link, say(name), say(desc)]),
   }));
 
 describe('NAV_ENTRIES', () => {
@@ -62,8 +67,23 @@ describe('NAV_ENTRIES', () => {
     ]);
   });
 
+  it('has every label in Hindi too', () => {
+    const hindi = testI18n('hi');
+    expect(NAV_ENTRIES.map(({ name }) => hindi._(name))).toEqual([
+      'कोर्स',
+      'वीडियो',
+      'NCERT',
+      'PYQs',
+      'टेस्ट',
+      'उपयोगी लिंक',
+      'नोट्स',
+      'संपर्क करें',
+      'हमारे बारे में',
+    ]);
+  });
+
   it("keeps the spec's order, with Tests (issue 6) after PYQs", () => {
-    expect(NAV_ENTRIES.map(({ name, link }) => [name, link])).toEqual([
+    expect(NAV_ENTRIES.map(({ name, link }) => [say(name), link])).toEqual([
       ['Courses', undefined],
       ['Videos', undefined],
       ['NCERT', undefined],

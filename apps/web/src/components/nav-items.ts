@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
   Baby,
@@ -14,22 +16,24 @@ import {
   Users,
 } from 'lucide-react';
 import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 
+/** Labels are catalog messages: the menus show them in the page's language. */
 export interface NavSubItem {
-  name: string;
-  desc: string;
+  name: MessageDescriptor;
+  desc: MessageDescriptor;
   icon: LucideIcon;
   link: string;
 }
 
 export interface NavColumn {
-  heading?: string;
+  heading?: MessageDescriptor;
   items: NavSubItem[];
 }
 
 /** A top-level entry has either a link or a sub-menu (spec §2.2). */
 export interface NavEntry {
-  name: string;
+  name: MessageDescriptor;
   link?: string;
   columns?: NavColumn[];
 }
@@ -47,40 +51,45 @@ const PROGRAM_ICONS: Record<ProgramSlug, LucideIcon> = {
 
 const programItems = (group: 'school' | 'professional'): NavSubItem[] =>
   PROGRAMS.filter((p) => p.group === group).map((p) => ({
-    name: p.label,
-    desc: p.description,
+    name: PROGRAM_NAMES[p.slug].label,
+    desc: PROGRAM_NAMES[p.slug].description,
     icon: PROGRAM_ICONS[p.slug],
     link: `/courses/${p.slug}`,
   }));
 
 export const NAV_ENTRIES: NavEntry[] = [
   {
-    name: 'Courses',
+    name: msg`Courses`,
     columns: [
-      { heading: 'School Classes', items: programItems('school') },
-      { heading: 'Professional Exams', items: programItems('professional') },
+      { heading: msg`School Classes`, items: programItems('school') },
+      { heading: msg`Professional Exams`, items: programItems('professional') },
     ],
   },
   {
-    name: 'Videos',
+    name: msg`Videos`,
     columns: [
       {
         items: [
-          { name: 'Help', desc: 'Center', icon: LifeBuoy, link: '/videos/help' },
-          { name: 'Community', desc: 'project help', icon: Users, link: '/videos/community' },
-          { name: 'Emergency', desc: 'urgent issues', icon: Siren, link: '/videos/emergency' },
+          { name: msg`Help`, desc: msg`Center`, icon: LifeBuoy, link: '/videos/help' },
+          { name: msg`Community`, desc: msg`project help`, icon: Users, link: '/videos/community' },
+          {
+            name: msg`Emergency`,
+            desc: msg`urgent issues`,
+            icon: Siren,
+            link: '/videos/emergency',
+          },
         ],
       },
     ],
   },
   {
-    name: 'NCERT',
+    name: msg`NCERT`,
     columns: [
       {
         items: [
           {
-            name: 'NCERT SOLUTIONS',
-            desc: 'external resources',
+            name: msg`NCERT SOLUTIONS`,
+            desc: msg`external resources`,
             icon: FileText,
             link: '/ncert-solutions',
           },
@@ -89,8 +98,8 @@ export const NAV_ENTRIES: NavEntry[] = [
       {
         items: [
           {
-            name: 'NCERT TEXTBOOKS',
-            desc: 'study materials',
+            name: msg`NCERT TEXTBOOKS`,
+            desc: msg`study materials`,
             icon: Library,
             link: '/ncert-textbooks',
           },
@@ -98,11 +107,11 @@ export const NAV_ENTRIES: NavEntry[] = [
       },
     ],
   },
-  { name: 'PYQs', link: '/pyqs' },
+  { name: msg`PYQs`, link: '/pyqs' },
   // Not in the spec's menu: mock tests (issue 6) sit next to the papers they practise for.
-  { name: 'Tests', link: '/tests' },
-  { name: 'Useful Links', link: '/useful-links' },
-  { name: 'Notes', link: '/notes' },
-  { name: 'Contact', link: '/contact' },
-  { name: 'About', link: '/about' },
+  { name: msg`Tests`, link: '/tests' },
+  { name: msg`Useful Links`, link: '/useful-links' },
+  { name: msg`Notes`, link: '/notes' },
+  { name: msg`Contact`, link: '/contact' },
+  { name: msg`About`, link: '/about' },
 ];

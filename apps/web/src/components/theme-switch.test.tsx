@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '@/testing/i18n';
 import { setSystemDark } from '@/testing/media';
 import { ThemeProvider } from './theme-provider';
 import { ThemeSwitch } from './theme-switch';
@@ -10,6 +11,7 @@ const renderSwitch = () =>
     <ThemeProvider>
       <ThemeSwitch />
     </ThemeProvider>,
+    { wrapper: WithI18n },
   );
 
 describe('ThemeSwitch', () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { isSafeLink, telHref } from '@/lib/site-info';
@@ -5,11 +6,12 @@ import { SocialIcons } from './social-icons';
 
 /** Phone numbers and social links above the header; hidden entirely when none is configured. */
 export function TopBar({ config }: { config: SiteConfig | null }) {
+  const { t } = useLingui();
   const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];
   const hasSocial = Object.values(config?.social ?? {}).some(isSafeLink);
   if (phones.length === 0 && !hasSocial) return null;
   return (
-    <aside aria-label="Contact the academy" className="bg-topbar text-sm text-topbar-foreground">
+    <aside aria-label={t`Contact the academy`} className="bg-topbar text-sm text-topbar-foreground">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <ul className="flex min-w-0 items-center gap-4">
           {phones.map((phone, index) => (

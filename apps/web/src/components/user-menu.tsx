@@ -2,18 +2,13 @@ import { Link } from 'react-router';
 import {
   BookOpen,
   ClipboardList,
-  History,
-  IndianRupee,
-  Inbox,
+  House,
   LayoutDashboard,
   LogOut,
-  Mail,
   MessageSquareText,
   Settings,
-  SlidersHorizontal,
-  TicketPercent,
+  WifiOff,
   User as UserIcon,
-  Users,
 } from 'lucide-react';
 import type { User } from '@academy/contract/auth';
 import { ROLES, roleLabel } from '@academy/contract/roles';
@@ -31,7 +26,10 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar and its menu (spec §2.3); admins get their own entries, students My Courses. */
+/**
+ * The avatar and its menu (spec §2.3): students get My Courses and My Tests, admins one link to
+ * their dashboard, whose sidebar lists every admin area.
+ */
 export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const isAdmin = user.roles === ROLES.admin;
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
@@ -52,6 +50,13 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {!isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard">
+              <House aria-hidden="true" /> My Home
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserIcon aria-hidden="true" /> Profile
@@ -64,11 +69,20 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             </Link>
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem asChild>
-          <Link to={isAdmin ? '/admin/tests' : '/tests'}>
-            <ClipboardList aria-hidden="true" /> {isAdmin ? 'Mock Tests' : 'My Tests'}
-          </Link>
-        </DropdownMenuItem>
+        {!isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/student/my-tests">
+              <ClipboardList aria-hidden="true" /> My Tests
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {!isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/saved">
+              <WifiOff aria-hidden="true" /> Saved for offline
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" /> Settings
@@ -82,44 +96,10 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         {isAdmin && (
           <>
             <DropdownMenuSeparator />
+            {/* One way in: the admin area's own menu lists every area. */}
             <DropdownMenuItem asChild>
               <Link to="/admin/dashboard">
                 <LayoutDashboard aria-hidden="true" /> Admin Dashboard
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/settings">
-                <SlidersHorizontal aria-hidden="true" /> Site Settings
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/manage-students">
-                <Users aria-hidden="true" /> Manage Students
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/payments">
-                <IndianRupee aria-hidden="true" /> Payments
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/enquiries">
-                <Mail aria-hidden="true" /> Enquiries
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/feedback">
-                <Inbox aria-hidden="true" /> Feedback inbox
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/coupons">
-                <TicketPercent aria-hidden="true" /> Coupons
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/audit">
-                <History aria-hidden="true" /> Audit Log
               </Link>
             </DropdownMenuItem>
           </>

@@ -95,6 +95,24 @@ describe('api client', () => {
     expect(calls.filter((c) => c === 'POST /api/auth/refresh')).toHaveLength(1);
     expect(calls.filter((c) => c === 'GET /api/a')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 401, message: 'Session expired', code: undefined }),
+    );
+  });
+
+  it("keeps the envelope's code on the error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(401, {
+          success: false,
+          message: 'Signed out elsewhere',
+          code: 'SIGNED_OUT_ELSEWHERE',
+        }),
+      ),
+    );
+    const error = await api.post('/auth/login').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'SIGNED_OUT_ELSEWHERE' });
   });
 
   it('retries only once: a second 401 after a good refresh is thrown', async () => {

@@ -5,18 +5,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
   readonly requestId: string | undefined;
+  /** The envelope's `code`, for the few failures the app tells apart (`SIGNED_OUT_ELSEWHERE`). */
+  readonly code: string | undefined;
 
   constructor(
     status: number,
     message: string,
     fieldErrors: Record<string, string> = {},
     requestId?: string,
+    code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.requestId = requestId;
+    this.code = code;
   }
 }
 
@@ -58,8 +62,8 @@ const NO_REFRESH_PATHS = new Set([
 interface SessionListener {
   /** The refresh worked; the answer carries the signed-in user. */
   onRefreshed?: (user: unknown) => void;
-  /** The refresh failed: the session is over. */
-  onSessionExpired?: () => void;
+  /** The refresh failed: the session is over; `reason` is the refresh's answer, if any. */
+  onSessionExpired?: (reason: ApiError | undefined) => void;
 }
 
 let listener: SessionListener = {};
@@ -112,6 +116,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiResult
         'Something went wrong. Please try again.',
       envelope?.errors ?? {},
       envelope?.requestId,
+      envelope?.code,
     );
   }
   return { data: envelope?.data as T, message: envelope?.message };
@@ -126,8 +131,8 @@ function refreshSession(): Promise<boolean> {
       listener.onRefreshed?.(result.data?.user);
       return true;
     })
-    .catch(() => {
-      listener.onSessionExpired?.();
+    .catch((error: unknown) => {
+      listener.onSessionExpired?.(error instanceof ApiError ? error : undefined);
       return false;
     })
     .finally(() => {

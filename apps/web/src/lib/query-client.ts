@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
+        // Asked even when the phone says it is offline: the service worker may have the answer
+        // stored (src/service-worker). A failure then waits for the network before retrying.
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => failureCount < 2 && isRetryable(error),
       },
       mutations: { retry: false },

@@ -28,10 +28,16 @@ export const toastsStore = {
   isNeeded: () => sonner !== undefined,
 };
 
+/** Puts a contract message in the page's language (set by the app's provider). */
+let translate = (message: string) => message;
+export function setToastTranslator(translator: (message: string) => string) {
+  translate = translator;
+}
+
 const raise =
   (kind: 'success' | 'error' | 'info') =>
   (message: string, options?: ExternalToast): void => {
-    void loadSonner().then(({ toast }) => toast[kind](message, options));
+    void loadSonner().then(({ toast }) => toast[kind](translate(message), options));
   };
 
 /** sonner's toast, for the kinds the app shows. */

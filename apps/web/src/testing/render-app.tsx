@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { User } from '@academy/contract/auth';
+import type { Locale } from '@academy/contract/locales';
 import { ROLES, type Role } from '@academy/contract/roles';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { AppProvider } from '@/app/provider';
@@ -11,6 +12,7 @@ import { meQueryKey } from '@/features/auth/api/get-me';
 import { siteConfigQueryKey } from '@/features/site-config/api/get-site-config';
 import { seedFromPage } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
+import { testI18n } from './i18n';
 
 export function makeUser(roles: Role = ROLES.student, overrides: Partial<User> = {}): User {
   return {
@@ -36,12 +38,13 @@ interface RenderAppOptions {
   askServer?: boolean;
   /** The tabs an admin has saved; the others stay null. */
   siteConfig?: Partial<SiteConfig>;
+  locale?: Locale;
 }
 
 /** The whole route table in memory at `path`, with the session already known. */
 export function renderApp(
   path: string,
-  { user = null, askServer = false, siteConfig = {} }: RenderAppOptions = {},
+  { user = null, askServer = false, siteConfig = {}, locale = 'en' }: RenderAppOptions = {},
 ) {
   const queryClient = createQueryClient();
   // As main.tsx does: what a test put in the page reaches the cache first.
@@ -61,7 +64,7 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const events = userEvent.setup();
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} i18n={testI18n(locale)}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

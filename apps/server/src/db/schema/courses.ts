@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -38,6 +39,11 @@ export const courses = pgTable(
     tags: text('tags').array().notNull().default([]),
     category: text('category').array().notNull().default([]),
     programs: text('programs').array().notNull().default([]),
+    /**
+     * The school classes (1-12) the course is for, kept by the service from its title, tags and
+     * programs (courses/classes.ts): a search for "Class 10" filters on it.
+     */
+    classes: smallint('classes').array().notNull().default([]),
     prerequisites: text('prerequisites').array().notNull().default([]),
     faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
     courseLinks: jsonb('course_links').$type<StoredCourseLink[]>().notNull().default([]),
@@ -90,6 +96,7 @@ export const courses = pgTable(
     ),
     index('courses_category_idx').using('gin', t.category),
     index('courses_programs_idx').using('gin', t.programs),
+    index('courses_classes_idx').using('gin', t.classes),
     index('courses_search_idx').using('gin', t.searchVector),
   ],
 );

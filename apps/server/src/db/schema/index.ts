@@ -9,3 +9,4 @@ export * from './materials.ts';
 export * from './mock-tests.ts';
 export * from './payments.ts';
 export * from './phone-codes.ts';
+export * from './downloads.ts';

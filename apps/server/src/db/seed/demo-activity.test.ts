@@ -22,4 +22,18 @@ describe('demo activity', () => {
     expect(quarter.revenuePaise.current).toBeGreaterThan(0);
     expect(quarter.topCourses.length).toBeGreaterThan(0);
   });
+
+  it('rates some courses, so "Highest rated" has an order of its own', async () => {
+    const titles = async (sort: string) =>
+      (await t.agent().get(`/api/courses?sort=${sort}&pageSize=5`)).body.data.items.map(
+        (c: { title: string; rating: number | null }) => [c.title, c.rating],
+      );
+    expect(await titles('rating')).toEqual([
+      ['Class 10 Science Board Preparation', 5],
+      ['English Grammar Basics for Class 5', 4.7],
+      ['Science Explorers: Class 7', 4.5],
+      ['Fun with Numbers: Mathematics for Class 3', 4.2],
+      ['Class 8 Mathematics Complete Course', 3.5],
+    ]);
+  });
 });

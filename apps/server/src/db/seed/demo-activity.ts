@@ -1,24 +1,41 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { courses, enquiries, enrollments, feedback, orders, users } from '../schema/index.ts';
+import {
+  courseRatings,
+  courses,
+  enquiries,
+  enrollments,
+  feedback,
+  orders,
+  users,
+} from '../schema/index.ts';
 import { nextReceiptNo } from '../../modules/payments/receipt-numbers.ts';
 import type { DemoSeed } from './demo.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Who joined how many days ago, and which of the demo courses (by position) they took. */
-const JOINERS: { name: string; daysAgo: number; courses: number[] }[] = [
-  { name: 'Ishaan Gupta', daysAgo: 1, courses: [0] },
-  { name: 'Meera Nair', daysAgo: 2, courses: [1, 0] },
-  { name: 'Kavya Reddy', daysAgo: 4, courses: [2] },
-  { name: 'Arjun Mehta', daysAgo: 9, courses: [0, 3] },
-  { name: 'Sneha Joshi', daysAgo: 15, courses: [1] },
-  { name: 'Vihaan Das', daysAgo: 22, courses: [4] },
-  { name: 'Ananya Kulkarni', daysAgo: 33, courses: [0, 2] },
-  { name: 'Reyansh Bose', daysAgo: 47, courses: [3] },
-  { name: 'Saanvi Menon', daysAgo: 61, courses: [1] },
-  { name: 'Aditya Rao', daysAgo: 78, courses: [0] },
+/**
+ * Who joined how many days ago, which of the demo courses (by position) they took, and the stars
+ * they gave each (so "Highest rated" in the catalogue has ratings to sort by).
+ */
+const JOINERS: {
+  name: string;
+  gender: 'Male' | 'Female';
+  daysAgo: number;
+  courses: number[];
+  stars: number[];
+}[] = [
+  { name: 'Ishaan Gupta', gender: 'Male', daysAgo: 1, courses: [0], stars: [4] },
+  { name: 'Meera Nair', gender: 'Female', daysAgo: 2, courses: [1, 0], stars: [5, 5] },
+  { name: 'Kavya Reddy', gender: 'Female', daysAgo: 4, courses: [2], stars: [5] },
+  { name: 'Arjun Mehta', gender: 'Male', daysAgo: 9, courses: [0, 3], stars: [4, 3] },
+  { name: 'Sneha Joshi', gender: 'Female', daysAgo: 15, courses: [1], stars: [4] },
+  { name: 'Vihaan Das', gender: 'Male', daysAgo: 22, courses: [4], stars: [5] },
+  { name: 'Ananya Kulkarni', gender: 'Female', daysAgo: 33, courses: [0, 2], stars: [5, 4] },
+  { name: 'Reyansh Bose', gender: 'Male', daysAgo: 47, courses: [3], stars: [4] },
+  { name: 'Saanvi Menon', gender: 'Female', daysAgo: 61, courses: [1], stars: [5] },
+  { name: 'Aditya Rao', gender: 'Male', daysAgo: 78, courses: [0], stars: [3] },
 ];
 
 const ENQUIRIES: { name: string; query: string; daysAgo: number }[] = [
@@ -73,12 +90,12 @@ export const demoActivity: DemoSeed = {
           role: ROLES.student,
           class: ['9', '10', '11', '12', 'ca-foundation'][i % 5],
           stream: i % 5 === 2 || i % 5 === 3 ? 'Science' : null,
-          gender: i % 2 ? 'Female' : 'Male',
+          gender: joiner.gender,
           createdAt: joinedAt,
           updatedAt: joinedAt,
         })
         .returning({ id: users.id });
-      for (const position of joiner.courses) {
+      for (const [k, position] of joiner.courses.entries()) {
         const course = catalogue[position];
         if (!course) continue;
         let orderId: string | null = null;
@@ -111,8 +128,24 @@ export const demoActivity: DemoSeed = {
           .update(courses)
           .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
           .where(eq(courses.id, course.id));
+        await db.insert(courseRatings).values({
+          userId: student!.id,
+          courseId: course.id,
+          rating: joiner.stars[k]!,
+          createdAt: joinedAt,
+          updatedAt: joinedAt,
+        });
       }
     }
+    // Each course keeps its average and count, as rating one does (enrollments/service.ts).
+    await db.execute(sql`
+      update ${courses} set
+        rating_avg = r.avg, rating_count = r.n
+      from (
+        select course_id, avg(rating)::real as avg, count(*)::int as n
+        from ${courseRatings} group by course_id
+      ) r
+      where ${courses.id} = r.course_id`);
 
     await db.insert(enquiries).values(
       ENQUIRIES.map((e) => ({

@@ -1,4 +1,5 @@
 import { lessonsOf, youtubeThumbnails, type ContentItem } from '@academy/contract/courses';
+import { courseClassesOf } from '../../modules/courses/classes.ts';
 import { courses } from '../schema/index.ts';
 import type { DemoSeed } from './demo.ts';
 
@@ -65,7 +66,7 @@ const FAQ = [
 
 const DEMO_COURSES: DemoCourse[] = [
   {
-    title: 'Fun with Numbers: Maths for Class 3',
+    title: 'Fun with Numbers: Mathematics for Class 3',
     shortDescription: 'Counting, place value and simple sums through games.',
     description:
       'A gentle start to mathematics for young learners: numbers up to 10,000, addition and subtraction with carrying, shapes and patterns, taught with stories and games.',
@@ -181,7 +182,7 @@ const DEMO_COURSES: DemoCourse[] = [
     ],
   },
   {
-    title: 'Class 9 Maths: Number Systems and Algebra',
+    title: 'Class 9 Mathematics: Number Systems and Algebra',
     shortDescription: 'Irrational numbers, polynomials and coordinate geometry.',
     description:
       'A free foundation course for Class 9: number systems, polynomials, coordinate geometry and linear equations in two variables, with worked examples.',
@@ -365,6 +366,7 @@ export const demoCourses: DemoSeed = {
           tags: c.tags,
           category: c.category,
           programs: c.programs,
+          classes: courseClassesOf(c),
           prerequisites: [],
           faq: FAQ,
           courseLinks: c.content.map((item) => ({

@@ -127,7 +127,7 @@ const DEMO_TESTS: DemoTest[] = [
     ],
   },
   {
-    title: 'Class 10 Maths: Real Numbers and Polynomials',
+    title: 'Class 10 Mathematics: Real Numbers and Polynomials',
     description: 'Quick check on the first two chapters of the NCERT Class 10 book.',
     program: 'class-9-10',
     subject: 'Mathematics',
@@ -449,10 +449,10 @@ const DEMO_TESTS: DemoTest[] = [
     ],
   },
   {
-    title: 'Class 5 Maths: Fractions, Decimals and Shapes',
+    title: 'Class 5 Mathematics: Fractions, Decimals and Shapes',
     description: 'A short practice test for primary classes, with an explanation for every answer.',
     program: 'class-1-5',
-    subject: 'Maths',
+    subject: 'Mathematics',
     minutes: 10,
     instructions: BOARD_INSTRUCTIONS,
     sections: [

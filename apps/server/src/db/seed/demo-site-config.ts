@@ -2,7 +2,11 @@ import type { SiteConfig } from '@academy/contract/site-config';
 import { saveTab } from '../../modules/site-config/service.ts';
 import type { DemoSeed } from './demo.ts';
 
-/** The academy's settings as a new installation shows them; the figures are the spec's. */
+/**
+ * The academy's settings as a new installation shows them; the figures are the spec's. No
+ * teachers, toppers or testimonials: those are real people the admin adds (Site Settings >
+ * Teachers & results), never invented ones.
+ */
 export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig[K]> } = {
   general: {
     siteName: 'Academy',
@@ -34,8 +38,8 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
     slides: [
       {
         image: '/slides/classes.svg',
-        title: 'Classes 6 to 12',
-        description: 'Maths, Science and English with board preparation.',
+        title: 'Classes 1 to 12',
+        description: 'Mathematics, Science and English, with board preparation from Class 9.',
       },
       {
         image: '/slides/professional.svg',
@@ -48,16 +52,16 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
         description: 'Timed tests with instant scores and a full review.',
       },
     ],
+    // The spec's figures; students on the site, courses and tests are counted, not seeded.
     stats: {
-      studentsEnrolled: '100+',
       tutors: '50+',
       students: '4.5k+',
       examSuccess: '98%',
       foundedYear: 2012,
     },
   },
-  // Off, as on a new installation: the demo student signs in without a code.
-  accounts: { confirmPhoneAtSignUp: false },
+  // As on a new installation: the demo student signs in without a code, on up to two devices.
+  accounts: { confirmPhoneAtSignUp: false, maxDevices: 2 },
   // A made-up GSTIN of the right shape: the demo's receipts are tax invoices.
   business: {
     legalName: 'Academy Learning Private Limited',

@@ -1,6 +1,7 @@
 import { desc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { auditSubjects } from './subjects.ts';
 
 export interface AuditEntry {
   actorId: string;
@@ -43,8 +44,13 @@ export async function listAudit(db: Db, page: number, pageSize: number) {
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(auditLog),
   ]);
+  const subjects = await auditSubjects(db, items);
   return {
-    items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })),
+    items: items.map((i, index) => ({
+      ...i,
+      ...subjects[index]!,
+      createdAt: i.createdAt.toISOString(),
+    })),
     page,
     pageSize,
     total: total?.n ?? 0,

@@ -1,8 +1,11 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, SIGNED_OUT_ELSEWHERE } from '@academy/contract/auth-messages';
+import { ROLES } from '@academy/contract/roles';
+import { DEVICE_LIMIT } from '@academy/contract/site-config';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readSiteConfig } from '../site-config/service.ts';
 import { REFRESH_GRACE_SECONDS, SESSION_DAYS, hashToken, type TokenService } from './tokens.ts';
 
 export interface IssuedSession {
@@ -14,6 +17,41 @@ export interface IssuedSession {
 }
 
 const expired = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+
+/** The revoked reason of a session a newer sign-in pushed over the device limit. */
+export const DEVICE_LIMIT_REASON = 'signed in on another device';
+
+const signedOutElsewhere = () =>
+  new AppError(
+    'UNAUTHENTICATED',
+    AUTH_MESSAGES.signedOutElsewhere,
+    undefined,
+    SIGNED_OUT_ELSEWHERE,
+  );
+
+/**
+ * Keeps a student's `limit` newest live sessions and ends the rest. The caller holds the user's
+ * row lock, so two sign-ins at once cannot both count the other as not there yet.
+ */
+async function endSessionsOverLimit(tx: DbOrTx, userId: string, limit: number) {
+  const live = and(
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
+  const newest = tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(live)
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: DEVICE_LIMIT_REASON })
+    .where(and(live, notInArray(sessions.id, newest)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
 
 /** Ends one session family at once: its refresh tokens and its access tokens stop working. */
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string) {
@@ -71,8 +109,18 @@ export function createSessionService(db: Db, tokens: TokenService) {
     return row ?? null;
   }
 
+  /** Why a session no longer works: pushed out by a sign-in elsewhere, or simply over. */
+  async function endedError(sessionId: string): Promise<AppError> {
+    const [row] = await db
+      .select({ reason: sessions.revokedReason })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.reason === DEVICE_LIMIT_REASON ? signedOutElsewhere() : expired();
+  }
+
   return {
     findLive,
+    endedError,
 
     revoke: (sessionId: string, reason: string) => revokeSession(db, sessionId, reason),
 
@@ -84,10 +132,20 @@ export function createSessionService(db: Db, tokens: TokenService) {
       return row?.sessionId;
     },
 
+    /**
+     * A new sign-in. A student is signed in on at most the Accounts tab's number of devices: one
+     * more ends their oldest sessions. Administrators are not limited.
+     */
     async start(user: UserRow, meta: { userAgent?: string; ip?: string }): Promise<IssuedSession> {
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
       const refresh = tokens.newRefreshToken();
+      const limit =
+        user.role === ROLES.student
+          ? ((await readSiteConfig(db)).accounts?.maxDevices ?? DEVICE_LIMIT.default)
+          : null;
       const sessionId = await db.transaction(async (tx) => {
+        if (limit !== null)
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
         const [session] = await tx
           .insert(sessions)
           .values({
@@ -100,6 +158,7 @@ export function createSessionService(db: Db, tokens: TokenService) {
         await tx
           .insert(refreshTokens)
           .values({ tokenHash: hashToken(refresh), sessionId: session!.id });
+        if (limit !== null) await endSessionsOverLimit(tx, user.id, limit);
         return session!.id;
       });
       return issue(user, sessionId, refresh, expiresAt);
@@ -149,7 +208,7 @@ export function createSessionService(db: Db, tokens: TokenService) {
 
       if (!outcome || outcome.reused) throw expired();
       const live = await findLive(outcome.sessionId);
-      if (!live) throw expired();
+      if (!live) throw await endedError(outcome.sessionId);
       if (live.user.status !== 'active') {
         await revokeSession(db, live.session.id, `user ${live.user.status}`);
         throw live.user.status === 'suspended'

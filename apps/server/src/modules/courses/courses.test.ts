@@ -191,6 +191,73 @@ describe('GET /api/courses', () => {
     expect((await t.agent().get(`/api/courses?q=${marker}&status=all`)).body.data.total).toBe(3);
   });
 
+  it('sorts "Highest rated" by the average rating, unrated courses last', async () => {
+    const mark = `zr${Date.now().toString(36)}`;
+    const rated = async (title: string, ratings: number[]) => {
+      const course = await create({ title: `${title} ${mark}` });
+      for (const rating of ratings) {
+        const student = (await signedInAs(t)).agent;
+        expect((await student.post(`/api/purchase/${course._id}`)).statusCode).toBeLessThan(300);
+        const res = await student.put(`/api/courses/${course._id}/rating`, { rating });
+        expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      }
+      return course._id as string;
+    };
+    // Made best last, so "newest" would be the opposite order.
+    const three = await rated('Three stars', [3]);
+    const fourHalf = await rated('Four and a half', [4, 5]);
+    const five = await rated('Five stars', [5]);
+    const unrated = await rated('Not rated yet', []);
+    const expected = [five, fourHalf, three, unrated];
+    type Card = { _id: string; rating: number | null };
+
+    // With a search (one statement over the matches) and without (read off the sort's index).
+    const searched = await t.agent().get(`/api/courses?q=${mark}&sort=rating`);
+    expect(searched.body.data.items.map((c: Card) => c._id)).toEqual(expected);
+    expect(searched.body.data.items.map((c: Card) => c.rating)).toEqual([5, 4.5, 3, null]);
+    const all = (await t.agent().get('/api/courses?sort=rating&pageSize=50')).body.data
+      .items as Card[];
+    expect(all.map((c) => c._id).filter((id) => expected.includes(id))).toEqual(expected);
+    const ratings = all.map((c) => c.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('reads "Class 10" in a search as the class, not as the number anywhere in the text', async () => {
+    const mark = `zc${Date.now().toString(36)}`;
+    const make = async (overrides: Record<string, unknown>) =>
+      (await create({ tags: [mark], ...overrides }))._id as string;
+    const tenth = await make({ title: 'Class 10 Science Board Prep', programs: ['class-9-10'] });
+    const twelfth = await make({
+      title: 'Class 12 Physics',
+      description: 'Electrostatics to optics in 10 chapters, with numericals.',
+      programs: ['class-11-12'],
+    });
+    const ninth = await make({ title: 'Class 9 Maths', programs: ['class-9-10'] });
+    // Names no class: it is for both classes of its program.
+    const board = await make({ title: 'Board exam maths', programs: ['class-9-10'] });
+    const tagged = await make({ title: 'Geography revision', tags: [mark, '10th'], programs: [] });
+    const ca = await make({ title: 'CA Foundation in 10 weeks', programs: ['ca-foundation'] });
+
+    const ids = async (q: string, more = '') => {
+      const res = await t.agent().get(`/api/courses?q=${encodeURIComponent(q)}&pageSize=50${more}`);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data.items as { _id: string }[]).map((c) => c._id);
+    };
+    const classTen = await ids('Class 10');
+    expect(classTen).toEqual(expect.arrayContaining([tenth, board, tagged]));
+    for (const other of [twelfth, ninth, ca]) expect(classTen).not.toContain(other);
+    for (const q of [`class 10 ${mark}`, `${mark} class-10`, `10th ${mark}`, `Class 10th ${mark}`])
+      expect((await ids(q)).sort(), q).toEqual([tenth, board, tagged].sort());
+    // The rest of the search is text, as before.
+    expect(await ids(`class 10 science ${mark}`)).toEqual([tenth]);
+    expect(await ids(`class 10 ${mark}`, '&program=class-9-10&sort=newest')).toEqual([
+      board,
+      tenth,
+    ]);
+    // A bare number is still text, found wherever it is written.
+    expect(await ids(`${mark} 10`)).toEqual(expect.arrayContaining([twelfth, ca, tenth]));
+  });
+
   it('refuses an unknown sort or program', async () => {
     expect((await t.agent().get('/api/courses?sort=cheapest')).statusCode).toBe(400);
     expect((await t.agent().get('/api/courses?program=class-13')).statusCode).toBe(400);
@@ -353,5 +420,50 @@ describe('admin routes', () => {
     expect(res.body.errors).toEqual({ status: COURSE_MESSAGES.createArchived });
     const stored = await t.database.db.select().from(courses).where(eq(courses.title, title));
     expect(stored).toHaveLength(0);
+  });
+});
+
+describe('course content without a YouTube API key', () => {
+  const playlist = 'https://www.youtube.com/playlist?list=PL12_PhysicsBoards1';
+  const count = async () =>
+    (await rowsOf(t.database.db, sql`select count(*)::int as n from courses`))[0];
+
+  it('refuses a playlist link without its video links, saving nothing', async () => {
+    const before = await count();
+    const res = await admin.post(
+      '/api/courses',
+      validCourse({ isFree: false, price: 999, courseLink: [{ link: playlist, position: 1 }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(COURSE_MESSAGES.playlistNeedsVideos);
+    expect(res.body.errors).toEqual({ 'courseLink.0.videos': COURSE_MESSAGES.playlistNeedsVideos });
+    expect(await count()).toEqual(before);
+
+    const given = await admin.post(
+      '/api/courses',
+      validCourse({
+        courseLink: [
+          { link: playlist, position: 1, videos: [{ link: 'https://youtu.be/Nm9qW1eRtYu' }] },
+        ],
+      }),
+    );
+    expect(given.statusCode, JSON.stringify(given.body)).toBe(201);
+    expect(given.body.data.lessonCount).toBe(1);
+  });
+
+  it('publishes a paid course only with a lesson; a draft may wait for its lessons', async () => {
+    const empty = validCourse({ isFree: false, price: 499, courseLink: [] });
+    const refused = await admin.post('/api/courses', empty);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.errors).toEqual({ courseLink: COURSE_MESSAGES.paidNeedsLesson });
+    const draft = await admin.post('/api/courses', { ...empty, status: 'draft' });
+    expect(draft.statusCode, JSON.stringify(draft.body)).toBe(201);
+    // Publishing the empty draft is refused too.
+    const publish = await admin.put(`/api/courses/${draft.body.data._id}`, {
+      ...empty,
+      status: 'published',
+    });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.body.message).toBe(COURSE_MESSAGES.paidNeedsLesson);
   });
 });

@@ -1,6 +1,7 @@
 import {
   and,
   arrayContains,
+  arrayOverlaps,
   asc,
   count,
   desc,
@@ -14,6 +15,7 @@ import type { courseListQuerySchema } from '@academy/contract/courses';
 import {
   COURSE_MESSAGES,
   lessonsOf,
+  parseYoutubeLink,
   type CourseDetail,
   type CourseForm,
   type CourseListQuery,
@@ -27,6 +29,7 @@ import { courses, enrollments, orders, type CourseRow } from '../../db/schema/in
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
+import { courseClassesOf, splitClassQuery } from './classes.ts';
 import { buildContent, hideVideos, storedLinks } from './content.ts';
 import type { YoutubeClient } from './youtube.ts';
 
@@ -37,6 +40,7 @@ type ListQuery = z.output<typeof courseListQuerySchema>;
  * text in the table: reading and parsing them for every card was most of a page's cost.
  */
 const {
+  classes: _classes,
   content: _content,
   courseLinks: _courseLinks,
   faq: _faq,
@@ -46,7 +50,7 @@ const {
 } = getTableColumns(courses);
 type CardRow = Omit<
   CourseRow,
-  'content' | 'courseLinks' | 'faq' | 'prerequisites' | 'searchText'
+  'classes' | 'content' | 'courseLinks' | 'faq' | 'prerequisites' | 'searchText'
 > & {
   moduleCount: number;
 };
@@ -120,7 +124,10 @@ export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
   const where: SQL[] = [];
   if (query.status === 'all' && isAdmin) where.push(ne(courses.status, 'archived'));
   else where.push(eq(courses.status, 'published'));
-  const tsq = query.q ? toPrefixQuery(query.q) : null;
+  // "Class 10 science": class 10, and "science" in the text.
+  const search = splitClassQuery(query.q ?? '');
+  if (search.classes.length) where.push(arrayOverlaps(courses.classes, search.classes));
+  const tsq = toPrefixQuery(search.text);
   if (tsq) where.push(sql`${courses.searchVector} @@ to_tsquery('simple', ${tsq})`);
   if (query.category && query.category !== 'all')
     where.push(arrayContains(courses.category, [query.category.toLowerCase()]));
@@ -251,12 +258,39 @@ export async function getCourseDetail(db: Db, id: string, viewer: Viewer | null)
   );
 }
 
+/**
+ * Without YOUTUBE_API_KEY a playlist link alone would make an empty chapter (and a paid course
+ * with nothing in it, announced as a success): its videos must be given. And whatever the key,
+ * a paid course is published with at least one lesson; a draft may still be empty.
+ */
+function checkContent(
+  form: CourseForm,
+  status: string,
+  lessonCount: number,
+  youtube: YoutubeClient,
+) {
+  const fields: Record<string, string> = {};
+  if (!youtube.configured)
+    form.courseLink.forEach((link, i) => {
+      if (parseYoutubeLink(link.link)?.kind === 'playlist' && link.videos.length === 0)
+        fields[`courseLink.${i}.videos`] = COURSE_MESSAGES.playlistNeedsVideos;
+    });
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('VALIDATION', first, fields);
+  if (status === 'published' && !form.isFree && lessonCount === 0)
+    throw new AppError('VALIDATION', COURSE_MESSAGES.paidNeedsLesson, {
+      courseLink: COURSE_MESSAGES.paidNeedsLesson,
+    });
+}
+
 const valuesOf = async (
   form: CourseForm,
   previous: CourseRow | undefined,
   youtube: YoutubeClient,
 ) => {
   const content = await buildContent(form.courseLink, previous?.content ?? [], youtube);
+  const status = form.status ?? previous?.status ?? 'published';
+  checkContent(form, status, lessonsOf(content).length, youtube);
   return {
     title: form.title,
     description: form.description,
@@ -264,6 +298,7 @@ const valuesOf = async (
     tags: form.tags,
     category: form.category.map((c) => c.toLowerCase()),
     programs: [...new Set(form.programs)],
+    classes: courseClassesOf(form),
     prerequisites: form.prerequisites,
     faq: form.faq,
     courseLinks: storedLinks(form.courseLink),
@@ -275,7 +310,7 @@ const valuesOf = async (
     language: form.language,
     durationMinutes: form.duration,
     thumbnail: form.courseThumbnail,
-    status: form.status ?? previous?.status ?? 'published',
+    status,
     searchText: searchTextOf(form),
   };
 };

@@ -20,11 +20,14 @@ export interface YoutubePlaylistInfo {
 }
 
 export interface YoutubeClient {
+  /** False without YOUTUBE_API_KEY: nothing can be read from YouTube, playlists included. */
+  configured: boolean;
   videos(ids: string[]): Promise<Map<string, YoutubeVideoInfo>>;
   playlist(id: string): Promise<YoutubePlaylistInfo | null>;
 }
 
 export const noYoutube: YoutubeClient = {
+  configured: false,
   videos: async () => new Map(),
   playlist: async () => null,
 };
@@ -131,5 +134,5 @@ export function createYoutubeClient(options: {
     }
   };
 
-  return { videos, playlist };
+  return { configured: true, videos, playlist };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COURSE_MESSAGES,
   lessonsOf,
+  resumeLesson,
   type MyCourse,
   type PlayerCourse,
 } from '@academy/contract/courses';
@@ -74,12 +75,15 @@ export async function myCourses(db: Db, userId: string): Promise<MyCourse[]> {
     rows.map((r) => r.course.id),
   );
   return rows.map(({ course, enrollment }) => {
-    const completedCount = countDone(course, done.get(course.id));
+    const completed = done.get(course.id) ?? new Set<string>();
+    const completedCount = countDone(course, completed);
+    const resume = resumeLesson(lessonsOf(course.content), completed, enrollment.lastLessonId);
     return {
       ...toSummary(course),
       progress: percent(completedCount, course.lessonCount),
       completedCount,
       lastLessonId: enrollment.lastLessonId,
+      resume: resume && { id: resume.id, title: resume.title },
       enrolledAt: enrollment.createdAt.toISOString(),
     };
   });

@@ -498,15 +498,25 @@ describe('students taking a test', () => {
 
     // Manage Students shows each student's submitted attempts, newest first; admins only.
     const ofLow = await admin.get(`/api/admin/students/${low.userId}/test-results`);
-    expect(
-      ofLow.body.data.map((r: { testTitle: string; score: number; practice: boolean }) => [
-        r.testTitle,
-        r.score,
-        r.practice,
-      ]),
-    ).toEqual([
-      ['Ranked test', 16, true],
-      ['Ranked test', -1, false],
+    type Row = {
+      testTitle: string;
+      score: number;
+      practice: boolean;
+      rank: number;
+      rankOutOf: number;
+    };
+    const rows = (data: Row[]) =>
+      data.map((r) => [r.testTitle, r.score, r.practice, `${r.rank}/${r.rankOutOf}`]);
+    expect(rows(ofLow.body.data)).toEqual([
+      ['Ranked test', 16, true, '1/4'],
+      ['Ranked test', -1, false, '3/3'],
+    ]);
+    // My Tests: the student's own list says the same, ranks included.
+    expect(rows((await low.agent.get('/api/student/my-tests')).body.data)).toEqual(
+      rows(ofLow.body.data),
+    );
+    expect(rows((await top.agent.get('/api/student/my-tests')).body.data)).toEqual([
+      ['Ranked test', 12, false, '1/3'],
     ]);
     expect((await low.agent.get(`/api/admin/students/${low.userId}/test-results`)).statusCode).toBe(
       403,
@@ -536,8 +546,23 @@ describe('access', () => {
       expect((await anonymous.request(method, url, {})).statusCode, url).toBe(401);
       expect((await student.request(method, url, {})).statusCode, url).toBe(403);
     }
-    expect((await anonymous.get('/api/mock-tests')).statusCode).toBe(401);
-    expect((await admin.get('/api/mock-tests')).statusCode).toBe(403);
+    expect((await anonymous.get('/api/student/my-tests')).statusCode).toBe(401);
+    expect((await admin.get('/api/student/my-tests')).statusCode).toBe(403);
+  });
+
+  it('shows a visitor which tests exist, with nobody’s attempts', async () => {
+    const test = await createTest({ title: 'Visible to visitors', subject: 'Visitors' });
+    const { agent } = await signedInAs(t);
+    await start(agent, test.id);
+    for (const viewer of [t.agent(), admin]) {
+      const list = (await viewer.get('/api/mock-tests?subject=Visitors')).body.data;
+      expect(list).toEqual([
+        expect.objectContaining({ id: test.id, attemptCount: 0, inProgressAttemptId: null }),
+      ]);
+    }
+    // The questions and the attempts stay behind sign-in.
+    expect((await t.agent().get(`/api/mock-tests/${test.id}`)).statusCode).toBe(401);
+    expect((await t.agent().post(`/api/mock-tests/${test.id}/attempts`)).statusCode).toBe(401);
   });
 
   it('shows a course test only to the course’s students', async () => {

@@ -8,6 +8,7 @@ import {
   mockTestFormSchema,
   mockTestListQuerySchema,
 } from '@academy/contract/mock-tests';
+import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { csvTemplate, parseQuestionCsv } from './csv.ts';
@@ -135,8 +136,18 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mock-tests',
-    { schema: { tags, querystring: mockTestListQuerySchema }, config: { access: 'student' } },
-    async (request) => ok(await listStudentTests(app.db, userId(request), request.query)),
+    { schema: { tags, querystring: mockTestListQuerySchema }, config: { access: 'optional' } },
+    async (request) => {
+      const viewer = request.viewer;
+      const studentId = viewer?.user.role === ROLES.student ? viewer.user.id : null;
+      return ok(await listStudentTests(app.db, studentId, request.query));
+    },
+  );
+
+  app.get(
+    '/student/my-tests',
+    { schema: { tags }, config: { access: 'student' } },
+    async (request) => ok(await studentTestResults(app.db, userId(request))),
   );
 
   app.get(

@@ -534,12 +534,16 @@ function studentView(summary: MockTestSummary, attempts: MockAttemptRow[]): Stud
   };
 }
 
+/**
+ * The tests page. A student sees the tests they may take, with their own attempts; anyone else
+ * (a visitor deciding whether to register, an admin) sees every published test, attempts none.
+ */
 export async function listStudentTests(
   db: Db,
-  userId: string,
+  userId: string | null,
   query: { program?: string; subject?: string },
 ): Promise<StudentMockTest[]> {
-  const where: SQL[] = [takeableBy(userId)];
+  const where: SQL[] = [userId ? takeableBy(userId) : eq(mockTests.status, 'published')];
   if (query.program) where.push(eq(mockTests.program, query.program));
   if (query.subject) where.push(sql`lower(${mockTests.subject}) = lower(${query.subject})`);
   const rows = await db
@@ -549,11 +553,13 @@ export async function listStudentTests(
     .orderBy(asc(mockTests.program), asc(mockTests.subject), desc(mockTests.createdAt));
   const [items, attempts] = await Promise.all([
     summaries(db, rows),
-    myAttempts(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    ),
+    userId
+      ? myAttempts(
+          db,
+          userId,
+          rows.map((r) => r.id),
+        )
+      : [],
   ]);
   return items
     .filter(({ summary }) => summary.questionCount > 0)
@@ -844,16 +850,45 @@ export async function getResult(db: Db, userId: string, attemptId: string): Prom
 // ---------------------------------------------------------------------------------------------
 // Admin results
 
-/** Manage Students, View Details: a student's submitted attempts, newest first. */
-export async function studentTestResults(db: Db, userId: string): Promise<StudentTestResult[]> {
+/**
+ * A student's submitted attempts, newest first, each with where it stands among the first
+ * attempts (as `rankOf` places it): My Tests, the student's home and Manage Students' View
+ * Details. The ranks are counted in the same statement, a test's first attempts read off
+ * its index.
+ */
+export async function studentTestResults(
+  db: Db,
+  userId: string,
+  limit = 100,
+): Promise<StudentTestResult[]> {
+  const firsts = sql`from ${mockAttempts} b where b.test_id = ${mockAttempts.testId} and b.attempt_no = ${FIRST_ATTEMPT} and b.submitted_at is not null`;
   const rows = await db
-    .select({ attempt: mockAttempts, title: mockTests.title })
+    .select({
+      attempt: mockAttempts,
+      title: mockTests.title,
+      program: mockTests.program,
+      subject: mockTests.subject,
+      above:
+        sql<number>`(select count(*) ${firsts} and b.score > coalesce(${mockAttempts.score}, 0))`.mapWith(
+          Number,
+        ),
+      firsts: sql<number>`(select count(*) ${firsts})`.mapWith(Number),
+    })
     .from(mockAttempts)
     .innerJoin(mockTests, eq(mockTests.id, mockAttempts.testId))
     .where(and(eq(mockAttempts.userId, userId), sql`${mockAttempts.submittedAt} is not null`))
     .orderBy(desc(mockAttempts.submittedAt))
-    .limit(100);
-  return rows.map((r) => ({ ...brief(r.attempt), testId: r.attempt.testId, testTitle: r.title }));
+    .limit(limit);
+  return rows.map((r) => ({
+    ...brief(r.attempt),
+    testId: r.attempt.testId,
+    testTitle: r.title,
+    program: r.program,
+    subject: r.subject,
+    rank: r.above + 1,
+    // A practice attempt is placed among the first attempts as one more candidate.
+    rankOutOf: r.firsts + (isPractice(r.attempt) ? 1 : 0),
+  }));
 }
 
 export async function getAdminResults(db: Db, testId: string): Promise<AdminTestResults> {

@@ -36,9 +36,23 @@ describe('forms posted before the script runs', () => {
     const agent = t.agent();
     const res = await agent.post('/login', form(account), FORM);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/courses');
+    expect(res.headers.location).toBe('/dashboard');
     const me = await agent.get('/api/auth/me');
     expect(me.body.data.user.phone).toBe(account.phone);
+  });
+
+  it('a Hindi page posts to its own address and is sent on within Hindi', async () => {
+    const account = validRegistration();
+    const agent = t.agent();
+    const registered = await agent.post('/hi/register', form(account), FORM);
+    expect(registered.statusCode).toBe(303);
+    expect(registered.headers.location).toBe('/hi/dashboard');
+    const refused = await t
+      .agent()
+      .post('/hi/login', form({ phone: account.phone, password: 'not-the-right-one-7' }), FORM);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.text).toContain('<html lang="hi">');
+    expect(postedResult(refused.text)?.message).toBe(AUTH_MESSAGES.badCredentials);
   });
 
   it('comes back to the login page with the phone kept, never the password', async () => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, localePath, type Locale } from '@academy/contract/locales';
+import { ROLES, homePathOf } from '@academy/contract/roles';
 import {
   nativeFormQueryKey,
   type NativeForm,
@@ -17,7 +19,7 @@ interface FormAction {
   /** The API's field names back to the form's, where they differ. */
   fieldOf?: Record<string, string>;
   /** Where the browser goes once it is done; without one, the page says it was sent. */
-  next?(data: { user?: { mustChangePassword?: boolean } }): string;
+  next?(data: { user?: { mustChangePassword?: boolean; roles?: number } }): string;
 }
 
 const pick = (fields: Fields, names: string[]) =>
@@ -29,7 +31,7 @@ const ACTIONS: Record<string, FormAction> = {
     form: 'login',
     api: '/api/auth/login',
     toApi: (f) => pick(f, ['phone', 'password']),
-    next: ({ user }) => (user?.mustChangePassword ? '/choose-password' : '/courses'),
+    next: ({ user }) => (user?.mustChangePassword ? '/choose-password' : homePathOf(user?.roles)),
   },
   '/register': {
     form: 'register',
@@ -39,7 +41,7 @@ const ACTIONS: Record<string, FormAction> = {
       // A select left on its placeholder sends "", which the schema reads as "not chosen".
       ...(f.stream ? { stream: f.stream } : {}),
     }),
-    next: () => '/courses',
+    next: () => homePathOf(ROLES.student),
   },
   '/contact': {
     form: 'contact-page',
@@ -62,13 +64,21 @@ export default async function nativeFormRoutes(app: FastifyInstance) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  // Each page in each language: a Hindi form posts back to its Hindi page (/hi/login).
   for (const [path, action] of Object.entries(ACTIONS)) {
-    app.post(path, { schema: { hide: true } }, async (request, reply) =>
-      submit(request, reply, action),
-    );
+    for (const locale of LOCALES) {
+      app.post(localePath(locale, path), { schema: { hide: true } }, async (request, reply) =>
+        submit(request, reply, action, locale),
+      );
+    }
   }
 
-  async function submit(request: FastifyRequest, reply: FastifyReply, action: FormAction) {
+  async function submit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: FormAction,
+    locale: Locale,
+  ) {
     const fields = (request.body ?? {}) as Fields;
     const res = await app.inject({
       method: 'POST',
@@ -93,7 +103,7 @@ export default async function nativeFormRoutes(app: FastifyInstance) {
     if (res.statusCode < 300 && action.next) {
       const cookies = res.headers['set-cookie'];
       if (cookies) reply.header('set-cookie', cookies);
-      return reply.redirect(action.next(body.data ?? {}), 303);
+      return reply.redirect(localePath(locale, action.next(body.data ?? {})), 303);
     }
     const result: NativeFormResult =
       res.statusCode < 300

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
+import { isAdmin } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
+import { recordDownload } from '../downloads/service.ts';
+import { makeOwnersCopy, sendOwnersCopy } from './owners-copy.ts';
 import { createNote, deleteNote, getNote, listNotes, openNote, updateNote } from './service.ts';
 
 const idParams = z.object({ id: z.uuid(NOTE_MESSAGES.notFound) });
@@ -79,9 +82,32 @@ export default async function notesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const opened = await openNote(app.db, request.viewer, request.params.id);
-      if (opened.kind === 'link') return reply.redirect(opened.link);
       const disposition = request.query.download ? 'attachment' : 'inline';
-      return sendStoredFile(reply, app.storage, opened.file, disposition);
+      const viewer = request.viewer;
+      // A student opening a paid note gets their own stamped copy, and the opening is logged;
+      // free notes, and administrators, get the stored file.
+      if (opened.note.isFree || !viewer || isAdmin(viewer.user.role)) {
+        if (opened.kind === 'link') return reply.redirect(opened.link);
+        return sendStoredFile(reply, app.storage, opened.file, disposition);
+      }
+      const record = {
+        userId: viewer.user.id,
+        note: opened.note,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      };
+      if (opened.kind === 'link') {
+        await recordDownload(app.db, { ...record, fileName: null, action: 'link' });
+        return reply.redirect(opened.link);
+      }
+      const owner = { name: viewer.user.name, phone: viewer.user.phone, at: new Date() };
+      const copy = await makeOwnersCopy(app.storage, opened.file, owner, request.log);
+      await recordDownload(app.db, {
+        ...record,
+        fileName: opened.file.originalName,
+        action: request.query.download ? 'download' : 'view',
+      });
+      return sendOwnersCopy(reply, copy, opened.file, disposition);
     },
   );
 }

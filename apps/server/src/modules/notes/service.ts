@@ -16,7 +16,13 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { listField, parseUploadForm, type MultipartForm } from '../files/upload.ts';
+import {
+  listField,
+  parseUploadForm,
+  type MultipartForm,
+  type UploadedFile,
+} from '../files/upload.ts';
+import { canStamp } from './owners-copy.ts';
 
 const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
@@ -145,11 +151,33 @@ const auditView = (row: NoteRow) => ({
   fileId: row.fileId,
 });
 
+/**
+ * A paid note's file must take its buyers' names (decisions.md): a PDF that is not
+ * password-protected. A refused upload's bytes are removed.
+ */
+async function mustBeStampable(
+  storage: FileStorage,
+  file: UploadedFile | { key: string; type: string; stored: true } | null,
+) {
+  if (!file) return;
+  const problem = await canStamp(storage, file);
+  if (!problem) return;
+  if (!('stored' in file)) await storage.remove(file.key);
+  throw new AppError('VALIDATION', problem, { file: problem });
+}
+
+async function storedFileOf(db: Db, fileId: string | null) {
+  if (!fileId) return null;
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  return row ? { key: row.storageKey, type: row.contentType, stored: true as const } : null;
+}
+
 export async function createNote(db: Db, storage: FileStorage, actor: Viewer, form: MultipartForm) {
   const { values, file } = await parseUploadForm(storage, form, parseNoteFields, {
     hasStoredFile: false,
     fileRequired: NOTE_MESSAGES.fileRequired,
   });
+  if (!values.isFree && file) await mustBeStampable(storage, file);
   const id = await saveWithFile(db, storage, file, async (tx, fileId) => {
     const [row] = await tx
       .insert(notes)
@@ -185,6 +213,10 @@ export async function updateNote(
     hasStoredFile: before.fileId !== null,
     fileRequired: NOTE_MESSAGES.fileRequired,
   });
+  if (!values.isFree && values.uploadMethod === 'file') {
+    if (file) await mustBeStampable(storage, file);
+    else await mustBeStampable(storage, await storedFileOf(db, before.fileId));
+  }
   await saveWithFile(db, storage, file, async (tx, newFileId) => {
     // A new file replaces the old one; switching to a link drops the old file.
     const fileId = values.uploadMethod === 'link' ? null : (newFileId ?? before.fileId);
@@ -239,7 +271,7 @@ export async function openNote(db: Db, viewer: Viewer | null, id: string) {
     .update(notes)
     .set({ views: sql`${notes.views} + 1` })
     .where(eq(notes.id, id));
-  if (file) return { kind: 'file' as const, file };
-  if (note.link) return { kind: 'link' as const, link: note.link };
+  if (file) return { kind: 'file' as const, file, note };
+  if (note.link) return { kind: 'link' as const, link: note.link, note };
   throw notFound(FILE_MESSAGES.notFound);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@academy/contract/locales';
 import { PROGRAMS } from '@academy/contract/programs';
 import { VIDEO_SECTIONS } from '@academy/contract/video-library';
 import type { Db } from '../../db/client.ts';
@@ -59,10 +60,50 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
   ),
 };
 
+/** The Hindi pages' own words, where a page has them; the others keep the English. */
+const PUBLIC_PAGES_HI: Record<string, PageMeta> = {
+  '/courses': {
+    title: 'कोर्स',
+    description: 'कक्षा 1 से 12 और CA व CMA परीक्षाओं के वीडियो कोर्स, फ़्री और पेड।',
+  },
+  '/about': {
+    title: 'हमारे बारे में',
+    description: 'हमारा उद्देश्य, हमारे शिक्षक, और छात्र हमें क्यों चुनते हैं।',
+  },
+  '/contact': {
+    title: 'संपर्क करें',
+    description: 'कॉल, WhatsApp या ईमेल करें, हमसे मिलने आएँ, या हमें संदेश भेजें।',
+  },
+  '/useful-links': {
+    title: 'उपयोगी लिंक',
+    description: 'छात्रों, अभिभावकों और CA व CMA उम्मीदवारों के लिए आधिकारिक साइटें और संसाधन।',
+  },
+  '/notes': {
+    title: 'नोट्स',
+    description: 'हमारे शिक्षकों के लिखे अच्छे स्टडी नोट्स, अध्याय के अनुसार।',
+  },
+  '/ncert-textbooks': {
+    title: 'NCERT किताबें',
+    description: 'कक्षा और विषय के अनुसार हर NCERT किताब, आधिकारिक स्रोत से।',
+  },
+  '/ncert-solutions': {
+    title: 'NCERT सॉल्यूशन',
+    description: 'हर NCERT अभ्यास के अध्याय-वार हल, हमारे शिक्षकों के लिखे हुए।',
+  },
+  '/pyqs': {
+    title: 'पिछले वर्षों के पेपर (PYQ)',
+    description: 'बोर्ड, CA और CMA के प्रश्न पत्र, परीक्षा, विषय और वर्ष के अनुसार।',
+  },
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page's own title and description, or none (the site's name and description then). */
-export async function pageMeta(db: Db, pathname: string): Promise<PageMeta | undefined> {
+export async function pageMeta(
+  db: Db,
+  pathname: string,
+  locale: Locale = 'en',
+): Promise<PageMeta | undefined> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const course = path.match(/^\/course\/([^/]+)$/)?.[1];
   if (course && UUID.test(course)) {
@@ -76,7 +117,7 @@ export async function pageMeta(db: Db, pathname: string): Promise<PageMeta | und
       .where(and(eq(courses.id, course), eq(courses.status, 'published')));
     return row;
   }
-  return PUBLIC_PAGES[path];
+  return (locale === 'hi' && PUBLIC_PAGES_HI[path]) || PUBLIC_PAGES[path];
 }
 
 /** Every page a search engine should know: the public pages and each published course. */

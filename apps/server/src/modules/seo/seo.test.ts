@@ -45,7 +45,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.text).toContain('User-agent: *\nAllow: /\n');
-    for (const path of ['/admin/', '/student/', '/api/']) {
+    for (const path of ['/admin/', '/student/', '/api/', '/hi/admin/', '/hi/student/']) {
       expect(res.text).toContain(`Disallow: ${path}\n`);
     }
     expect(res.text).toContain('Sitemap: https://academy.example.in/sitemap.xml');
@@ -76,6 +76,69 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.text).not.toContain(draft);
     expect(res.text).not.toContain('/admin');
     expect(res.text).toMatch(new RegExp(`/course/${published}</loc><lastmod>\\d{4}-`));
+  });
+
+  it('lists every page in Hindi too, each naming both languages', async () => {
+    const res = await t.agent().get('/sitemap.xml', host);
+    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const page of ['/hi', '/hi/courses', '/hi/about', `/hi/course/${published}`]) {
+      expect(locs).toContain(`https://academy.example.in${page}`);
+    }
+    const about = res.text.match(
+      /<url><loc>https:\/\/academy\.example\.in\/hi\/about<\/loc>.*?<\/url>/,
+    )![0];
+    expect(about).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://academy.example.in/about"/>',
+    );
+    expect(about).toContain(
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://academy.example.in/hi/about"/>',
+    );
+  });
+});
+
+describe('pages in Hindi', () => {
+  it('a /hi page is Hindi from the first byte: lang, title, description and alternates', async () => {
+    const res = await t.agent().get('/hi/about', host);
+    expect(res.statusCode).toBe(200);
+    expect(res.text).toContain('<html lang="hi">');
+    expect(res.text).toContain('<title>हमारे बारे में · Academy</title>');
+    expect(res.text).toContain(
+      '<meta name="description" content="हमारा उद्देश्य, हमारे शिक्षक, और छात्र हमें क्यों चुनते हैं।" />',
+    );
+    expect(res.text).toContain(
+      '<link rel="canonical" href="https://academy.example.in/hi/about" />',
+    );
+    expect(res.text).toContain(
+      '<link rel="alternate" hreflang="en" href="https://academy.example.in/about" />',
+    );
+    expect(res.text).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://academy.example.in/about" />',
+    );
+    const english = await t.agent().get('/about', host);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain(
+      '<link rel="canonical" href="https://academy.example.in/about" />',
+    );
+  });
+
+  it('a reader who chose Hindi is sent from the bare address to the Hindi page, query kept', async () => {
+    const res = await t.agent().get('/courses?program=ca-foundation', { cookie: 'lang=hi' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/hi/courses?program=ca-foundation');
+    // English chosen, no choice, or a language the site does not have: the page as asked.
+    for (const cookie of ['lang=en', '', 'lang=fr']) {
+      const page = await t.agent().get('/courses', cookie ? { cookie } : {});
+      expect(page.statusCode, cookie).toBe(200);
+    }
+    // A /hi link is followed as it is, whatever the cookie says.
+    expect((await t.agent().get('/hi/courses', { cookie: 'lang=en' })).statusCode).toBe(200);
+  });
+
+  it('only two-letter languages the site has are prefixes: /hindi and /fr are just unknown pages', async () => {
+    for (const page of ['/hindi', '/fr/courses']) {
+      const res = await t.agent().get(page, host);
+      expect(res.text, page).toContain('<html lang="en">');
+    }
   });
 });
 

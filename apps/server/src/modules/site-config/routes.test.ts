@@ -42,10 +42,7 @@ describe('site settings', () => {
     }
     const pub = await t.agent().get('/api/site-config');
     expect(pub.body.data.contact.contactPhone[0]).toBe('+91 98100 12345');
-    expect(pub.body.data.home.stats).toMatchObject({
-      studentsEnrolled: '100+',
-      examSuccess: '98%',
-    });
+    expect(pub.body.data.home.stats).toMatchObject({ students: '4.5k+', examSuccess: '98%' });
   });
 
   it.each([

@@ -4,8 +4,12 @@ import { SITE_CONFIG_TABS, type SiteConfigTab } from '@academy/contract/site-con
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { readSiteConfig, readTab, saveTab } from './service.ts';
+import { readShowcase } from './showcase.ts';
 
-/** Public: every tab at once. Admin: read and save one tab at a time. */
+/**
+ * Public: every public tab at once, and the home and About pages' showcase. Admin: read and save
+ * one tab at a time.
+ */
 export default async function siteConfigRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -13,6 +17,12 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
     '/site-config',
     { schema: { tags: ['site-config'] }, config: { access: 'public' } },
     async () => ok(await readSiteConfig(app.db)),
+  );
+
+  app.get(
+    '/showcase',
+    { schema: { tags: ['site-config'] }, config: { access: 'public' } },
+    async () => ok(await readShowcase(app.db)),
   );
 
   for (const [tab, { schema }] of Object.entries(SITE_CONFIG_TABS)) {

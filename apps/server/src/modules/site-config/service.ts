@@ -3,37 +3,35 @@ import {
   SITE_CONFIG_TABS,
   type SiteConfig,
   type SiteConfigTab,
+  type SiteConfigValues,
 } from '@academy/contract/site-config';
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/service.ts';
 
-const EMPTY: SiteConfig = {
-  general: null,
-  contact: null,
-  social: null,
-  home: null,
-  accounts: null,
-  business: null,
-};
-
 /**
  * Every tab, read again through its schema so a value stored by an older version still comes out
  * in today's shape (or null, and the site falls back).
  */
-export async function readSiteConfig(db: Db): Promise<SiteConfig> {
+export async function readAllTabs(db: Db): Promise<SiteConfigValues> {
   const rows = await db.select().from(siteConfig);
-  const config: Record<string, unknown> = { ...EMPTY };
+  const values: Record<string, unknown> = {};
   for (const { key, schema } of Object.values(SITE_CONFIG_TABS)) {
     const row = rows.find((r) => r.key === key);
     const parsed = row ? schema.safeParse(row.value) : undefined;
-    config[key] = parsed?.success ? parsed.data : null;
+    values[key] = parsed?.success ? parsed.data : null;
   }
-  return config as unknown as SiteConfig;
+  return values as unknown as SiteConfigValues;
+}
+
+/** The public settings, as every page carries them. */
+export async function readSiteConfig(db: Db): Promise<SiteConfig> {
+  const { trust: _shownWhereNeeded, ...config } = await readAllTabs(db);
+  return config;
 }
 
 export async function readTab(db: Db, tab: SiteConfigTab) {
-  return (await readSiteConfig(db))[SITE_CONFIG_TABS[tab].key];
+  return (await readAllTabs(db))[SITE_CONFIG_TABS[tab].key];
 }
 
 export async function saveTab(db: Db, tab: SiteConfigTab, value: unknown, actorId: string | null) {

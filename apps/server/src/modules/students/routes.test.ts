@@ -317,6 +317,7 @@ describe('managing a student', () => {
         i.action === 'student.reset-password' && i.entityId === student.userId,
     );
     expect(entry).toMatchObject({
+      subject: 'Test Student',
       before: { signedInSessions: 1 },
       after: { passwordReset: true, signedInSessions: 0 },
     });

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useUser } from '@/features/auth/api/get-me';
+import { useRememberVisitedPages } from '@/features/offline/lib/remember-page';
 import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { routeTitle, type RouteHandle } from '../route-handle';
 
@@ -9,7 +12,9 @@ function useDocumentTitle() {
   const siteName = siteNameOf(useSiteConfig());
   const matches = useMatches();
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
-  const title = match ? routeTitle(match.handle as RouteHandle, match.params) : undefined;
+  const descriptor = match ? routeTitle(match.handle as RouteHandle, match.params) : undefined;
+  const { i18n } = useLingui();
+  const title = descriptor && i18n._(descriptor);
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
   }, [title, siteName]);
@@ -48,12 +53,14 @@ function useResetOnRouteChange() {
 /** Top of the tree: waits until the session is known, then renders the page. */
 export function RootLayout() {
   const { isPending } = useUser();
+  const { t } = useLinguiMacro();
   const navigation = useNavigation();
   useDocumentTitle();
   useFavicon();
   useResetOnRouteChange();
+  useRememberVisitedPages();
 
-  if (isPending) return <FullPageSpinner label="Loading your session" />;
+  if (isPending) return <FullPageSpinner label={t`Loading your session`} />;
   return (
     <>
       {navigation.state === 'loading' && (

@@ -1,11 +1,13 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+import { LanguageOffer } from '@/components/language-offer';
 import { SkipLink } from '@/components/skip-link';
 import { TopBar } from '@/components/top-bar';
 import { useUser } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
+import type { RouteHandle } from '../route-handle';
 
 /** The chrome around every page: top bar, header, main landmark, footer. */
 export function SiteLayout() {
@@ -13,10 +15,20 @@ export function SiteLayout() {
   const logout = useLogout();
   const siteConfig = useSiteConfig();
   const siteName = siteNameOf(siteConfig);
+  const isFocused = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.isFocused);
+
+  // A focused screen keeps only the main landmark (RootLayout moves focus to it on navigation).
+  if (isFocused)
+    return (
+      <main id="main-content" tabIndex={-1} className="min-h-dvh focus:outline-none">
+        <Outlet />
+      </main>
+    );
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <LanguageOffer />
       <TopBar config={siteConfig} />
       <Header
         user={user}

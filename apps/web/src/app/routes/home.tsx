@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
@@ -9,6 +10,8 @@ import { useUser } from '@/features/auth/api/get-me';
 import { whatsappNumber } from '@/features/contact/lib/whatsapp';
 import { FloatingContactLinks } from '@/features/marketing/components/floating-contact-links';
 import { HomeCarousel } from '@/features/marketing/components/home-carousel';
+import { useShowcase } from '@/features/marketing/api/get-showcase';
+import { homeFigures } from '@/features/marketing/lib/home-figures';
 import { useIsSiteConfigLoading, useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { useContactModal } from './use-contact-modal';
 
@@ -16,19 +19,29 @@ import { useContactModal } from './use-contact-modal';
 // sections below the fold load when they scroll into view (the first-load budget, decisions §13).
 const ContactModal = lazy(() => import('@/features/contact/components/contact-modal'));
 const AboutSection = lazy(() => import('@/features/marketing/components/about-section'));
+const HomeTrust = lazy(() => import('@/features/marketing/components/home-trust'));
 const CoursesPromo = lazy(() => import('@/features/courses/components/courses-promo'));
 
-/** Spec §2.4, in its order: carousel, hero, about, courses promo; floating contact links. */
+/**
+ * Spec §2.4, in its order: carousel, hero, about, courses promo; floating contact links. Between
+ * about and the courses, the admin's toppers, teachers and testimonials, when there are any.
+ */
 export function HomePage() {
   const { user } = useUser();
   const config = useSiteConfig();
   const isConfigLoading = useIsSiteConfigLoading();
+  const showcase = useShowcase();
+  const stats = config?.home?.stats ?? null;
+  const hasTrust = Boolean(
+    showcase &&
+    (showcase.teachers.length || showcase.toppers.length || showcase.testimonials.length),
+  );
   // With the form turned off (Contact Info settings), 'Get in Touch' leads to the contact page's
   // numbers, email and address instead, and nothing opens by itself.
   const isFormEnabled = config?.contact?.contactFormEnabled !== false;
   const contact = useContactModal({ canAutoOpen: isFormEnabled && !isAdmin(user?.roles) });
 
-  if (isConfigLoading) return <FullPageSpinner label="Loading" />;
+  if (isConfigLoading) return <FullPageSpinner />;
   return (
     <>
       {contact.isOpen && (
@@ -44,31 +57,35 @@ export function HomePage() {
       >
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-            Tuition and exam coaching
+            <Trans>Tuition and exam coaching</Trans>
           </p>
           <h1
             id="hero-heading"
             className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
           >
-            Learn with teachers who know your syllabus
+            <Trans>Learn with teachers who know your syllabus</Trans>
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-            Video courses, notes and practice for school classes and the CA and CMA exams, in one
-            place, at your own pace.
+            <Trans>
+              Video courses, notes and practice for school classes and the CA and CMA exams, in one
+              place, at your own pace.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/courses">
-                Explore Courses <ArrowRight aria-hidden="true" />
+                <Trans>Explore Courses</Trans> <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             {isFormEnabled ? (
               <Button size="lg" variant="outline" onClick={() => contact.setOpen(true)}>
-                Get in Touch
+                <Trans>Get in Touch</Trans>
               </Button>
             ) : (
               <Button asChild size="lg" variant="outline">
-                <Link to="/contact">Get in Touch</Link>
+                <Link to="/contact">
+                  <Trans>Get in Touch</Trans>
+                </Link>
               </Button>
             )}
           </div>
@@ -76,7 +93,7 @@ export function HomePage() {
             href="#courses"
             className="mt-10 inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
           >
-            Scroll to explore{' '}
+            <Trans>Scroll to explore</Trans>{' '}
             <span aria-hidden="true" className="motion-safe:animate-bounce">
               ↓
             </span>
@@ -84,8 +101,16 @@ export function HomePage() {
         </div>
       </section>
       <WhenVisible id="about" className="min-h-96">
-        <AboutSection stats={config?.home?.stats ?? null} />
+        <AboutSection
+          stats={stats}
+          figures={homeFigures(stats, showcase?.counts ?? null, showcase?.teachers.length ?? 0)}
+        />
       </WhenVisible>
+      {showcase && hasTrust && (
+        <WhenVisible id="teachers-and-results" className="min-h-96">
+          <HomeTrust {...showcase} />
+        </WhenVisible>
+      )}
       <WhenVisible id="courses" className="min-h-96">
         <CoursesPromo />
       </WhenVisible>

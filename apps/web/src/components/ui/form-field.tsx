@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -20,6 +22,7 @@ interface FormFieldProps {
 
 /** Label, control, hint and error message, wired together for assistive technology. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const { i18n } = useLingui();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -34,7 +37,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {translateMessage(i18n, error)}
         </p>
       )}
     </div>

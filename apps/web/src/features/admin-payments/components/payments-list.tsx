@@ -3,6 +3,7 @@ import type { AdminOrder } from '@academy/contract/admin-payments';
 import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@academy/contract/admin-payments';
 
 import { Button } from '@/components/ui/button';
+import { Table } from '@/components/ui/table';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { STATUS_LABELS, refundableOf } from './order-display';
 
@@ -80,54 +81,51 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
     );
 
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payments, newest first</caption>
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            {['Date', 'Student', 'Item', 'Amount', 'Status', 'Method', 'Receipt', 'Payment id'].map(
-              (h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                  {h}
-                </th>
-              ),
-            )}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
+    <Table caption="Payments, newest first">
+      <thead className="bg-muted/60 text-muted-foreground">
+        <tr>
+          {['Date', 'Student', 'Item', 'Amount', 'Status', 'Method', 'Receipt', 'Payment id'].map(
+            (h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+                {h}
+              </th>
+            ),
+          )}
+          <th scope="col" className="px-4 py-3">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.id} className="border-t align-top">
+            <td className="px-4 py-2 whitespace-nowrap">{when(o)}</td>
+            <td className="px-4 py-2">
+              {o.student.name}
+              <span className="block text-xs text-muted-foreground">{o.student.phone}</span>
+            </td>
+            <td className="px-4 py-2">{o.item.title}</td>
+            <td className="px-4 py-2 whitespace-nowrap tabular-nums">
+              <Amount order={o} />
+            </td>
+            <td className="px-4 py-2">
+              {STATUS_LABELS[o.status]}
+              {o.failureReason && (
+                <span className="block text-xs text-destructive">{o.failureReason}</span>
+              )}
+            </td>
+            <td className="px-4 py-2">
+              {methodLabel(o.method)}
+              {o.recordedBy && (
+                <span className="block text-xs text-muted-foreground">by {o.recordedBy}</span>
+              )}
+            </td>
+            <td className="px-4 py-2 whitespace-nowrap">{o.receiptNo ?? '—'}</td>
+            <td className="px-4 py-2 font-mono text-xs break-all">{o.providerRef ?? '—'}</td>
+            <td className="px-4 py-2">{refundButton(o)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} className="border-t align-top">
-              <td className="px-4 py-2 whitespace-nowrap">{when(o)}</td>
-              <td className="px-4 py-2">
-                {o.student.name}
-                <span className="block text-xs text-muted-foreground">{o.student.phone}</span>
-              </td>
-              <td className="px-4 py-2">{o.item.title}</td>
-              <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-                <Amount order={o} />
-              </td>
-              <td className="px-4 py-2">
-                {STATUS_LABELS[o.status]}
-                {o.failureReason && (
-                  <span className="block text-xs text-destructive">{o.failureReason}</span>
-                )}
-              </td>
-              <td className="px-4 py-2">
-                {methodLabel(o.method)}
-                {o.recordedBy && (
-                  <span className="block text-xs text-muted-foreground">by {o.recordedBy}</span>
-                )}
-              </td>
-              <td className="px-4 py-2 whitespace-nowrap">{o.receiptNo ?? '—'}</td>
-              <td className="px-4 py-2 font-mono text-xs break-all">{o.providerRef ?? '—'}</td>
-              <td className="px-4 py-2">{refundButton(o)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 
 export interface AuditEntry {
   id: string;
+  /** What was done, as a code: `student.reset-password`, `course.update`. */
   action: string;
   entity: string;
   entityId: string | null;
@@ -11,6 +12,10 @@ export interface AuditEntry {
   after: unknown;
   createdAt: string;
   actorName: string | null;
+  /** Who or what it was done to, by name: a student's name, a course's title. */
+  subject: string | null;
+  /** What was bought, for a payment. */
+  item: string | null;
 }
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -19,7 +19,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   });
 
-  it('reads "Logging In..." and is disabled while submitting, then goes to /courses', async () => {
+  it('reads "Logging In..." and is disabled while submitting, then goes to the student home', async () => {
     const answer = deferred<FakeResponse>();
     stubApi({ 'POST /api/auth/login': () => answer.promise });
     const { events, router } = renderApp('/login');
@@ -32,7 +32,7 @@ describe('LoginForm', () => {
       body: { success: true, message: 'Login successful!', data: { user: makeUser() } },
     });
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('goes back to the page that asked for a login', async () => {

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useHref, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -23,6 +24,9 @@ function loginErrorMessage(error: unknown): string {
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+  // The page's own address, in its language: the server answers a post there (no script).
+  const action = useHref('/login');
+  const { t } = useLingui();
   const login = useLogin();
   const navigate = useNavigate();
   const posted = useNativeFormResult('login');
@@ -57,9 +61,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
 
   return (
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form method="post" action="/login" onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
       <NativeFormMessage result={posted} />
-      <FormField id="login-phone" label="Phone number" error={errors.phone?.message}>
+      <FormField id="login-phone" label={t`Phone number`} error={errors.phone?.message}>
         {(control) => (
           <Input
             {...control}
@@ -72,7 +76,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
           />
         )}
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={t`Password`} error={errors.password?.message}>
         {(control) => (
           <Input
             {...control}
@@ -86,10 +90,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
         to="/forgot-password"
         className="-mt-3 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Link>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Logging In...' : 'Login'}
+        {isSubmitting ? <Trans>Logging In...</Trans> : <Trans>Login</Trans>}
       </Button>
     </form>
   );

@@ -92,7 +92,7 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Stream')).toHaveValue('');
   });
 
-  it('registers, toasts the server message, signs in and goes to /courses', async () => {
+  it('registers, toasts the server message, signs in and goes to the student home', async () => {
     const request = deferred<FakeResponse>();
     let sent: unknown;
     stubApi({
@@ -126,7 +126,7 @@ describe('RegisterForm', () => {
       },
     });
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(
       await screen.findByRole('button', { name: 'Account menu for Ravi Kumar' }),
     ).toBeVisible();
@@ -213,6 +213,6 @@ describe('RegisterForm', () => {
     await events.clear(code);
     await events.type(code, '123456');
     await events.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

@@ -1,3 +1,4 @@
+import { useHref } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -31,6 +32,8 @@ export function RegisterForm({
   /** Signed in (`confirmPhone` null), or a code is on its way to confirm the number. */
   onSuccess: (confirmPhone: string | null, message: string | undefined) => void;
 }) {
+  // The page's own address, in its language: the server answers a post there (no script).
+  const action = useHref('/register');
   const registerStudent = useRegister();
   const posted = useNativeFormResult('register');
   const {
@@ -68,7 +71,7 @@ export function RegisterForm({
 
   return (
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form method="post" action="/register" onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
       <NativeFormMessage result={posted} />
       <FormField id="register-name" label="Full name" error={errors.name?.message}>
         {(field) => (

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAdmin } from '@academy/contract/roles';
+import { homePathOf } from '@academy/contract/roles';
 import { meQueryKey, useUser } from '../api/get-me';
 import { ChangePasswordForm } from '../components/change-password-form';
 
@@ -13,7 +13,7 @@ export function ChoosePasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   if (!user) return <Navigate to="/login" replace />;
-  const home = isAdmin(user.roles) ? '/admin/dashboard' : '/courses';
+  const home = homePathOf(user.roles);
   if (!user.mustChangePassword) return <Navigate to={home} replace />;
 
   const onChanged = async () => {

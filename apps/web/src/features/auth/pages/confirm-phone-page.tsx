@@ -36,7 +36,7 @@ export function ConfirmPhonePage() {
           });
           queryClient.setQueryData(meQueryKey, data.user);
           toast.success(message ?? PHONE_CODE_MESSAGES.confirmed);
-          void navigate('/courses', { replace: true });
+          void navigate('/dashboard', { replace: true });
         }}
         onResend={async () => {
           await api.post<null>('/auth/confirm-phone/resend', { phone });

@@ -1,39 +1,62 @@
+import { useLingui } from '@lingui/react';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { homePathOf } from '@academy/contract/roles';
 import { LoginForm } from '../components/login-form';
+import { forgetSignedOutNotice, readSignedOutNotice } from '../lib/signed-out-notice';
 
 /** Where a guard sent the visitor from, if it is a path inside this app. */
-function redirectTarget(state: unknown): string {
+function redirectTarget(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
-    ? from
-    : '/courses';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = redirectTarget(location.state);
+  const { i18n } = useLingui();
+  // Shown once: read as the page opens, forgotten when it closes.
+  const [signedOutNotice] = useState(readSignedOutNotice);
+  useEffect(() => forgetSignedOutNotice, []);
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight">Login</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Login</Trans>
+      </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
-        Welcome back. Sign in with your phone number.
+        <Trans>Welcome back. Sign in with your phone number.</Trans>
       </p>
+      {signedOutNotice && (
+        <p
+          role="alert"
+          className="mb-6 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+        >
+          {translateMessage(i18n, signedOutNotice)}
+        </p>
+      )}
       <LoginForm
         onSuccess={(user) =>
-          void navigate(user.mustChangePassword ? '/choose-password' : target, { replace: true })
+          void navigate(
+            user.mustChangePassword ? '/choose-password' : (target ?? homePathOf(user.roles)),
+            { replace: true },
+          )
         }
       />
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        New here?{' '}
-        <Link
-          to="/register"
-          state={location.state}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Create an account
-        </Link>
+        <Trans>
+          New here?{' '}
+          <Link
+            to="/register"
+            state={location.state}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </>
   );

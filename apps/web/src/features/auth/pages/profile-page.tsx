@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isAdmin, roleLabel } from '@academy/contract/roles';
+import { ADMIN_NAV } from '@/components/admin-nav-items';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -9,15 +10,8 @@ import { useUser } from '../api/get-me';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileDetails } from '../components/profile-details';
 
-const ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Admin Dashboard' },
-  { to: '/admin/settings', label: 'Site Settings' },
-  { to: '/admin/manage-students', label: 'Manage Students' },
-  { to: '/admin/payments', label: 'Payments' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/upload', label: 'Upload a course' },
-  { to: '/admin/audit', label: 'Audit Log' },
-];
+/** The admin menu's entries, all of them: the sidebar's list is the one list of admin areas. */
+const ADMIN_LINKS = ADMIN_NAV.flatMap((group) => group.items);
 
 /** Tailwind's `md` breakpoint, where the section menu turns into a row. */
 const MEDIUM_AND_UP = '(min-width: 48rem)';
@@ -86,7 +80,9 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
                 {ADMIN_LINKS.map((link) => (
                   <li key={link.to}>
                     <Button asChild variant="outline" className="w-full justify-start">
-                      <Link to={link.to}>{link.label}</Link>
+                      <Link to={link.to}>
+                        <link.icon aria-hidden="true" /> {link.label}
+                      </Link>
                     </Button>
                   </li>
                 ))}

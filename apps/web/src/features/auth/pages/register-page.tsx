@@ -11,7 +11,7 @@ export function RegisterPage() {
       </p>
       <RegisterForm
         onSuccess={(confirmPhone, notice) =>
-          void navigate(confirmPhone ? '/confirm-phone' : '/courses', {
+          void navigate(confirmPhone ? '/confirm-phone' : '/dashboard', {
             replace: true,
             state: confirmPhone ? { phone: confirmPhone, notice } : undefined,
           })

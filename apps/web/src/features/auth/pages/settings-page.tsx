@@ -1,4 +1,9 @@
+import { Link } from 'react-router';
+import { WifiOff } from 'lucide-react';
+import { DataSaverSwitch } from '@/components/data-saver-switch';
 import { ThemeSwitch } from '@/components/theme-switch';
+import { Button } from '@/components/ui/button';
+import { InstallAppButton } from '@/features/offline/components/install-app-button';
 import { useUser } from '../api/get-me';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ChangePhoneForm } from '../components/change-phone-form';
@@ -19,6 +24,20 @@ export function SettingsPage() {
           Light, dark, or follow your device. Saved on this device.
         </p>
         <ThemeSwitch className="w-fit" />
+      </section>
+      <section aria-labelledby="settings-device" className="grid gap-3">
+        <h2 id="settings-device" className="text-xl font-semibold">
+          This phone
+        </h2>
+        <DataSaverSwitch />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/saved">
+              <WifiOff aria-hidden="true" /> Saved for offline
+            </Link>
+          </Button>
+          <InstallAppButton />
+        </div>
       </section>
       <section aria-labelledby="settings-profile" className="grid gap-4">
         <h2 id="settings-profile" className="text-xl font-semibold">

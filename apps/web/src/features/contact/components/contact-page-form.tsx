@@ -1,3 +1,4 @@
+import { useHref } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,8 @@ const EMPTY: FormValues = { name: '', number: '', message: '' };
  * and (decisions.md) also stores it as an enquiry, so nothing is lost.
  */
 export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) {
+  // The page's own address, in its language: the server answers a post there (no script).
+  const action = useHref('/contact');
   const send = useSendEnquiry();
   const posted = useNativeFormResult('contact-page');
   const {
@@ -48,7 +51,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
 
   return (
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form method="post" action="/contact" onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
       <NativeFormMessage result={posted} />
       <FormField id="contact-name" label="Name" error={errors.name?.message}>
         {(field) => (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { COURSE_MESSAGES, type CourseSummary } from '@academy/contract/course-display';
 import { Pagination, pageCount } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
@@ -10,9 +9,14 @@ import { DeleteCourseDialog } from './delete-course-dialog';
 
 const PAGE_SIZE = 6;
 
+interface AdminCourseGridProps {
+  onDeleted?: () => void;
+  /** The cards' heading level: 3 under the dashboard's "Courses" heading, 2 on the courses page. */
+  headingLevel?: 2 | 3;
+}
+
 /** Every course (drafts and archived too) with search, edit and delete: the admin's grid. */
-export function AdminCourseGrid({ onDeleted }: { onDeleted?: () => void }) {
-  const navigate = useNavigate();
+export function AdminCourseGrid({ onDeleted, headingLevel = 3 }: AdminCourseGridProps) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
@@ -49,8 +53,7 @@ export function AdminCourseGrid({ onDeleted }: { onDeleted?: () => void }) {
                 <CourseCard
                   course={course}
                   isAdmin
-                  headingLevel={3}
-                  onEdit={(c) => void navigate('/admin/upload', { state: { courseId: c._id } })}
+                  headingLevel={headingLevel}
                   onDelete={setToDelete}
                 />
               </li>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { Clock, Eye, Pencil, Trash2, Users } from 'lucide-react';
+import { Clock, Eye, GraduationCap, Pencil, Trash2, Users } from 'lucide-react';
 import { formatCourseDuration, type CourseSummary } from '@academy/contract/course-display';
 import { countOf, formatCount, formatRupees } from '@academy/contract/indian-numbers';
+import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
+import { courseEditPath } from '@/lib/admin-paths';
 
 /** The card's text: the short description, or the first 80 characters of the description. */
 export const cardDescription = (course: Pick<CourseSummary, 'shortDescription' | 'description'>) =>
@@ -11,31 +13,24 @@ export const cardDescription = (course: Pick<CourseSummary, 'shortDescription' |
 
 interface CourseCardProps {
   course: CourseSummary;
+  /** Adds a link to the course's editor and a delete button. */
   isAdmin?: boolean;
-  onEdit?: (course: CourseSummary) => void;
   onDelete?: (course: CourseSummary) => void;
   /** 3 where the grid sits under its own level-two heading (the admin dashboard). */
   headingLevel?: 2 | 3;
 }
 
 /** Spec §9 card: thumbnail, title, description, duration, real counts, rupee price. */
-export function CourseCard({
-  course,
-  isAdmin,
-  onEdit,
-  onDelete,
-  headingLevel = 2,
-}: CourseCardProps) {
+export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: CourseCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
-      <img
+      <CoverImage
         src={course.courseThumbnail}
-        alt=""
-        loading="lazy"
+        icon={GraduationCap}
+        hint={course.title}
         width={480}
         height={270}
-        className="aspect-video w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1">
@@ -79,13 +74,10 @@ export function CourseCard({
           </p>
           {isAdmin && (
             <div className="flex gap-1">
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={`Edit ${course.title}`}
-                onClick={() => onEdit?.(course)}
-              >
-                <Pencil aria-hidden="true" />
+              <Button asChild variant="outline" size="icon">
+                <Link to={courseEditPath(course._id)} aria-label={`Edit ${course.title}`}>
+                  <Pencil aria-hidden="true" />
+                </Link>
               </Button>
               <Button
                 variant="outline"

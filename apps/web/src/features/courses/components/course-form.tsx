@@ -275,6 +275,11 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
           Add YouTube video or playlist links. A playlist becomes a chapter. Titles left blank are
           fetched from YouTube when it is configured, otherwise numbered.
         </p>
+        {err('courseLink') && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {err('courseLink')}
+          </p>
+        )}
         {links.fields.map((field, i) => (
           <div key={field.id} className="grid gap-3 rounded-md border p-4">
             <div className="grid gap-3 sm:grid-cols-[1fr_120px]">
@@ -304,13 +309,14 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
             </FormField>
             <FormField
               id={`link-videos-${i}`}
-              label={`Link ${i + 1} playlist videos (optional)`}
-              hint="For a playlist when YouTube is not configured: one video link per line, optionally followed by | and its title."
+              label={`Link ${i + 1} playlist videos`}
+              hint="Required for a playlist unless the server has a YouTube API key (YOUTUBE_API_KEY): one video link per line, optionally followed by | and its title."
               error={
-                (err(`courseLink.${i}.videos`) ??
-                (errors.courseLink?.[i] as { videos?: unknown } | undefined)?.videos)
+                // The server's word (a playlist it cannot read), else the form's own check.
+                err(`courseLink.${i}.videos`) ??
+                ((errors.courseLink?.[i] as { videos?: unknown } | undefined)?.videos
                   ? 'Each line must be a valid YouTube video URL'
-                  : undefined
+                  : undefined)
               }
             >
               {(c) => (

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { PROGRAMS } from '@academy/contract/programs';
@@ -11,20 +13,21 @@ const PROMO_SIZE = 3;
 export default function CoursesPromo() {
   const { data } = useCourses({ sort: 'popular', pageSize: PROMO_SIZE });
   const courses = data?.items ?? [];
+  const { t } = useLingui();
   return (
     <section aria-labelledby="courses-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="courses-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Popular courses
+            <Trans>Popular courses</Trans>
           </h2>
           <p className="mt-2 text-muted-foreground">
-            Video courses for school classes and the CA and CMA exams.
+            <Trans>Video courses for school classes and the CA and CMA exams.</Trans>
           </p>
         </div>
         <Button asChild variant="outline">
           <Link to="/courses">
-            View all courses <ArrowRight aria-hidden="true" />
+            <Trans>View all courses</Trans> <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>
@@ -35,7 +38,9 @@ export default function CoursesPromo() {
           ))}
         </div>
       )}
-      <h3 className="mt-10 font-semibold">Find your program</h3>
+      <h3 className="mt-10 font-semibold">
+        <Trans>Find your program</Trans>
+      </h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {PROGRAMS.map((program) => (
           <li key={program.slug}>
@@ -43,7 +48,7 @@ export default function CoursesPromo() {
               to={`/courses/${program.slug}`}
               className="block rounded-full border px-4 py-2 text-sm font-medium transition-colors hover:border-primary hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
             >
-              {program.label}
+              {t(PROGRAM_NAMES[program.slug].label)}
             </Link>
           </li>
         ))}

@@ -1,5 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import {
   COURSE_CATEGORIES,
@@ -9,13 +8,15 @@ import {
   type CourseSummary,
 } from '@academy/contract/course-display';
 import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
+import { FilterSheet } from '@/components/filter-sheet';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
 import { useCourses } from '../api/list-courses';
 import { CourseCard, CourseGridSkeleton } from '../components/course-card';
+import { OwnProgramCourses } from '../components/own-program-courses';
 
 // Only admins delete: the dialog and Radix's dialog code (about 14 KB gzip) load for them alone,
 // not with every visitor's catalogue.
@@ -38,12 +39,13 @@ interface CataloguePageProps {
   /** /courses/:program: the catalogue filtered by one program. */
   program?: ProgramSlug;
   isAdmin?: boolean;
+  /** A student's own program: its courses come first on the unfiltered first page. */
+  ownProgram?: ProgramSlug | null;
 }
 
 /** /courses: search, category, sort and pages, all on the server and all in the URL. */
-export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) {
+export function CataloguePage({ program, isAdmin = false, ownProgram }: CataloguePageProps) {
   const [params, update] = useUrlFilters();
-  const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const category = pick(params.get('category'), ['all', ...COURSE_CATEGORIES], 'all');
   const sort = pick(params.get('sort'), COURSE_SORTS, 'newest');
@@ -57,10 +59,19 @@ export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) 
     setText(q);
   }
 
+  const list = useRef<HTMLUListElement>(null);
+  const search = (value: string) => {
+    if (value.trim() !== q) update({ q: value.trim() }, { typing: true });
+  };
+  const goToPage = (next: number) => {
+    update({ page: String(next) });
+    showNewPage(list.current);
+  };
+
   // Typing searches after a short pause; the query lands in the URL.
   useEffect(() => {
     if (text.trim() === q) return;
-    const timer = setTimeout(() => update({ q: text.trim() }), 300);
+    const timer = setTimeout(() => search(text), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
@@ -88,10 +99,10 @@ export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) 
 
       <form
         role="search"
-        className="mb-8 grid gap-4 md:grid-cols-[1fr_auto_auto]"
+        className="mb-8 grid grid-cols-[1fr_auto] items-end gap-3 md:grid-cols-[1fr_auto_auto] md:gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          update({ q: text.trim() });
+          search(text);
         }}
       >
         <div className="grid gap-2">
@@ -111,36 +122,42 @@ export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) 
             />
           </div>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="course-category">Category</Label>
-          <Select
-            id="course-category"
-            value={category}
-            onChange={(e) => update({ category: e.target.value === 'all' ? '' : e.target.value })}
-          >
-            <option value="all">All categories</option>
-            {COURSE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c.charAt(0).toUpperCase() + c.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="course-sort">Sort by</Label>
-          <Select
-            id="course-sort"
-            value={sort}
-            onChange={(e) => update({ sort: e.target.value === 'newest' ? '' : e.target.value })}
-          >
-            {COURSE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSheet activeCount={category === 'all' ? 0 : 1} className="md:contents">
+          <div className="grid gap-2">
+            <Label htmlFor="course-category">Category</Label>
+            <Select
+              id="course-category"
+              value={category}
+              onChange={(e) => update({ category: e.target.value === 'all' ? '' : e.target.value })}
+            >
+              <option value="all">All categories</option>
+              {COURSE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c.charAt(0).toUpperCase() + c.slice(1)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="course-sort">Sort by</Label>
+            <Select
+              id="course-sort"
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value === 'newest' ? '' : e.target.value })}
+            >
+              {COURSE_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </FilterSheet>
       </form>
+
+      {ownProgram && !program && page === 1 && !q && category === 'all' && (
+        <OwnProgramCourses program={ownProgram} />
+      )}
 
       {query.isPending ? (
         <CourseGridSkeleton />
@@ -160,35 +177,27 @@ export function CataloguePage({ program, isAdmin = false }: CataloguePageProps) 
           <p className="sr-only" role="status">
             {query.data.total} courses found
           </p>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courses">
+          <ul
+            ref={list}
+            tabIndex={-1}
+            className="grid gap-6 outline-none sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Courses"
+          >
             {query.data.items.map((course) => (
               <li key={course._id} className="grid">
-                <CourseCard
-                  course={course}
-                  isAdmin={isAdmin}
-                  onEdit={(c) => void navigate('/admin/upload', { state: { courseId: c._id } })}
-                  onDelete={setToDelete}
-                />
+                <CourseCard course={course} isAdmin={isAdmin} onDelete={setToDelete} />
               </li>
             ))}
           </ul>
           {pages > 1 && (
             <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => update({ page: String(page - 1) })}
-              >
+              <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
                 Previous
               </Button>
               <span>
                 Page {page} of {pages}
               </span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
+              <Button variant="outline" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
                 Next
               </Button>
             </nav>

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Award, BookOpen, Clock, Globe, Star, Users, Video } from 'lucide-react';
+import { BookOpen, Clock, Globe, GraduationCap, Star, Users } from 'lucide-react';
 import {
   COURSE_MESSAGES,
   formatCourseDuration,
@@ -9,13 +9,13 @@ import {
   type Lesson,
 } from '@academy/contract/course-display';
 import { countOf, formatRupees } from '@academy/contract/indian-numbers';
+import { CoverImage } from '@/components/cover-image';
 import { Spinner } from '@/components/ui/spinner';
 import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useCourse } from '../api/get-course';
-
-const minutes = (seconds: number) =>
-  seconds ? `${Math.max(1, Math.round(seconds / 60))} min` : '';
+import { LessonRow } from '../components/lesson-row';
+import { PreviewPlayer } from '../components/preview-player';
 
 /** schema.org Course data for search engines. */
 function CourseJsonLd({ course, siteName }: { course: CourseDetail; siteName: string }) {
@@ -58,23 +58,6 @@ function CourseJsonLd({ course, siteName }: { course: CourseDetail; siteName: st
   );
 }
 
-function LessonRow({ lesson }: { lesson: Lesson }) {
-  return (
-    <li className="flex items-center justify-between gap-3 py-2 text-sm">
-      <span className="flex items-center gap-2">
-        <Video aria-hidden="true" className="size-4 text-muted-foreground" />
-        {lesson.title}
-        {lesson.freePreview && (
-          <span className="rounded bg-secondary px-1.5 text-xs text-secondary-foreground">
-            Preview
-          </span>
-        )}
-      </span>
-      <span className="text-muted-foreground">{minutes(lesson.duration)}</span>
-    </li>
-  );
-}
-
 interface CourseDetailPageProps {
   /** The Buy Now / Enroll Now / Continue learning control, supplied by the route. */
   renderAction: (course: CourseDetail) => ReactNode;
@@ -85,6 +68,14 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
   const { id = '' } = useParams();
   const query = useCourse(id);
   const siteName = siteNameOf(useSiteConfig());
+  const [preview, setPreview] = useState<(Lesson & { videoId: string }) | null>(null);
+  const previewRef = useRef<HTMLElement>(null);
+  // A preview starts where the course image was: bring it into view and give it the focus.
+  useEffect(() => {
+    if (!preview) return;
+    previewRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    previewRef.current?.focus({ preventScroll: true });
+  }, [preview]);
   useEffect(() => {
     if (query.data) document.title = `${query.data.title} · ${siteName}`;
   }, [query.data, siteName]);
@@ -106,7 +97,7 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
   const course = query.data;
   const lessons = lessonsOf(course.courseContent);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-10 lg:pb-10">
       <CourseJsonLd course={course} siteName={siteName} />
       <div className="grid gap-10 lg:grid-cols-[1fr_360px]">
         <div className="grid content-start gap-8">
@@ -141,13 +132,18 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               </li>
             </ul>
           </header>
-          <img
-            src={course.courseThumbnail}
-            alt=""
-            width={960}
-            height={540}
-            className="aspect-video w-full rounded-lg bg-muted object-cover"
-          />
+          {preview ? (
+            <PreviewPlayer ref={previewRef} lesson={preview} onClose={() => setPreview(null)} />
+          ) : (
+            <CoverImage
+              src={course.courseThumbnail}
+              icon={GraduationCap}
+              hint={course.title}
+              width={960}
+              height={540}
+              className="rounded-lg"
+            />
+          )}
           <section aria-labelledby="about-heading" className="grid gap-3">
             <h2 id="about-heading" className="text-2xl font-semibold">
               About this course
@@ -159,8 +155,8 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               Course content
             </h2>
             <p className="text-sm text-muted-foreground">
-              {course.moduleCount} {course.moduleCount === 1 ? 'module' : 'modules'} ·{' '}
-              {lessons.length} {lessons.length === 1 ? 'lesson' : 'lessons'}
+              {countOf(course.moduleCount, 'module')} · {countOf(lessons.length, 'lesson')} ·{' '}
+              {formatCourseDuration(course.duration)}
             </p>
             <ol className="grid gap-3">
               {course.courseContent.map((item, i) =>
@@ -169,14 +165,14 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
                     <h3 className="font-semibold">{item.title}</h3>
                     <ol className="divide-y">
                       {item.videos.map((v) => (
-                        <LessonRow key={v.id} lesson={v} />
+                        <LessonRow key={v.id} lesson={v} onPreview={setPreview} />
                       ))}
                     </ol>
                   </li>
                 ) : (
                   <li key={i} className="rounded-lg border px-4">
                     <ol>
-                      <LessonRow lesson={item.video} />
+                      <LessonRow lesson={item.video} onPreview={setPreview} />
                     </ol>
                   </li>
                 ),
@@ -211,25 +207,26 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
             </section>
           )}
         </div>
-        <aside aria-label="Enrollment" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="grid gap-4 rounded-lg border bg-card p-6 text-card-foreground shadow-sm">
-            <p className="text-3xl font-bold">
+        {/* On a phone the price and the action stick to the bottom of the screen while the
+            course is read, and come to rest after it, never over the footer. */}
+        <aside
+          aria-label="Enrollment"
+          className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+        >
+          <div className="flex items-center justify-between gap-4 lg:grid lg:gap-4 lg:rounded-lg lg:border lg:bg-card lg:p-6 lg:text-card-foreground lg:shadow-sm">
+            <p className="text-2xl font-bold lg:text-3xl">
               {course.isFree ? 'Free' : formatRupees(course.pricePaise)}
             </p>
             {renderAction(course)}
-            <ul className="grid gap-2 text-sm">
+            <ul className="hidden gap-2 text-sm lg:grid">
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4" />
                 {formatCourseDuration(course.duration)} of content
               </li>
               <li className="flex items-center gap-2">
                 <BookOpen aria-hidden="true" className="size-4" />
-                {course.moduleCount} {course.moduleCount === 1 ? 'module' : 'modules'}, level:{' '}
-                <span className="capitalize">{course.level}</span>
-              </li>
-              <li className="flex items-center gap-2">
-                <Award aria-hidden="true" className="size-4" />
-                Certificate of completion
+                {countOf(lessons.length, 'lesson')} in {countOf(course.moduleCount, 'module')},
+                level: <span className="capitalize">{course.level}</span>
               </li>
             </ul>
           </div>

@@ -96,7 +96,7 @@ describe('the course form', () => {
       [`GET /api/courses/${id}`]: () => ({ body: { success: true, data: archived } }),
       [`PUT /api/courses/${id}`]: saved,
     });
-    const { events } = renderApp(`/admin/upload?courseId=${id}`, { user: admin });
+    const { events } = renderApp(`/admin/courses/${id}/edit`, { user: admin });
     const status = await screen.findByLabelText('Status');
     expect(status).toHaveValue('archived');
     expect(
@@ -109,17 +109,35 @@ describe('the course form', () => {
     expect(saved.mock.calls[0]![0].body).toMatchObject({ status: 'archived' });
   });
 
-  it('edits the course named by ?courseId=, and says so when it cannot load it', async () => {
+  it('sends an old editor link (?courseId=) to the editor’s address', async () => {
+    const id = '44444444-4444-4444-8444-444444444444';
     stubApi({
-      'GET /api/courses/22222222-2222-4222-8222-222222222222': () => ({
+      [`GET /api/courses/${id}`]: () => ({ status: 500, body: { success: false, message: 'x' } }),
+    });
+    const { router } = renderApp(`/admin/upload?courseId=${id}`, { user: admin });
+    expect(await screen.findByRole('heading', { name: 'Edit Course' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/courses/${id}/edit`);
+    // A failure that may pass: the toast and the page both say so, and offer to try again.
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to fetch course data for editing')).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('says so when no course has the address', async () => {
+    const id = '22222222-2222-4222-8222-222222222222';
+    stubApi({
+      [`GET /api/courses/${id}`]: () => ({
         status: 404,
         body: { success: false, message: 'Course not found' },
       }),
     });
-    renderApp('/admin/upload?courseId=22222222-2222-4222-8222-222222222222', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Edit Course' })).toBeInTheDocument();
-    expect(
-      (await screen.findAllByText('Failed to fetch course data for editing')).length,
-    ).toBeGreaterThan(0);
+    renderApp(`/admin/courses/${id}/edit`, { user: admin });
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByText('No course has this address. It may have been deleted.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All courses' })).toHaveAttribute(
+      'href',
+      '/admin/courses',
+    );
   });
 });

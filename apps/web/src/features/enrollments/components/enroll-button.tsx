@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { CourseDetail } from '@academy/contract/courses';
+import { courseEditPath } from '@/lib/admin-paths';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { BuyButton } from '@/features/checkout/components/buy-button';
@@ -23,9 +24,7 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
   if (viewer === 'admin')
     return (
       <Button asChild variant="outline" size="lg">
-        <Link to="/admin/upload" state={{ courseId: course._id }}>
-          Edit course
-        </Link>
+        <Link to={courseEditPath(course._id)}>Edit course</Link>
       </Button>
     );
   if (course.viewer.enrolled)

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
-import { ProgressBar } from '@/components/progress-bar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyCourses } from '../api/get-my-courses';
+import { CourseProgressList } from './course-progress-list';
 
 /** The profile's short view of the student's courses: progress in each and a way back in. */
 export function MyCoursesSummary() {
@@ -35,27 +35,7 @@ export function MyCoursesSummary() {
       <p className="text-muted-foreground">
         {courses.length} course{courses.length === 1 ? '' : 's'} enrolled, {completed} completed.
       </p>
-      <ul className="grid gap-4" aria-label="My courses">
-        {courses.map((course) => (
-          <li
-            key={course._id}
-            className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground sm:grid-cols-[1fr_auto] sm:items-center"
-          >
-            <div className="grid gap-2">
-              <h3 className="font-semibold">{course.title}</h3>
-              <ProgressBar value={course.progress} label={`Progress in ${course.title}`} />
-            </div>
-            <Button asChild>
-              <Link
-                to={`/student/my-courses/${course._id}`}
-                aria-label={`Continue ${course.title}`}
-              >
-                Continue
-              </Link>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <CourseProgressList courses={courses} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to="/student/my-courses">Go to My Courses</Link>
       </Button>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
+import { GraduationCap } from 'lucide-react';
+import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyCourses } from '../api/get-my-courses';
@@ -35,13 +37,12 @@ export function MyCoursesPage() {
               key={course._id}
               className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
             >
-              <img
+              <CoverImage
                 src={course.courseThumbnail}
-                alt=""
-                loading="lazy"
+                icon={GraduationCap}
+                hint={course.title}
                 width={480}
                 height={270}
-                className="aspect-video w-full bg-muted object-cover"
               />
               <div className="flex flex-1 flex-col gap-3 p-4">
                 <h2 className="text-lg font-semibold">{course.title}</h2>

@@ -86,10 +86,18 @@ describe('the course player', () => {
       [`PUT /api/student/my-courses/${ID}/progress`]: saved,
     });
     const { events } = renderApp(`/student/my-courses/${ID}`, { user: student });
-    expect(await screen.findByTitle('Charges')).toHaveAttribute(
+    // The player loads only when the student taps Play.
+    await events.click(await screen.findByRole('button', { name: 'Play Charges' }));
+    // A paid course: YouTube's own full screen would leave the name mark behind.
+    const video = await screen.findByTitle('Charges');
+    expect(video).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/Nm9qW1eRtYu?autoplay=1&rel=0',
+      'https://www.youtube-nocookie.com/embed/Nm9qW1eRtYu?autoplay=1&rel=0&fs=0',
     );
+    expect(video).not.toHaveAttribute('allowfullscreen');
+    const mark = screen.getByText('Ravi Kumar');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(mark).toHaveClass('pointer-events-none');
     await events.click(screen.getByRole('button', { name: 'Mark as complete' }));
     expect(await screen.findByRole('button', { name: 'Completed' })).toHaveAttribute(
       'aria-pressed',
@@ -134,6 +142,19 @@ describe('the course player', () => {
     expect(screen.getByLabelText('4 stars')).toBeChecked();
     await events.click(screen.getByRole('button', { name: 'Hide chapters' }));
     expect(screen.queryByRole('navigation', { name: 'Chapters' })).not.toBeInTheDocument();
+  });
+
+  it("puts no name over a free course's video", async () => {
+    stubApi({
+      [`GET /api/student/my-courses/${ID}`]: () => ({
+        body: { success: true, data: course({ isFree: true, price: 0, pricePaise: 0 }) },
+      }),
+    });
+    const { events } = renderApp(`/student/my-courses/${ID}`, { user: student });
+    await events.click(await screen.findByRole('button', { name: 'Play Charges' }));
+    const video = await screen.findByTitle('Charges');
+    expect(video).toHaveAttribute('allowfullscreen');
+    expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument();
   });
 
   it('shows the spec error when the course cannot be loaded', async () => {

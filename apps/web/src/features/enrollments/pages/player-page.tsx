@@ -1,10 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { CheckCircle2, Circle, FileText, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Circle,
+  FileText,
+  PanelLeftClose,
+  PanelLeftOpen,
+} from 'lucide-react';
 import { toast } from '@/lib/toast';
 import {
   COURSE_MESSAGES,
   lessonsOf,
+  resumeLesson,
   type Lesson,
   type PlayerCourse,
 } from '@academy/contract/course-display';
@@ -14,6 +23,7 @@ import { cn } from '@/lib/utils';
 import { usePlayerCourse } from '../api/get-player-course';
 import { useSaveProgress } from '../api/save-progress';
 import { ProgressBar } from '@/components/progress-bar';
+import { LessonVideo } from '../components/lesson-video';
 import { RateCourse } from '../components/rate-course';
 
 const NARROW = '(max-width: 768px)';
@@ -46,18 +56,24 @@ function Description({ text }: { text: string }) {
   );
 }
 
-function Player({ course }: { course: PlayerCourse }) {
+function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string | null }) {
   const lessons = useMemo(() => lessonsOf(course.courseContent), [course.courseContent]);
-  const [selectedId, setSelectedId] = useState<string | undefined>(
-    () =>
-      (course.lastLessonId && lessons.some((l) => l.id === course.lastLessonId)
-        ? course.lastLessonId
-        : undefined) ?? firstLesson(course)?.id,
-  );
+  // The lesson in the address (a link from the student's home, a reload), otherwise where the
+  // student left off: the next unfinished lesson.
+  const [params, setParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | undefined>(() => {
+    const asked = params.get('lesson');
+    if (asked && lessons.some((l) => l.id === asked)) return asked;
+    if (!course.lastLessonId && !course.completedVideoIds.length) return firstLesson(course)?.id;
+    return resumeLesson(lessons, new Set(course.completedVideoIds), course.lastLessonId)?.id;
+  });
   const [sidebarOpen, setSidebarOpen] = useState(() => !isNarrow());
   const save = useSaveProgress(course._id);
   const done = new Set(course.completedVideoIds);
-  const lesson = lessons.find((l) => l.id === selectedId);
+  const index = lessons.findIndex((l) => l.id === selectedId);
+  const lesson = lessons[index];
+  const previous = index > 0 ? lessons[index - 1] : undefined;
+  const next = index >= 0 ? lessons[index + 1] : undefined;
 
   useEffect(() => {
     const media = window.matchMedia(NARROW);
@@ -66,10 +82,11 @@ function Player({ course }: { course: PlayerCourse }) {
     return () => media.removeEventListener('change', onChange);
   }, []);
 
-  const select = (next: Lesson) => {
-    setSelectedId(next.id);
+  const select = (chosen: Lesson) => {
+    setSelectedId(chosen.id);
+    setParams({ lesson: chosen.id }, { replace: true });
     if (isNarrow()) setSidebarOpen(false);
-    save.mutate({ videoId: next.id, completed: done.has(next.id) });
+    save.mutate({ videoId: chosen.id, completed: done.has(chosen.id) });
   };
   const toggleComplete = () => {
     if (!lesson) return;
@@ -146,16 +163,11 @@ function Player({ course }: { course: PlayerCourse }) {
         )}
         <section aria-label="Lesson" className="grid content-start gap-4">
           {lesson?.videoId ? (
-            <div className="aspect-video overflow-hidden rounded-lg bg-black">
-              <iframe
-                key={lesson.videoId}
-                className="size-full"
-                src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0`}
-                title={lesson.title}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-              />
-            </div>
+            <LessonVideo
+              key={lesson.videoId}
+              lesson={{ ...lesson, videoId: lesson.videoId }}
+              ownerName={course.isFree ? null : ownerName}
+            />
           ) : (
             <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg border bg-muted">
               <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -176,6 +188,22 @@ function Player({ course }: { course: PlayerCourse }) {
                   {done.has(lesson.id) ? 'Completed' : 'Mark as complete'}
                 </Button>
               </div>
+              <nav aria-label="Lessons" className="flex justify-between gap-3">
+                {previous ? (
+                  <Button variant="outline" onClick={() => select(previous)}>
+                    <ChevronLeft aria-hidden="true" />
+                    Previous lesson
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                {next && (
+                  <Button variant="outline" onClick={() => select(next)}>
+                    Next lesson
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                )}
+              </nav>
             </>
           )}
           <Description key={lesson?.id} text={lesson?.description || course.description} />
@@ -186,8 +214,11 @@ function Player({ course }: { course: PlayerCourse }) {
   );
 }
 
-/** /student/my-courses/:id: the course player (spec §2.8), progress kept on the server. */
-export function PlayerPage() {
+/**
+ * /student/my-courses/:id: the course player (spec §2.8), progress kept on the server. A paid
+ * course's video carries `ownerName`, the signed-in student's name.
+ */
+export function PlayerPage({ ownerName = null }: { ownerName?: string | null }) {
   const { id = '' } = useParams();
   const query = usePlayerCourse(id);
   if (query.isPending)
@@ -209,5 +240,5 @@ export function PlayerPage() {
         </Button>
       </div>
     );
-  return <Player course={query.data} />;
+  return <Player course={query.data} ownerName={ownerName} />;
 }

@@ -1,44 +1,63 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BookOpen, ClipboardCheck, GraduationCap } from 'lucide-react';
 import type { HomeSettings } from '@academy/contract/site-config';
+import type { Figure } from '../lib/home-figures';
 import { FeatureGrid, type Feature } from './feature-grid';
 import { StatsList } from './stats-list';
 
 const HIGHLIGHTS: Feature[] = [
   {
     icon: GraduationCap,
-    title: 'Classes 6 to 12',
-    text: 'Math, Science and English, with the Science, Commerce and Humanities streams.',
+    title: msg`Classes 1 to 12`,
+    text: msg`Mathematics, Science and English, with the Science, Commerce and Arts streams.`,
   },
   {
     icon: BookOpen,
-    title: 'CA and CMA',
-    text: 'Foundation and Intermediate preparation for the professional exams.',
+    title: msg`CA and CMA`,
+    text: msg`Foundation and Intermediate preparation for the professional exams.`,
   },
   {
     icon: ClipboardCheck,
-    title: 'Notes, NCERT and tests',
-    text: 'Study notes, NCERT solutions and textbooks, past papers and mock tests.',
+    title: msg`Notes, NCERT and tests`,
+    text: msg`Study notes, NCERT solutions and textbooks, past papers and mock tests.`,
   },
 ];
 
-/** The home page's about section (spec §2.4, anchor "about") with the figures from settings. */
-export default function AboutSection({ stats }: { stats: HomeSettings['stats'] | null }) {
+/** The home page's about section (spec §2.4, anchor "about") with the figures (homeFigures). */
+export default function AboutSection({
+  stats,
+  figures,
+}: {
+  stats: HomeSettings['stats'] | null;
+  figures: Figure[];
+}) {
+  const foundedYear = stats?.foundedYear;
   return (
     <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="about-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        About the academy
+        <Trans>About the academy</Trans>
       </h2>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        {stats ? `Since ${stats.foundedYear}, we` : 'We'} have helped school students and exam
-        candidates learn with patient teachers, clear notes and regular practice.{' '}
+        {stats ? (
+          <Trans>
+            Since {foundedYear}, we have helped school students and exam candidates learn with
+            patient teachers, clear notes and regular practice.
+          </Trans>
+        ) : (
+          <Trans>
+            We have helped school students and exam candidates learn with patient teachers, clear
+            notes and regular practice.
+          </Trans>
+        )}{' '}
         <Link to="/about" className="font-medium text-primary underline-offset-4 hover:underline">
-          More about us
+          <Trans>More about us</Trans>
         </Link>
       </p>
-      {stats && (
+      {figures.length > 0 && (
         <div className="mt-8">
-          <StatsList stats={stats} />
+          <StatsList figures={figures} />
         </div>
       )}
       <div className="mt-8">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { HomeSettings } from '@academy/contract/site-config';
@@ -18,6 +19,7 @@ const controlClass =
  * asks for reduced motion.
  */
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
+  const { t } = useLingui();
   const [current, setCurrent] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
@@ -41,7 +43,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t`Highlights`}
       className="relative isolate bg-[#1e1b4b]"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -53,7 +55,9 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
       {/* Announced only while it stands still, so a rotating banner never talks over the page. */}
       <div
         aria-live={isRotating ? 'off' : 'polite'}
-        className="relative aspect-[4/3] max-h-[26rem] w-full overflow-hidden sm:aspect-[8/3]"
+        // A phone: the picture, then its words under it, then the controls; wider: the words
+        // beside the picture. Text never sits on an image it cannot be read against.
+        className="relative h-[calc(56.25vw+10rem)] max-h-[36rem] w-full overflow-hidden sm:aspect-[8/3] sm:h-auto sm:max-h-[26rem]"
       >
         {slides.map((slide, i) => (
           <div
@@ -68,29 +72,36 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               i === index ? 'opacity-100' : 'opacity-0',
             )}
           >
-            <img
-              src={slide.image}
-              alt=""
-              width={1600}
-              height={600}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              className="size-full object-cover object-right"
-            />
-            {(slide.title || slide.description) && (
-              <div className="absolute inset-0 flex items-end bg-gradient-to-r from-black/75 via-black/40 to-transparent sm:items-center">
-                <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-0">
-                  <div className="max-w-md text-white">
+            <div className="flex size-full flex-col sm:flex-row-reverse">
+              <img
+                src={slide.image}
+                alt=""
+                width={1600}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                className={cn(
+                  'object-cover object-right',
+                  slide.title || slide.description
+                    ? 'h-[56.25vw] w-full sm:h-full sm:w-3/5'
+                    : 'size-full',
+                )}
+              />
+              {(slide.title || slide.description) && (
+                <div className="flex flex-1 items-start px-4 pt-4 pb-14 text-white sm:items-center sm:px-6 sm:pb-0 lg:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))]">
+                  <div className="max-w-md">
                     {slide.title && (
-                      <p className="text-2xl font-bold tracking-tight sm:text-4xl">{slide.title}</p>
+                      <p className="text-2xl font-bold tracking-tight sm:text-3xl lg:text-4xl">
+                        {slide.title}
+                      </p>
                     )}
                     {slide.description && (
                       <p className="mt-2 text-base sm:text-lg">{slide.description}</p>
                     )}
                   </div>
                 </div>
-              </div>
-            )}
+              )}
+            </div>
           </div>
         ))}
       </div>
@@ -101,7 +112,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
             type="button"
             className={controlClass}
             onClick={() => setStopped(!isStopped)}
-            aria-label={isStopped ? 'Start rotating slides' : 'Stop rotating slides'}
+            aria-label={isStopped ? t`Start rotating slides` : t`Stop rotating slides`}
           >
             {isStopped ? (
               <Play aria-hidden="true" className="size-4" />
@@ -113,36 +124,39 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
             type="button"
             className={controlClass}
             onClick={() => go(index - 1)}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <ul className="flex items-center gap-1">
-            {slides.map((_, i) => (
-              <li key={i}>
-                <button
-                  type="button"
-                  onClick={() => go(i)}
-                  aria-label={`Show slide ${i + 1}`}
-                  aria-current={i === index}
-                  className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block h-2.5 rounded-full bg-white transition-all',
-                      i === index ? 'w-6' : 'w-2.5 opacity-60 group-hover:opacity-90',
-                    )}
-                  />
-                </button>
-              </li>
-            ))}
+            {slides.map((_, i) => {
+              const number = i + 1;
+              return (
+                <li key={i}>
+                  <button
+                    type="button"
+                    onClick={() => go(i)}
+                    aria-label={t`Show slide ${number}`}
+                    aria-current={i === index}
+                    className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'block h-2.5 rounded-full bg-white transition-all',
+                        i === index ? 'w-6' : 'w-2.5 opacity-60 group-hover:opacity-90',
+                      )}
+                    />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <button
             type="button"
             className={controlClass}
             onClick={() => go(index + 1)}
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   BookOpen,
@@ -8,98 +10,136 @@ import {
   Trophy,
 } from 'lucide-react';
 import type { SiteConfig } from '@academy/contract/site-config';
+import type { Showcase } from '@academy/contract/trust';
 import { SocialIcons } from '@/components/social-icons';
 import { Button } from '@/components/ui/button';
 import { isSafeLink } from '@/lib/site-info';
 import { FeatureGrid, type Feature } from '../components/feature-grid';
 import { StatsList } from '../components/stats-list';
+import { TeachersSection, TestimonialsSection, ToppersSection } from '../components/trust-sections';
+import { homeFigures } from '../lib/home-figures';
 
 /** Spec §2.10: the six reasons, in its order. */
 const REASONS: Feature[] = [
   {
     icon: BookOpen,
-    title: 'Free Study Materials',
-    text: 'Notes, NCERT solutions and textbooks, and past papers, free to read.',
+    title: msg`Free Study Materials`,
+    text: msg`Notes, NCERT solutions and textbooks, and past papers, free to read.`,
   },
   {
     icon: GraduationCap,
-    title: 'Expert Educators',
-    text: 'Experienced teachers for school subjects and qualified professionals for CA and CMA.',
+    title: msg`Expert Educators`,
+    text: msg`Experienced teachers for school subjects and qualified professionals for CA and CMA.`,
   },
   {
     icon: PlayCircle,
-    title: 'Video Lectures',
-    text: 'Chapter-by-chapter video lessons to watch, pause and revisit at your own pace.',
+    title: msg`Video Lectures`,
+    text: msg`Chapter-by-chapter video lessons to watch, pause and revisit at your own pace.`,
   },
   {
     icon: Trophy,
-    title: 'Competitive Exam Focus',
-    text: 'Board, CA and CMA preparation with mock tests and previous-year questions.',
+    title: msg`Competitive Exam Focus`,
+    text: msg`Board, CA and CMA preparation with mock tests and previous-year questions.`,
   },
   {
     icon: MonitorSmartphone,
-    title: 'Access Anywhere',
-    text: 'Study on a phone, tablet or computer, at home or on the way.',
+    title: msg`Access Anywhere`,
+    text: msg`Study on a phone, tablet or computer, at home or on the way.`,
   },
   {
     icon: MessagesSquare,
-    title: 'Doubt Solving',
-    text: 'Ask when you are stuck: our teachers answer on WhatsApp, Telegram and in class.',
+    title: msg`Doubt Solving`,
+    text: msg`Ask when you are stuck: our teachers answer on WhatsApp, Telegram and in class.`,
   },
 ];
 
-/** Spec §2.10: mission, vision, six reasons, since {founded}, community links, courses link. */
-export function AboutPage({ config }: { config: SiteConfig | null }) {
+/**
+ * Spec §2.10: mission, vision, six reasons, since {founded}, community links, courses link; and
+ * the figures, teachers, toppers and testimonials when there are any.
+ */
+export function AboutPage({
+  config,
+  showcase,
+}: {
+  config: SiteConfig | null;
+  showcase: Showcase | null;
+}) {
   const stats = config?.home?.stats ?? null;
+  const figures = homeFigures(stats, showcase?.counts ?? null, showcase?.teachers.length ?? 0);
   const hasCommunity = Object.values(config?.social ?? {}).some(isSafeLink);
+  const siteName = config?.general?.siteName;
+  const foundedYear = stats?.foundedYear;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-        {stats ? `Teaching since ${stats.foundedYear}` : 'About us'}
+        {stats ? <Trans>Teaching since {foundedYear}</Trans> : <Trans>About us</Trans>}
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        About {config?.general?.siteName || 'the academy'}
+        {siteName ? <Trans>About {siteName}</Trans> : <Trans>About the academy</Trans>}
       </h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-        {stats ? `Since ${stats.foundedYear}, we` : 'We'} have taught school students from class 1
-        to 12 and candidates for the CA and CMA exams, in classrooms and online.
+        {stats ? (
+          <Trans>
+            Since {foundedYear}, we have taught school students from class 1 to 12 and candidates
+            for the CA and CMA exams, in classrooms and online.
+          </Trans>
+        ) : (
+          <Trans>
+            We have taught school students from class 1 to 12 and candidates for the CA and CMA
+            exams, in classrooms and online.
+          </Trans>
+        )}
       </p>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="mission-heading" className="rounded-xl border bg-card p-6">
           <h2 id="mission-heading" className="text-xl font-semibold">
-            Our mission
+            <Trans>Our mission</Trans>
           </h2>
           <p className="mt-2 text-muted-foreground">
-            To make good teaching reachable for every student, whatever their school, town or
-            budget: clear lessons, honest practice and help when they are stuck.
+            <Trans>
+              To make good teaching reachable for every student, whatever their school, town or
+              budget: clear lessons, honest practice and help when they are stuck.
+            </Trans>
           </p>
         </section>
         <section aria-labelledby="vision-heading" className="rounded-xl border bg-card p-6">
           <h2 id="vision-heading" className="text-xl font-semibold">
-            Our vision
+            <Trans>Our vision</Trans>
           </h2>
           <p className="mt-2 text-muted-foreground">
-            A generation of students who understand what they learn, walk into their boards and
-            professional exams with confidence, and keep learning after them.
+            <Trans>
+              A generation of students who understand what they learn, walk into their boards and
+              professional exams with confidence, and keep learning after them.
+            </Trans>
           </p>
         </section>
       </div>
 
-      {stats && (
+      {figures.length > 0 && (
         <section aria-labelledby="figures-heading" className="mt-12">
           <h2 id="figures-heading" className="text-2xl font-bold tracking-tight">
-            Our results
+            <Trans>The academy in numbers</Trans>
           </h2>
           <div className="mt-6">
-            <StatsList stats={stats} />
+            <StatsList figures={figures} />
           </div>
         </section>
       )}
 
+      {showcase?.teachers.length ? (
+        <TeachersSection teachers={showcase.teachers} className="mt-12" />
+      ) : null}
+      {showcase?.toppers.length ? (
+        <ToppersSection toppers={showcase.toppers} className="mt-12" />
+      ) : null}
+      {showcase?.testimonials.length ? (
+        <TestimonialsSection testimonials={showcase.testimonials} className="mt-12" />
+      ) : null}
+
       <section aria-labelledby="reasons-heading" className="mt-12">
         <h2 id="reasons-heading" className="text-2xl font-bold tracking-tight">
-          Why students choose us
+          <Trans>Why students choose us</Trans>
         </h2>
         <div className="mt-6">
           <FeatureGrid features={REASONS} />
@@ -109,10 +149,10 @@ export function AboutPage({ config }: { config: SiteConfig | null }) {
       {hasCommunity && (
         <section aria-labelledby="community-heading" className="mt-12">
           <h2 id="community-heading" className="text-2xl font-bold tracking-tight">
-            Join our community
+            <Trans>Join our community</Trans>
           </h2>
           <p className="mt-2 text-muted-foreground">
-            Class updates, free sessions and answers to your doubts.
+            <Trans>Class updates, free sessions and answers to your doubts.</Trans>
           </p>
           <SocialIcons links={config?.social ?? null} showLabels className="mt-4 flex-wrap gap-2" />
         </section>
@@ -120,10 +160,12 @@ export function AboutPage({ config }: { config: SiteConfig | null }) {
 
       <div className="mt-12 rounded-xl bg-secondary p-8 text-center">
         <h2 className="text-2xl font-bold tracking-tight text-secondary-foreground">
-          Ready to start?
+          <Trans>Ready to start?</Trans>
         </h2>
         <Button asChild size="lg" className="mt-4">
-          <Link to="/courses">Explore Our Courses</Link>
+          <Link to="/courses">
+            <Trans>Explore Our Courses</Trans>
+          </Link>
         </Button>
       </div>
     </div>

@@ -52,4 +52,15 @@ describe('ResourceCard', () => {
     expect(download).toHaveAttribute('download');
     expect(download).not.toHaveAttribute('target');
   });
+
+  it('counts its chapters in words, and shows no count of none', () => {
+    const many = renderCard(resource({ chapters: 13 }));
+    expect(screen.getByText('13 chapters')).toBeInTheDocument();
+    many.unmount();
+    const one = renderCard(resource({ chapters: 1 }));
+    expect(screen.getByText('1 chapter')).toBeInTheDocument();
+    one.unmount();
+    renderCard(resource({ chapters: 0 }));
+    expect(screen.queryByText(/chapter/)).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { BookOpen, Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import { countOf } from '@academy/contract/indian-numbers';
 import type { Resource } from '@academy/contract/resources';
 import { materialClassLabel } from '@academy/contract/study-filters';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
+import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
 import { KINDS } from '../kinds';
 
 interface ResourceCardProps {
@@ -28,16 +30,17 @@ export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardPro
   const newTab = r.link ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
-      <CoverImage src={r.coverImage} icon={BookOpen} />
+      <CoverImage src={r.coverImage} icon={BookOpen} label={r.subject} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg leading-snug font-semibold">{r.title}</h2>
         <p className="text-sm text-muted-foreground">{meta}</p>
         <div className="flex flex-wrap gap-1 text-xs font-medium">
-          {r.chapters !== null && (
+          {/* No "0 chapters": nothing until there is something. */}
+          {r.chapters ? (
             <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">
-              {r.chapters} chapters
+              {countOf(r.chapters, 'chapter')}
             </span>
-          )}
+          ) : null}
           {r.chapter && (
             <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">
               {r.chapter}
@@ -62,6 +65,7 @@ export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardPro
               <Download aria-hidden="true" /> Download<span className="sr-only"> {r.title}</span>
             </a>
           </Button>
+          {!r.link && <SaveOfflineButton url={fileUrl(r, false)} title={r.title} />}
           {isAdmin && (
             <>
               <Button asChild size="sm" variant="ghost">

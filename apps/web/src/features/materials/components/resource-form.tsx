@@ -104,12 +104,17 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
     try {
       await onSubmit(toFormData(values, values.uploadMethod === 'file' ? file : null));
     } catch (error) {
+      // A refused upload keeps everything chosen and typed, and says why where it belongs.
       if (!(error instanceof ApiError)) return;
+      let placed = false;
       for (const [field, message] of Object.entries(error.fieldErrors)) {
         if (field === 'file') setFileError(message);
         else if ((FIELDS as readonly string[]).includes(field))
           setError(field as (typeof FIELDS)[number], { message });
+        else continue;
+        placed = true;
       }
+      if (!placed) setError('root', { message: error.message });
     }
   });
 
@@ -224,6 +229,11 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
         fileError={fileError}
         storedFileName={storedFileName}
       />
+      {errors.root?.message && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      )}
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Saving...' : 'Save'}
       </Button>

@@ -9,6 +9,7 @@ import {
   type ResourceKind,
 } from '@academy/contract/resources';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FilterSheet } from '@/components/filter-sheet';
 import { SearchField } from '@/components/search-field';
 import { StudyFilters } from '@/components/study-filters';
 import { Button } from '@/components/ui/button';
@@ -45,7 +46,13 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
   const [toDelete, setToDelete] = useState<Resource | null>(null);
   const clearAll = () =>
     update({ class: '', stream: '', subject: '', exam: '', year: '', chapter: '' });
-  const searchChapter = useCallback((text: string) => update({ chapter: text.trim() }), [update]);
+  const searchChapter = useCallback(
+    (text: string) => update({ chapter: text.trim() }, { typing: true }),
+    [update],
+  );
+  const activeCount = [filters.class, filters.stream, filters.subject, exam, year].filter(
+    Boolean,
+  ).length;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
@@ -64,37 +71,39 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
       </header>
 
       <section aria-label="Filters" className="mb-6 grid gap-4">
-        {kind === 'paper' && (
-          <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
-            <div className="grid gap-2">
-              <Label htmlFor="paper-exam">Exam</Label>
-              <Select
-                id="paper-exam"
-                value={exam}
-                onChange={(e) => update({ exam: e.target.value })}
-              >
-                <option value="">All exams</option>
-                {PAPER_EXAMS.map((x) => (
-                  <option key={x}>{x}</option>
-                ))}
-              </Select>
+        <FilterSheet activeCount={activeCount} className="md:grid md:gap-4">
+          {kind === 'paper' && (
+            <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+              <div className="grid gap-2">
+                <Label htmlFor="paper-exam">Exam</Label>
+                <Select
+                  id="paper-exam"
+                  value={exam}
+                  onChange={(e) => update({ exam: e.target.value })}
+                >
+                  <option value="">All exams</option>
+                  {PAPER_EXAMS.map((x) => (
+                    <option key={x}>{x}</option>
+                  ))}
+                </Select>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="paper-year">Year</Label>
+                <Select
+                  id="paper-year"
+                  value={year}
+                  onChange={(e) => update({ year: e.target.value })}
+                >
+                  <option value="">All years</option>
+                  {YEARS.map((y) => (
+                    <option key={y}>{y}</option>
+                  ))}
+                </Select>
+              </div>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="paper-year">Year</Label>
-              <Select
-                id="paper-year"
-                value={year}
-                onChange={(e) => update({ year: e.target.value })}
-              >
-                <option value="">All years</option>
-                {YEARS.map((y) => (
-                  <option key={y}>{y}</option>
-                ))}
-              </Select>
-            </div>
-          </div>
-        )}
-        <StudyFilters idPrefix={kind} value={filters} onChange={(next) => update({ ...next })} />
+          )}
+          <StudyFilters idPrefix={kind} value={filters} onChange={(next) => update({ ...next })} />
+        </FilterSheet>
         {kind === 'solution' && (
           <SearchField
             label="Search chapters"

@@ -22,7 +22,9 @@ export const mockTestKeys = {
   adminDetail: (id: string) => ['mock-tests', 'admin', 'detail', id] as const,
   adminResults: (id: string) => ['mock-tests', 'admin', 'results', id] as const,
   ofStudent: (userId: string) => ['mock-tests', 'admin', 'student', userId] as const,
-  studentList: () => ['mock-tests', 'student', 'list'] as const,
+  mine: () => ['mock-tests', 'student', 'mine'] as const,
+  /** By viewer: a visitor's list has nobody's attempts, a student's has their own. */
+  studentList: (viewerId: string) => ['mock-tests', 'student', 'list', viewerId] as const,
   intro: (id: string) => ['mock-tests', 'student', 'intro', id] as const,
   attempt: (id: string) => ['mock-tests', 'attempt', id] as const,
   result: (id: string) => ['mock-tests', 'result', id] as const,
@@ -63,6 +65,14 @@ export const useStudentTestResults = (userId: string) =>
     queryFn: async ({ signal }) =>
       (await api.get<StudentTestResult[]>(`/admin/students/${enc(userId)}/test-results`, signal))
         .data,
+  });
+
+/** My Tests: the signed-in student's own submitted attempts. */
+export const useMyTestResults = () =>
+  useQuery({
+    queryKey: mockTestKeys.mine(),
+    queryFn: async ({ signal }) =>
+      (await api.get<StudentTestResult[]>('/student/my-tests', signal)).data,
   });
 
 export function useSaveTest() {
@@ -111,11 +121,10 @@ export const useCourseChoices = () =>
 
 // --- Students ---------------------------------------------------------------------------------
 
-export const useStudentTests = (enabled: boolean) =>
+export const useStudentTests = (viewerId: string | undefined) =>
   useQuery({
-    queryKey: mockTestKeys.studentList(),
+    queryKey: mockTestKeys.studentList(viewerId ?? 'visitor'),
     queryFn: async ({ signal }) => (await api.get<StudentMockTest[]>('/mock-tests', signal)).data,
-    enabled,
   });
 
 export const useTestIntro = (id: string) =>

@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudentTestResults } from '../api/mock-tests';
-import { PracticeBadge } from './practice-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { TestResultList } from './test-result-list';
 
 /** View Details in Manage Students: the student's submitted mock tests with their scores. */
 export function StudentTestResults({ studentId }: { studentId: string }) {
@@ -22,24 +19,11 @@ export function StudentTestResults({ studentId }: { studentId: string }) {
       ) : results.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No tests taken yet.</p>
       ) : (
-        <ul className="grid gap-2 text-sm" aria-label="Submitted tests">
-          {results.data.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <Link to={`/admin/tests/${r.testId}/results`} className="font-medium hover:underline">
-                {r.testTitle}
-                {r.attemptNo > 1 ? ` (attempt ${r.attemptNo})` : ''}
-              </Link>
-              {r.practice && <PracticeBadge />}
-              <span>
-                {r.score} / {r.maxScore}
-                <span className="text-muted-foreground">
-                  {' · '}
-                  {r.submittedAt ? dateFormat.format(new Date(r.submittedAt)) : ''}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <TestResultList
+          results={results.data}
+          label="Submitted tests"
+          linkOf={(r) => `/admin/tests/${r.testId}/results`}
+        />
       )}
     </section>
   );

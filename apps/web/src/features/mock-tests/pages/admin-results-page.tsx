@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { formatDuration } from '@academy/contract/mock-tests';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Table } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { useAdminResults } from '../api/mock-tests';
 import { formatMarks, programLabel } from '../lib/format';
@@ -60,105 +61,101 @@ export function AdminResultsPage() {
       {r.hardestQuestions.length === 0 ? (
         <p className="mb-8 text-muted-foreground">No attempts yet.</p>
       ) : (
-        <div className="mb-10 overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-3">
-                  No.
-                </th>
-                <th scope="col" className="p-3">
-                  Question
-                </th>
-                <th scope="col" className="p-3">
-                  Topic
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Answered
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Solved correctly
-                </th>
+        <Table caption="Hardest questions" frameClassName="mb-10">
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className="p-3">
+                No.
+              </th>
+              <th scope="col" className="p-3">
+                Question
+              </th>
+              <th scope="col" className="p-3">
+                Topic
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Answered
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Solved correctly
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.hardestQuestions.map((q) => (
+              <tr key={q.id} className="border-t">
+                <td className="p-3">{q.number}</td>
+                <td className="max-w-md p-3">{q.text}</td>
+                <td className="p-3">{q.topic}</td>
+                <td className="p-3 text-right">{q.attempts}</td>
+                <td className="p-3 text-right">{q.correctRate}%</td>
               </tr>
-            </thead>
-            <tbody>
-              {r.hardestQuestions.map((q) => (
-                <tr key={q.id} className="border-t">
-                  <td className="p-3">{q.number}</td>
-                  <td className="max-w-md p-3">{q.text}</td>
-                  <td className="p-3">{q.topic}</td>
-                  <td className="p-3 text-right">{q.attempts}</td>
-                  <td className="p-3 text-right">{q.correctRate}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
 
       <h2 className="mb-3 text-xl font-semibold">Attempts</h2>
       {r.attempts.length === 0 ? (
         <p className="text-muted-foreground">No attempts yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-3">
-                  Student
+        <Table caption="Attempts">
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className="p-3">
+                Student
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Attempt
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Score
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Correct
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Wrong
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Left
+              </th>
+              <th scope="col" className="p-3">
+                Time
+              </th>
+              <th scope="col" className="p-3">
+                Submitted
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.attempts.map((a) => (
+              <tr key={a.id} className="border-t">
+                <th scope="row" className="p-3 font-medium">
+                  {a.studentName}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {a.studentPhone}
+                  </span>
                 </th>
-                <th scope="col" className="p-3 text-right">
-                  Attempt
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Score
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Correct
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Wrong
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Left
-                </th>
-                <th scope="col" className="p-3">
-                  Time
-                </th>
-                <th scope="col" className="p-3">
-                  Submitted
-                </th>
+                <td className="p-3 text-right">
+                  {a.attemptNo}
+                  {a.practice && <PracticeBadge />}
+                </td>
+                <td className="p-3 text-right">{formatMarks(a.score)}</td>
+                <td className="p-3 text-right">{a.correct}</td>
+                <td className="p-3 text-right">{a.wrong}</td>
+                <td className="p-3 text-right">{a.unattempted}</td>
+                <td className="p-3">{formatDuration(a.timeTakenSeconds)}</td>
+                <td className="p-3">
+                  {new Date(a.submittedAt).toLocaleString('en-IN')}
+                  {a.autoSubmitted && (
+                    <span className="block text-xs text-muted-foreground">time ran out</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {r.attempts.map((a) => (
-                <tr key={a.id} className="border-t">
-                  <th scope="row" className="p-3 font-medium">
-                    {a.studentName}
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {a.studentPhone}
-                    </span>
-                  </th>
-                  <td className="p-3 text-right">
-                    {a.attemptNo}
-                    {a.practice && <PracticeBadge />}
-                  </td>
-                  <td className="p-3 text-right">{formatMarks(a.score)}</td>
-                  <td className="p-3 text-right">{a.correct}</td>
-                  <td className="p-3 text-right">{a.wrong}</td>
-                  <td className="p-3 text-right">{a.unattempted}</td>
-                  <td className="p-3">{formatDuration(a.timeTakenSeconds)}</td>
-                  <td className="p-3">
-                    {new Date(a.submittedAt).toLocaleString('en-IN')}
-                    {a.autoSubmitted && (
-                      <span className="block text-xs text-muted-foreground">time ran out</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { MOCK_TEST_MESSAGES, type AdminMockTestRow } from '@academy/contract/moc
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Table } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { useAdminTests, useDeleteTest } from '../api/mock-tests';
 import { formatMarks, programLabel } from '../lib/format';
@@ -37,87 +38,81 @@ export function AdminTestsPage() {
       ) : query.data.length === 0 ? (
         <p className="py-16 text-center text-muted-foreground">{MOCK_TEST_MESSAGES.listEmpty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Mock tests</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-3">
-                  Title
+        <Table caption="Mock tests">
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className="p-3">
+                Title
+              </th>
+              <th scope="col" className="p-3">
+                Program
+              </th>
+              <th scope="col" className="p-3">
+                Subject
+              </th>
+              <th scope="col" className="p-3">
+                Status
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Questions
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Max marks
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Attempts
+              </th>
+              <th scope="col" className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((t) => (
+              <tr key={t.id} className="border-t">
+                <th scope="row" className="p-3 font-medium">
+                  {t.title}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {t.courseTitle ? `With ${t.courseTitle}` : 'Free'} · {t.timeLimitMinutes} min
+                  </span>
                 </th>
-                <th scope="col" className="p-3">
-                  Program
-                </th>
-                <th scope="col" className="p-3">
-                  Subject
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Questions
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Max marks
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Attempts
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
+                <td className="p-3">{programLabel(t.program)}</td>
+                <td className="p-3">{t.subject}</td>
+                <td className="p-3">{t.status === 'published' ? 'Published' : 'Draft'}</td>
+                <td className="p-3 text-right">{t.questionCount}</td>
+                <td className="p-3 text-right">{formatMarks(t.maxScore)}</td>
+                <td className="p-3 text-right">{t.attemptCount}</td>
+                <td className="p-3">
+                  <div className="flex justify-end gap-1">
+                    <Button variant="outline" size="sm" asChild>
+                      <Link to={`/admin/upload/test?testId=${t.id}`} aria-label={`Edit ${t.title}`}>
+                        Edit
+                      </Link>
+                    </Button>
+                    <Button variant="outline" size="sm" asChild>
+                      <Link
+                        to={`/admin/tests/${t.id}/results`}
+                        aria-label={`Results of ${t.title}`}
+                      >
+                        Results
+                      </Link>
+                    </Button>
+                    {t.attemptCount === 0 && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${t.title}`}
+                        onClick={() => setDeleting(t)}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {query.data.map((t) => (
-                <tr key={t.id} className="border-t">
-                  <th scope="row" className="p-3 font-medium">
-                    {t.title}
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {t.courseTitle ? `With ${t.courseTitle}` : 'Free'} · {t.timeLimitMinutes} min
-                    </span>
-                  </th>
-                  <td className="p-3">{programLabel(t.program)}</td>
-                  <td className="p-3">{t.subject}</td>
-                  <td className="p-3">{t.status === 'published' ? 'Published' : 'Draft'}</td>
-                  <td className="p-3 text-right">{t.questionCount}</td>
-                  <td className="p-3 text-right">{formatMarks(t.maxScore)}</td>
-                  <td className="p-3 text-right">{t.attemptCount}</td>
-                  <td className="p-3">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="outline" size="sm" asChild>
-                        <Link
-                          to={`/admin/upload/test?testId=${t.id}`}
-                          aria-label={`Edit ${t.title}`}
-                        >
-                          Edit
-                        </Link>
-                      </Button>
-                      <Button variant="outline" size="sm" asChild>
-                        <Link
-                          to={`/admin/tests/${t.id}/results`}
-                          aria-label={`Results of ${t.title}`}
-                        >
-                          Results
-                        </Link>
-                      </Button>
-                      {t.attemptCount === 0 && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Delete ${t.title}`}
-                          onClick={() => setDeleting(t)}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
       {deleting && (
         <ConfirmDialog

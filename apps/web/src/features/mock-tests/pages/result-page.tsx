@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Check, X } from 'lucide-react';
-import {
-  OPTION_LETTERS,
-  formatDuration,
-  type AccuracyRow,
-  type ResultQuestion,
-} from '@academy/contract/mock-tests';
+import { formatDuration, type AccuracyRow } from '@academy/contract/mock-tests';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Table } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
 import { useAttemptResult } from '../api/mock-tests';
 import { formatMarks, programLabel } from '../lib/format';
 import { PracticeBadge } from '../components/practice-badge';
+import { ReviewItem } from '../components/review-item';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -205,117 +200,45 @@ function AccuracyTable({
   return (
     <section className="min-w-0">
       <h2 className="mb-2 text-xl font-semibold">{title}</h2>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-2">
-                {firstColumn}
+      <Table caption={title}>
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className="p-2">
+              {firstColumn}
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Correct
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Accuracy
+            </th>
+            <th scope="col" className="p-2 text-right">
+              Marks
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name} className="border-t">
+              <th scope="row" className="p-2 font-medium">
+                {row.name}
+                {flagWeak && row.accuracy < 50 && (
+                  <span className="ml-2 rounded border border-destructive px-1 text-xs text-destructive">
+                    Revise
+                  </span>
+                )}
               </th>
-              <th scope="col" className="p-2 text-right">
-                Correct
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Accuracy
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Marks
-              </th>
+              <td className="p-2 text-right">
+                {row.correct} / {row.total}
+              </td>
+              <td className="p-2 text-right">{row.accuracy}%</td>
+              <td className="p-2 text-right">
+                {formatMarks(row.score)} / {formatMarks(row.maxScore)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name} className="border-t">
-                <th scope="row" className="p-2 font-medium">
-                  {row.name}
-                  {flagWeak && row.accuracy < 50 && (
-                    <span className="ml-2 rounded border border-destructive px-1 text-xs text-destructive">
-                      Revise
-                    </span>
-                  )}
-                </th>
-                <td className="p-2 text-right">
-                  {row.correct} / {row.total}
-                </td>
-                <td className="p-2 text-right">{row.accuracy}%</td>
-                <td className="p-2 text-right">
-                  {formatMarks(row.score)} / {formatMarks(row.maxScore)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
     </section>
-  );
-}
-
-const OUTCOME_TEXT = {
-  correct: 'Correct',
-  wrong: 'Wrong',
-  unattempted: 'Not answered',
-} as const;
-
-function ReviewItem({ question: q }: { question: ResultQuestion }) {
-  return (
-    <li className="grid gap-3 rounded-lg border p-4" aria-label={`Question ${q.number}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold">
-          Question {q.number}{' '}
-          <span className="font-normal text-muted-foreground">
-            · {q.sectionTitle} · {q.topic}
-          </span>
-        </span>
-        <span
-          className={cn(
-            'rounded-md border px-2 py-0.5 font-medium',
-            q.outcome === 'correct' && 'border-primary text-primary',
-            q.outcome === 'wrong' && 'border-destructive text-destructive',
-          )}
-        >
-          {OUTCOME_TEXT[q.outcome]} ({q.marks > 0 ? '+' : ''}
-          {formatMarks(q.marks)})
-        </span>
-      </div>
-      <p className="whitespace-pre-line">{q.text}</p>
-      <ul className="grid gap-2">
-        {q.options.map((option, oi) => {
-          const isCorrect = oi === q.correctOption;
-          const isChosen = oi === q.chosenOption;
-          return (
-            <li
-              key={oi}
-              className={cn(
-                'flex items-start gap-2 rounded-md border p-2 text-sm',
-                isCorrect && 'border-primary bg-primary/5',
-                isChosen && !isCorrect && 'border-destructive',
-              )}
-            >
-              {isCorrect ? (
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              ) : isChosen ? (
-                <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              ) : (
-                <span aria-hidden="true" className="size-4 shrink-0" />
-              )}
-              <span className="flex-1">
-                <span className="font-semibold">{OPTION_LETTERS[oi]}.</span> {option}
-              </span>
-              <span className="text-xs font-medium">
-                {[isChosen ? 'Your answer' : null, isCorrect ? 'Correct answer' : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      {q.explanation && (
-        <p className="rounded-md bg-muted/50 p-3 text-sm">
-          <span className="font-semibold">Explanation: </span>
-          {q.explanation}
-        </p>
-      )}
-    </li>
   );
 }

@@ -7,6 +7,7 @@ import { makeUser, renderApp } from '@/testing/render-app';
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 const ID = '44444444-4444-4444-8444-444444444444';
@@ -79,9 +80,16 @@ describe('the test screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('12:34');
     expect(screen.getByText('+1 if right, −0.25 if wrong')).toBeInTheDocument();
+    // A focused screen: none of the site's chrome.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 1: not answered' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Question 2: not answered, marked for review' }),
+      screen.getByRole('button', { name: 'Question 2: marked for review' }),
     ).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Question status' });
+    expect(legend).toHaveTextContent('1Not answered');
+    expect(legend).toHaveTextContent('1Marked for review');
 
     await events.click(screen.getByLabelText('B. b'));
     expect(await screen.findByText('Not saved: no connection. Retrying…')).toBeInTheDocument();
@@ -91,6 +99,58 @@ describe('the test screen', () => {
       expect.objectContaining({ body: { chosenOption: 1, markedForReview: false } }),
     );
     expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeInTheDocument();
+  });
+
+  it('moves on as the NTA buttons do, and asks before leaving for another page', async () => {
+    const saved = vi.fn((req: { body: unknown }) => ({
+      body: { success: true, data: { ...(req.body as object), remainingSeconds: 700 } },
+    }));
+    stubApi({
+      [`GET /api/mock-attempts/${ID}`]: () => ({
+        body: { success: true, data: attempt({ answers: [] }) },
+      }),
+      [`PUT /api/mock-attempts/${ID}/answers/${Q1}`]: saved,
+      [`PUT /api/mock-attempts/${ID}/answers/${Q2}`]: saved,
+      'GET /api/mock-tests': () => ({ body: { success: true, data: [] } }),
+    });
+    const { events, router } = renderApp(`/tests/attempt/${ID}`, { user: student });
+    await screen.findByRole('heading', { name: 'Question 1 of 2' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Question 2: not visited' })).toBeInTheDocument();
+
+    await events.click(screen.getByLabelText('C. c'));
+    await events.click(screen.getByRole('button', { name: 'Mark for review & next' }));
+    expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Question 1: answered and marked for review' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 2: not answered' })).toBeInTheDocument();
+    expect(saved).toHaveBeenLastCalledWith(
+      expect.objectContaining({ body: { chosenOption: 2, markedForReview: true } }),
+    );
+
+    // The last question's Save & next goes round to the first; it clears nothing but the mark.
+    await events.click(screen.getByRole('button', { name: 'Save & next' }));
+    await events.click(screen.getByRole('button', { name: 'Save & next' }));
+    expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Back' }));
+    await events.click(screen.getByRole('button', { name: 'Clear response' }));
+    expect(screen.getByRole('button', { name: 'Question 1: not answered' })).toBeInTheDocument();
+    expect(localStorage.getItem(`mock-test:${ID}:visited`)).toContain(Q2);
+
+    await events.click(screen.getByRole('link', { name: 'All tests' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the test?' });
+    expect(dialog).toHaveTextContent('Your answers are saved, and the timer keeps running.');
+    await events.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/tests/attempt/${ID}`);
+
+    await events.click(screen.getByRole('link', { name: 'All tests' }));
+    await events.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mock Tests' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tests');
   });
 
   it('asks before submitting and goes to the result', async () => {
@@ -117,5 +177,7 @@ describe('the test screen', () => {
     await events.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('stub')).toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(1);
+    // Submitting leaves the test without asking.
+    expect(screen.queryByRole('alertdialog', { name: 'Leave the test?' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Table } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { useStartAttempt, useTestIntro } from '../api/mock-tests';
 import { formatMarks, programLabel } from '../lib/format';
@@ -63,46 +64,44 @@ export function TestIntroPage() {
       </dl>
 
       <h2 className="mb-2 text-xl font-semibold">Sections</h2>
-      <div className="mb-6 overflow-x-auto rounded-lg border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-3">
-                Section
+      <Table caption="Sections" frameClassName="mb-6">
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className="p-3">
+              Section
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Questions
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Marks each
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Wrong answer
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Suggested time
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {t.sections.map((s) => (
+            <tr key={s.id} className="border-t">
+              <th scope="row" className="p-3 font-medium">
+                {s.title}
               </th>
-              <th scope="col" className="p-3 text-right">
-                Questions
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Marks each
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Wrong answer
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Suggested time
-              </th>
+              <td className="p-3 text-right">{s.questionCount}</td>
+              <td className="p-3 text-right">{formatMarks(s.marksPerQuestion)}</td>
+              <td className="p-3 text-right">
+                {s.negativeMarks > 0 ? formatMarks(-s.negativeMarks) : 'No penalty'}
+              </td>
+              <td className="p-3 text-right">
+                {s.timeLimitMinutes ? `${s.timeLimitMinutes} min` : '—'}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {t.sections.map((s) => (
-              <tr key={s.id} className="border-t">
-                <th scope="row" className="p-3 font-medium">
-                  {s.title}
-                </th>
-                <td className="p-3 text-right">{s.questionCount}</td>
-                <td className="p-3 text-right">{formatMarks(s.marksPerQuestion)}</td>
-                <td className="p-3 text-right">
-                  {s.negativeMarks > 0 ? formatMarks(-s.negativeMarks) : 'No penalty'}
-                </td>
-                <td className="p-3 text-right">
-                  {s.timeLimitMinutes ? `${s.timeLimitMinutes} min` : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
 
       <h2 className="mb-2 text-xl font-semibold">Instructions</h2>
       <div className="mb-6 rounded-lg border p-4 text-sm whitespace-pre-line">

@@ -5,6 +5,7 @@ import type { Note } from '@academy/contract/notes';
 import { materialClassLabel } from '@academy/contract/study-filters';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
+import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
 import { noteFileUrl } from '../api/notes';
 
 interface NoteCardProps {
@@ -22,7 +23,7 @@ export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="relative">
-        <CoverImage src={note.thumbnail} icon={FileText} />
+        <CoverImage src={note.thumbnail} icon={FileText} label={note.subject} />
         <span className="absolute top-2 right-2 inline-flex items-center rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold shadow">
           {note.isFree ? 'FREE' : formatRupees(Math.round((note.price ?? 0) * 100))}
         </span>
@@ -65,6 +66,10 @@ export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
                   <span className="sr-only"> {note.title}</span>
                 </a>
               </Button>
+              {/* A stored file is this site's own, so it can be kept; a link leads elsewhere. */}
+              {note.file && (
+                <SaveOfflineButton url={noteFileUrl(note.id, false)} title={note.title} />
+              )}
             </>
           ) : (
             <Button size="sm" onClick={() => onBuy(note)}>

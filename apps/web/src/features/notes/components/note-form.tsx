@@ -113,14 +113,19 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
     try {
       await onSubmit(toFormData(values, values.uploadMethod === 'file' ? file : null));
     } catch (error) {
-      if (mode === 'edit' && error instanceof ApiError) {
+      // A refused upload keeps everything chosen and typed, and says why where it belongs.
+      if (error instanceof ApiError) {
+        let placed = false;
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field === 'file') setFileError(message);
           else if ((FIELDS as readonly string[]).includes(field))
             setError(field as (typeof FIELDS)[number], { message });
+          else continue;
+          placed = true;
         }
-        return;
+        if (!placed) setError('root', { message: error.message });
       }
+      return;
     }
     if (mode === 'create') {
       reset(noteToForm());
@@ -255,7 +260,12 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
           Free for everyone
         </label>
         {!isFree && (
-          <FormField id="price" label="Price (₹)" error={errors.price?.message}>
+          <FormField
+            id="price"
+            label="Price (₹)"
+            error={errors.price?.message}
+            hint="A paid note's file must be a PDF without a password: each student gets a copy with their name on every page."
+          >
             {(c) => (
               <Input
                 {...c}
@@ -270,6 +280,11 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         )}
       </Card>
 
+      {errors.root?.message && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Uploading Notes...' : mode === 'edit' ? 'Save Notes' : 'Upload Notes'}
       </Button>

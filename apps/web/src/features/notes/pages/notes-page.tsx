@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Plus } from 'lucide-react';
 import { NOTE_MESSAGES, type Note } from '@academy/contract/notes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FilterSheet } from '@/components/filter-sheet';
 import { Pagination } from '@/components/pagination';
 import { StudyFilters } from '@/components/study-filters';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useUrlFilters } from '@/lib/use-url-filters';
+import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
 import { LazyCheckout } from '@/features/checkout/components/buy-button';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteCard } from '../components/note-card';
@@ -41,6 +42,10 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
   const [buying, setBuying] = useState<Note | null>(null);
   const remove = useDeleteNote();
   const [toDelete, setToDelete] = useState<Note | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const activeCount = [access, filters.class, filters.stream, filters.subject].filter(
+    Boolean,
+  ).length;
 
   const onBuy = (note: Note) => {
     if (!isSignedIn) {
@@ -69,20 +74,22 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
         )}
       </header>
 
-      <section aria-label="Filters" className="mb-6 grid gap-4">
-        <div className="grid gap-2 sm:max-w-xs">
-          <Label htmlFor="notes-access">Price</Label>
-          <Select
-            id="notes-access"
-            value={access}
-            onChange={(e) => update({ access: e.target.value })}
-          >
-            <option value="">Free and paid</option>
-            <option value="free">Free</option>
-            <option value="paid">Paid</option>
-          </Select>
-        </div>
-        <StudyFilters idPrefix="notes" value={filters} onChange={(next) => update({ ...next })} />
+      <section aria-label="Filters" className="mb-6">
+        <FilterSheet activeCount={activeCount} className="md:grid md:gap-4">
+          <div className="grid gap-2 sm:max-w-xs">
+            <Label htmlFor="notes-access">Price</Label>
+            <Select
+              id="notes-access"
+              value={access}
+              onChange={(e) => update({ access: e.target.value })}
+            >
+              <option value="">Free and paid</option>
+              <option value="free">Free</option>
+              <option value="paid">Paid</option>
+            </Select>
+          </div>
+          <StudyFilters idPrefix="notes" value={filters} onChange={(next) => update({ ...next })} />
+        </FilterSheet>
       </section>
 
       {query.isPending ? (
@@ -101,7 +108,9 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
       ) : (
         <>
           <ul
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            ref={list}
+            tabIndex={-1}
+            className="grid gap-6 outline-none sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
             aria-label="Notes"
           >
             {query.data.items.map((note) => (
@@ -114,7 +123,10 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
             <Pagination
               page={page}
               totalPages={Math.ceil(query.data.total / query.data.pageSize)}
-              onPage={(p) => update({ page: String(p) })}
+              onPage={(p) => {
+                update({ page: String(p) });
+                showNewPage(list.current);
+              }}
             />
           )}
         </>

@@ -34,9 +34,14 @@ export function MyPayments() {
         No payments yet.
       </p>
     );
+  return <PaymentList orders={orders.data} />;
+}
+
+/** Orders with their amount, status, date and receipt (the profile, the student's home). */
+export function PaymentList({ orders }: { orders: MyOrder[] }) {
   return (
     <ul aria-label="Payments" className="grid gap-3">
-      {orders.data.map((order) => (
+      {orders.map((order) => (
         <li
           key={order.id}
           className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"

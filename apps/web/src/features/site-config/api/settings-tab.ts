@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteConfigTab } from '@academy/contract/site-config';
+import { showcaseQueryKey } from '@academy/contract/page-data';
 import { api } from '@/lib/api-client';
 import { siteConfigQueryKey } from './get-site-config';
 
@@ -19,6 +20,7 @@ export function useSaveSettingsTab(tab: SiteConfigTab) {
     onSuccess: async () => {
       // The public pages read the settings too: they show the change at once.
       await queryClient.invalidateQueries({ queryKey: siteConfigQueryKey });
+      await queryClient.invalidateQueries({ queryKey: showcaseQueryKey });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'site-config', tab] });
     },
   });

@@ -11,13 +11,12 @@ import { SlidesField } from './slides-field';
 
 const EMPTY: HomeSettings = {
   slides: [],
-  stats: { studentsEnrolled: '', tutors: '', students: '', examSuccess: '', foundedYear: 2012 },
+  stats: { tutors: '', students: '', examSuccess: '', foundedYear: 2012 },
 };
 
 const FIGURES = [
-  ['studentsEnrolled', 'Students enrolled'],
+  ['students', 'Students taught since the academy began'],
   ['tutors', 'Expert tutors'],
-  ['students', 'Students taught'],
   ['examSuccess', 'Exam success'],
 ] as const;
 
@@ -39,6 +38,11 @@ export function HomeSettingsForm() {
             <SlidesField form={form} />
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 text-lg font-semibold">Figures on the home page</legend>
+              <p className="text-sm text-muted-foreground sm:col-span-2">
+                Students on the site, courses and mock tests are counted for you. A figure below
+                that is lower than what the site counts (fewer students taught than have signed up,
+                fewer tutors than the teachers listed) gives way to the count.
+              </p>
               {FIGURES.map(([key, label]) => (
                 <FormField
                   key={key}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
+import { ACCOUNTS_MESSAGES } from '@academy/contract/site-config';
 import { stubApi } from '@/testing/fake-api';
 import { makeUser, renderApp } from '@/testing/render-app';
 
@@ -36,5 +37,31 @@ describe('Site Settings, General tab', () => {
     expect(await screen.findByText('Failed to update general settings.')).toBeInTheDocument();
     expect(screen.getByLabelText('Site name')).toHaveValue('Sharma Classes');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+});
+
+describe('Site Settings, Accounts tab', () => {
+  it('saves the number of devices a student may be signed in on, from 1 to 10', async () => {
+    const saved = vi.fn(({ body }: { body: unknown }) => ({ body: { success: true, data: body } }));
+    stubApi({
+      'GET /api/site-config/accounts': () => ({ body: { success: true, data: null } }),
+      'PUT /api/site-config/accounts': saved,
+    });
+    const { events } = renderApp('/admin/settings?tab=accounts', admin);
+    const devices = await screen.findByLabelText('Devices a student can be signed in on at once');
+    expect(devices).toHaveValue(2);
+    await events.clear(devices);
+    await events.type(devices, '11');
+    await events.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(ACCOUNTS_MESSAGES.maxDevicesInvalid)).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+
+    await events.clear(devices);
+    await events.type(devices, '3');
+    await events.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { confirmPhoneAtSignUp: false, maxDevices: 3 } }),
+    );
   });
 });

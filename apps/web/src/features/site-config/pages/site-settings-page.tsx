@@ -7,6 +7,7 @@ import { ContactSettingsForm } from '../components/contact-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
 import { HomeSettingsForm } from '../components/home-settings-form';
 import { SocialSettingsForm } from '../components/social-settings-form';
+import { TrustSettingsTab } from '../components/trust-settings';
 
 const TABS = [
   'general',
@@ -14,6 +15,7 @@ const TABS = [
   'social-links',
   'contact',
   'home',
+  'trust',
   'accounts',
   'business',
   'videos',
@@ -22,8 +24,8 @@ const TABS = [
 type Tab = (typeof TABS)[number];
 
 /**
- * Spec §2.9: five tabs, the fifth a placeholder; plus the Home (carousel and figures) and Videos
- * (the video library) tabs the issue adds. The open tab is kept in the URL; the tabs of other
+ * Spec §2.9: five tabs, the fifth a placeholder; plus the Home (carousel and figures), Teachers &
+ * results, Accounts, Business and Videos (the video library) tabs later issues add. The open tab is kept in the URL; the tabs of other
  * features come from the route.
  */
 export function SiteSettingsPage({
@@ -54,6 +56,7 @@ export function SiteSettingsPage({
           <TabsTrigger value="social-links">Social Links</TabsTrigger>
           <TabsTrigger value="contact">Contact Info</TabsTrigger>
           <TabsTrigger value="home">Home</TabsTrigger>
+          <TabsTrigger value="trust">Teachers & results</TabsTrigger>
           <TabsTrigger value="accounts">Accounts</TabsTrigger>
           <TabsTrigger value="business">Business</TabsTrigger>
           <TabsTrigger value="videos">Videos</TabsTrigger>
@@ -73,6 +76,9 @@ export function SiteSettingsPage({
         </TabsContent>
         <TabsContent value="home" className="mt-6">
           <HomeSettingsForm />
+        </TabsContent>
+        <TabsContent value="trust" className="mt-6">
+          <TrustSettingsTab />
         </TabsContent>
         <TabsContent value="accounts" className="mt-6">
           <AccountsSettingsForm />

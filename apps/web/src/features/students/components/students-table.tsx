@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { classLabel } from '@academy/contract/classes';
 import type { StudentRow, StudentSort } from '@academy/contract/students';
+import { Table } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { BadgeCheck } from 'lucide-react';
 import { CopyPhoneButton } from './copy-phone-button';
@@ -23,77 +24,75 @@ const capitalise = (text: string | null) =>
 export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTableProps) {
   const nameSort = sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted/60 text-muted-foreground">
+    <Table caption="Students">
+      <thead className="bg-muted/60 text-muted-foreground">
+        <tr>
+          <th scope="col" aria-sort={nameSort} className="px-4 py-3 font-medium">
+            <button
+              type="button"
+              onClick={onSortByName}
+              className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              Name
+              {nameSort === 'descending' ? (
+                <ArrowDown aria-hidden="true" className="size-4" />
+              ) : (
+                <ArrowUp
+                  aria-hidden="true"
+                  className={cn('size-4', nameSort === 'none' && 'opacity-40')}
+                />
+              )}
+            </button>
+          </th>
+          <th scope="col" className="px-4 py-3 font-medium">
+            Phone
+          </th>
+          <th scope="col" className="px-4 py-3 font-medium">
+            Class
+          </th>
+          <th scope="col" className="px-4 py-3 font-medium">
+            Gender
+          </th>
+          <th scope="col" className="px-4 py-3 font-medium">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
           <tr>
-            <th scope="col" aria-sort={nameSort} className="px-4 py-3 font-medium">
-              <button
-                type="button"
-                onClick={onSortByName}
-                className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                Name
-                {nameSort === 'descending' ? (
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                ) : (
-                  <ArrowUp
-                    aria-hidden="true"
-                    className={cn('size-4', nameSort === 'none' && 'opacity-40')}
-                  />
-                )}
-              </button>
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Phone
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Class
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Gender
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+            <td colSpan={5} className="px-4 py-10 text-center text-muted-foreground">
+              No results.
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-10 text-center text-muted-foreground">
-                No results.
+        ) : (
+          rows.map((student) => (
+            <tr key={student.userId} className="border-t">
+              <th scope="row" className="px-4 py-2 font-medium">
+                {student.name}
+                {student.status === 'suspended' && (
+                  <span className="ml-2 rounded-full bg-destructive/15 px-2 py-0.5 text-xs font-semibold text-destructive">
+                    Suspended
+                  </span>
+                )}
+              </th>
+              <td className="px-4 py-2">
+                <CopyPhoneButton phone={student.phone} />
+                {student.phone && student.phoneConfirmed && (
+                  <span className="ml-1 inline-flex items-center gap-1 rounded-full bg-green-600/15 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300">
+                    <BadgeCheck aria-hidden="true" className="size-3" /> Confirmed
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-2">{student.classes ? classLabel(student.classes) : '—'}</td>
+              <td className="px-4 py-2">{capitalise(student.gender)}</td>
+              <td className="px-4 py-2 text-right">
+                <StudentActionsMenu student={student} onAction={onAction} />
               </td>
             </tr>
-          ) : (
-            rows.map((student) => (
-              <tr key={student.userId} className="border-t">
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {student.name}
-                  {student.status === 'suspended' && (
-                    <span className="ml-2 rounded-full bg-destructive/15 px-2 py-0.5 text-xs font-semibold text-destructive">
-                      Suspended
-                    </span>
-                  )}
-                </th>
-                <td className="px-4 py-2">
-                  <CopyPhoneButton phone={student.phone} />
-                  {student.phone && student.phoneConfirmed && (
-                    <span className="ml-1 inline-flex items-center gap-1 rounded-full bg-green-600/15 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300">
-                      <BadgeCheck aria-hidden="true" className="size-3" /> Confirmed
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-2">{student.classes ? classLabel(student.classes) : '—'}</td>
-                <td className="px-4 py-2">{capitalise(student.gender)}</td>
-                <td className="px-4 py-2 text-right">
-                  <StudentActionsMenu student={student} onAction={onAction} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </Table>
   );
 }

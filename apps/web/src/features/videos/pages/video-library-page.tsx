@@ -3,7 +3,7 @@ import { VIDEO_MESSAGES, VIDEO_SECTIONS, type VideoSection } from '@academy/cont
 
 import { Spinner } from '@/components/ui/spinner';
 import { useVideos } from '../api/list-videos';
-import { YoutubeFacade } from '../components/youtube-facade';
+import { YoutubeFacade } from '@/components/youtube-facade';
 
 /** decisions.md: /videos/{help,community,emergency}, each listing its section's videos. */
 export function VideoLibraryPage({

@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
+import { imageSources, useDataSaver } from '@/lib/data-saver';
 
 /**
- * A YouTube video as its thumbnail and a play button: the player (and YouTube's scripts and
- * cookies) loads only when the visitor asks for it.
+ * A YouTube video as its thumbnail and a play button: the player (and YouTube's scripts,
+ * cookies and the video's data) loads only when the viewer taps Play. Nothing plays by itself.
  */
-export function YoutubeFacade({ videoId, title }: { videoId: string; title: string }) {
+export function YoutubeFacade({
+  videoId,
+  title,
+  onPlay,
+}: {
+  videoId: string;
+  title: string;
+  /** Given, the caller shows its own player on Play (the course player, with its mark). */
+  onPlay?: () => void;
+}) {
   const [isPlaying, setPlaying] = useState(false);
+  const dataSaver = useDataSaver();
   return (
     <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
       {isPlaying ? (
@@ -20,12 +31,13 @@ export function YoutubeFacade({ videoId, title }: { videoId: string; title: stri
       ) : (
         <button
           type="button"
-          onClick={() => setPlaying(true)}
+          onClick={() => (onPlay ? onPlay() : setPlaying(true))}
           aria-label={`Play ${title}`}
           className="group size-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ring"
         >
           <img
-            src={`https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`}
+            {...imageSources(`https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, dataSaver)}
+            sizes="(min-width: 1024px) 60vw, 100vw"
             alt=""
             loading="lazy"
             width={480}

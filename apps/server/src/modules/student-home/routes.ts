@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { studentHome } from './service.ts';
+
+/** GET /api/student/home: what the student's home (/dashboard) shows. Students only. */
+export default async function studentHomeRoutes(app: FastifyInstance) {
+  app.get(
+    '/student/home',
+    { schema: { tags: ['student-home'] }, config: { access: 'student' } },
+    async (request) => ok(await studentHome(app.db, viewerOf(request).user)),
+  );
+}

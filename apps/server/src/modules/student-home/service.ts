@@ -1,0 +1,76 @@
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { programOfClass } from '@academy/contract/programs';
+import { STUDENT_HOME_LIMITS, type StudentHome } from '@academy/contract/student-home';
+import type { Db } from '../../db/client.ts';
+import { courses, enrollments, type UserRow } from '../../db/schema/index.ts';
+import { toSummary } from '../courses/service.ts';
+import { myCourses } from '../enrollments/service.ts';
+import { listStudentTests, studentTestResults } from '../mock-tests/service.ts';
+import { myOrders } from '../payments/my-orders.ts';
+
+const ownFirst = <T>(items: T[], isOwn: (item: T) => boolean) => [
+  ...items.filter(isOwn),
+  ...items.filter((item) => !isOwn(item)),
+];
+
+/** Published courses the student is not in: the student's program first, then the popular. */
+function recommendedCourses(db: Db, userId: string, program: string | null) {
+  const inProgram = program ? sql`${courses.programs} @> array[${program}]::text[]` : sql`false`;
+  return db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.status, 'published'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(enrollments)
+            .where(and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(desc(inProgram), desc(courses.enrolledCount), desc(courses.createdAt))
+    .limit(STUDENT_HOME_LIMITS.recommended);
+}
+
+/** GET /api/student/home: the signed-in student's home, read in one round of queries. */
+export async function studentHome(db: Db, user: UserRow): Promise<StudentHome> {
+  const program = programOfClass(user.class);
+  const [enrolled, tests, results, orders, recommended] = await Promise.all([
+    myCourses(db, user.id),
+    listStudentTests(db, user.id, {}),
+    studentTestResults(db, user.id, STUDENT_HOME_LIMITS.recentResults),
+    myOrders(db, user.id),
+    recommendedCourses(db, user.id, program),
+  ]);
+
+  // The course studied last that still has a lesson to finish.
+  const current = enrolled.find((c) => c.resume && c.progress < 100);
+  const paid = orders.filter((o) => o.status === 'paid');
+  return {
+    program,
+    continueWatching: current?.resume
+      ? {
+          courseId: current._id,
+          courseTitle: current.title,
+          courseThumbnail: current.courseThumbnail,
+          lessonId: current.resume.id,
+          lessonTitle: current.resume.title,
+          progress: current.progress,
+        }
+      : null,
+    courses: enrolled.slice(0, STUDENT_HOME_LIMITS.courses),
+    courseCount: enrolled.length,
+    tests: ownFirst(
+      tests.filter((t) => t.attemptCount === 0 || t.inProgressAttemptId),
+      (t) => t.program === program,
+    ).slice(0, STUDENT_HOME_LIMITS.tests),
+    recentResults: results,
+    notes: paid
+      .filter((o) => o.item.kind === 'note')
+      .map((o) => ({ id: o.item.id, title: o.item.title })),
+    purchases: paid.slice(0, STUDENT_HOME_LIMITS.purchases),
+    recommended: recommended.map(toSummary),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Every path pattern of the route table (`router.tsx`), by who may open it. Data only, with no
+ * imports: the browser tests read it to visit every page, and `route-paths.test.ts` fails when
+ * the route table gains or loses a path this list does not, so no page is left out.
+ */
+export const ROUTE_PATHS = {
+  /** Anyone (some only while signed out, some redirect). */
+  public: [
+    '/',
+    '/home',
+    '/login',
+    '/confirm-phone',
+    '/forgot-password',
+    '/register',
+    '/contact',
+    '/about',
+    '/useful-links',
+    '/saved',
+    '/courses',
+    '/courses/:program',
+    '/course/:id',
+    '/notes',
+    '/ncert-textbooks',
+    '/ncert-solutions',
+    '/pyqs',
+    '/videos/:section',
+    '/tests',
+    '/unauthorized',
+    '/choose-password',
+    '*',
+  ],
+  /** Any signed-in user. */
+  signedIn: ['/dashboard', '/settings', '/profile', '/feedback'],
+  student: [
+    '/tests/:id',
+    '/tests/attempt/:attemptId',
+    '/tests/attempt/:attemptId/result',
+    '/student/my-courses',
+    '/student/my-tests',
+    '/student/my-courses/:id',
+  ],
+  admin: [
+    '/admin',
+    '/admin/dashboard',
+    '/admin/courses',
+    '/admin/courses/:id/edit',
+    '/admin/settings',
+    '/admin/upload',
+    '/admin/upload/notes',
+    '/admin/upload/ncert-solution',
+    '/admin/upload/ncert-textbook',
+    '/admin/upload/pyq',
+    '/admin/upload/test',
+    '/admin/tests',
+    '/admin/tests/:id/results',
+    '/admin/enquiries',
+    '/admin/feedback',
+    '/admin/coupons',
+    '/admin/audit',
+    '/admin/payments',
+    '/admin/downloads',
+    '/admin/manage-students',
+  ],
+} as const;
+
+export type RoutePath<Group extends keyof typeof ROUTE_PATHS> = (typeof ROUTE_PATHS)[Group][number];

@@ -1,0 +1,8 @@
+import { useUser } from '@/features/auth/api/get-me';
+import { PlayerPage } from '@/features/enrollments/pages/player-page';
+
+/** The course player, with the signed-in student's name to mark a paid course's video with. */
+export function PlayerRoute() {
+  const { user } = useUser();
+  return <PlayerPage ownerName={user?.name ?? null} />;
+}

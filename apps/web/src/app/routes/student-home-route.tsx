@@ -1,0 +1,179 @@
+import { Link, Navigate } from 'react-router';
+import { FileText, WifiOff } from 'lucide-react';
+import { STUDENT_CLASS_OPTIONS } from '@academy/contract/classes';
+import { COURSE_MESSAGES } from '@academy/contract/course-display';
+import { PROGRAMS } from '@academy/contract/programs';
+import { isAdmin } from '@academy/contract/roles';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/api/get-me';
+import { CourseCard } from '@/features/courses/components/course-card';
+import { CourseProgressList } from '@/features/enrollments/components/course-progress-list';
+import { TestCard } from '@/features/mock-tests/components/test-card';
+import { TestResultList } from '@/features/mock-tests/components/test-result-list';
+import { PaymentList } from '@/features/payments/components/my-payments';
+import { useStudentHome } from '@/features/student-home/api/get-student-home';
+import { ContinueWatching } from '@/features/student-home/components/continue-watching';
+import { HomeSection } from '@/features/student-home/components/home-section';
+
+/** On a phone a row of cards scrolls sideways inside its own strip; wider, it is a grid. */
+const ROW =
+  '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4';
+const ROW_ITEM = 'w-[80%] shrink-0 snap-start sm:w-auto';
+
+/**
+ * /dashboard: the signed-in student's home, where sign-in and registration land. An admin's
+ * home is the admin dashboard.
+ */
+export function StudentHomeRoute() {
+  const { user } = useUser();
+  if (user && isAdmin(user.roles)) return <Navigate to="/admin/dashboard" replace />;
+  return <StudentHome name={user?.name ?? ''} studentClass={user?.class ?? null} />;
+}
+
+function StudentHome({ name, studentClass }: { name: string; studentClass: string | null }) {
+  const home = useStudentHome();
+  const classLabel = STUDENT_CLASS_OPTIONS.find((o) => o.value === studentClass)?.label;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-8 sm:py-10">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Namaste, {name.split(' ')[0]}
+        </h1>
+        <p className="text-muted-foreground">
+          {classLabel ? `${classLabel} · ` : ''}Your courses, tests and notes in one place.
+        </p>
+      </header>
+      {home.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading your home" />
+        </div>
+      ) : home.isError ? (
+        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+          <p className="text-lg font-semibold">Error loading your home</p>
+          <Button onClick={() => void home.refetch()}>Refresh</Button>
+        </div>
+      ) : (
+        <Sections data={home.data} />
+      )}
+    </div>
+  );
+}
+
+function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome>['data']> }) {
+  const programLabel = PROGRAMS.find((p) => p.slug === data.program)?.label;
+  return (
+    <>
+      {data.continueWatching && <ContinueWatching next={data.continueWatching} />}
+
+      <HomeSection
+        id="home-courses"
+        title="My courses"
+        more={
+          data.courseCount > data.courses.length
+            ? { to: '/student/my-courses', label: `All ${data.courseCount} courses` }
+            : undefined
+        }
+      >
+        {data.courses.length ? (
+          <CourseProgressList courses={data.courses} />
+        ) : (
+          <div className="grid justify-items-start gap-2 rounded-lg border p-4">
+            <p className="font-semibold">{COURSE_MESSAGES.myCoursesEmpty}</p>
+            <p className="text-sm text-muted-foreground">{COURSE_MESSAGES.myCoursesEmptyText}</p>
+            <Button asChild size="sm">
+              <Link to={data.program ? `/courses/${data.program}` : '/courses'}>
+                Browse courses
+              </Link>
+            </Button>
+          </div>
+        )}
+      </HomeSection>
+
+      {data.tests.length > 0 && (
+        <HomeSection
+          id="home-tests"
+          title="Tests for you"
+          more={{ to: '/tests', label: 'All tests' }}
+        >
+          <ul className={ROW} aria-label="Tests for you">
+            {data.tests.map((t) => (
+              <li key={t.id} className={ROW_ITEM}>
+                <TestCard test={t} viewer="student" headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+
+      {data.recentResults.length > 0 && (
+        <HomeSection
+          id="home-results"
+          title="Recent results"
+          more={{ to: '/student/my-tests', label: 'My Tests' }}
+        >
+          <TestResultList
+            results={data.recentResults}
+            label="Recent results"
+            linkOf={(r) => `/tests/attempt/${r.id}/result`}
+          />
+        </HomeSection>
+      )}
+
+      {data.notes.length > 0 && (
+        <HomeSection id="home-notes" title="My notes" more={{ to: '/notes', label: 'All notes' }}>
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="My notes">
+            {data.notes.map((note) => (
+              <li key={note.id}>
+                <a
+                  href={`/api/notes/${note.id}/file`}
+                  target="_blank"
+                  rel="noopener"
+                  className="flex items-center gap-2 rounded-lg border bg-card p-3 font-medium underline-offset-4 hover:underline"
+                >
+                  <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  <span className="min-w-0 truncate">{note.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/saved"
+            className="flex w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <WifiOff aria-hidden="true" className="size-4" /> Saved for offline reading
+          </Link>
+        </HomeSection>
+      )}
+
+      {data.purchases.length > 0 && (
+        <HomeSection
+          id="home-purchases"
+          title="Purchases"
+          more={{ to: '/profile', label: 'All payments' }}
+        >
+          <PaymentList orders={data.purchases} />
+        </HomeSection>
+      )}
+
+      {data.recommended.length > 0 && (
+        <HomeSection
+          id="home-recommended"
+          title={programLabel ? `Recommended for ${programLabel}` : 'Recommended courses'}
+          more={{
+            to: data.program ? `/courses/${data.program}` : '/courses',
+            label: 'Browse courses',
+          }}
+        >
+          <ul className={ROW} aria-label="Recommended courses">
+            {data.recommended.map((course) => (
+              <li key={course._id} className={ROW_ITEM}>
+                <CourseCard course={course} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+    </>
+  );
+}

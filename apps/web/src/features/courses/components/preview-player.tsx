@@ -1,0 +1,41 @@
+import { forwardRef } from 'react';
+import { X } from 'lucide-react';
+import type { Lesson } from '@academy/contract/course-display';
+import { Button } from '@/components/ui/button';
+
+interface PreviewPlayerProps {
+  lesson: Lesson & { videoId: string };
+  onClose: () => void;
+}
+
+/**
+ * A Preview lesson playing in place of the course image, for anyone. The player loads only
+ * when the visitor asks for it (a tap on Play), so the page itself stays light.
+ */
+export const PreviewPlayer = forwardRef<HTMLElement, PreviewPlayerProps>(function PreviewPlayer(
+  { lesson, onClose },
+  ref,
+) {
+  return (
+    <section ref={ref} tabIndex={-1} aria-label={`Preview: ${lesson.title}`} className="grid gap-2">
+      <div className="aspect-video overflow-hidden rounded-lg bg-black">
+        <iframe
+          key={lesson.videoId}
+          className="size-full"
+          src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0`}
+          title={lesson.title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 text-sm">
+          <span className="font-medium">Preview:</span> {lesson.title}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          <X aria-hidden="true" /> Close preview
+        </Button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { Maximize } from 'lucide-react';
+import type { Lesson } from '@academy/contract/course-display';
+import { Button } from '@/components/ui/button';
+import { YoutubeFacade } from '@/components/youtube-facade';
+import { OwnerMark } from './owner-mark';
+
+interface LessonVideoProps {
+  lesson: Lesson & { videoId: string };
+  /** The student's name, marked over the video of a paid course; none over a free one. */
+  ownerName: string | null;
+}
+
+/**
+ * A lesson's YouTube video. Under a mark, full screen is the box's, not YouTube's own (which
+ * would leave the mark behind): the player's full-screen button is replaced by one here.
+ */
+export function LessonVideo({ lesson, ownerName }: LessonVideoProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // Nothing of YouTube loads until the student taps Play.
+  const [isPlaying, setPlaying] = useState(false);
+  // A signed-in page, never rendered on the server: the document is there to ask.
+  const canFullScreen = typeof document !== 'undefined' && document.fullscreenEnabled;
+
+  const iframe = (
+    <iframe
+      key={lesson.videoId}
+      className="size-full"
+      src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0${ownerName ? '&fs=0' : ''}`}
+      title={lesson.title}
+      allow={`autoplay; encrypted-media; picture-in-picture${ownerName ? '' : '; fullscreen'}`}
+      allowFullScreen={!ownerName}
+    />
+  );
+  if (!isPlaying)
+    return (
+      <YoutubeFacade
+        videoId={lesson.videoId}
+        title={lesson.title}
+        onPlay={() => setPlaying(true)}
+      />
+    );
+  if (!ownerName)
+    return <div className="aspect-video overflow-hidden rounded-lg bg-black">{iframe}</div>;
+
+  return (
+    <div className="grid gap-2">
+      <div ref={box} className="relative aspect-video overflow-hidden rounded-lg bg-black">
+        {iframe}
+        <OwnerMark name={ownerName} />
+      </div>
+      {canFullScreen && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit justify-self-end"
+          onClick={() => void box.current?.requestFullscreen().catch(() => {})}
+        >
+          <Maximize aria-hidden="true" /> Full screen
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, type RefObject } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+
+interface LeaveTestGuardProps {
+  /** True once the test is being submitted (by the student or the clock): nothing to ask then. */
+  isFinished: RefObject<boolean>;
+  /** Answers still waiting for the server, which leaving would lose. */
+  unsaved: number;
+}
+
+/**
+ * Asks before the student leaves a running test, by a link or Back inside the app or by closing
+ * or reloading the page: the timer keeps running on the server while they are away.
+ */
+export function LeaveTestGuard({ isFinished, unsaved }: LeaveTestGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !isFinished.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (isFinished.current) return;
+      e.preventDefault();
+      // Browsers that predate preventDefault here read this instead (their own words are shown).
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isFinished]);
+
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      title="Leave the test?"
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onCancel={() => blocker.reset()}
+      onConfirm={() => blocker.proceed()}
+    >
+      {unsaved === 0 ? (
+        <p>Your answers are saved, and the timer keeps running.</p>
+      ) : (
+        <p>
+          The timer keeps running, and{' '}
+          <span className="font-medium text-destructive">
+            {unsaved} {unsaved === 1 ? 'answer is' : 'answers are'} not saved yet
+          </span>
+          : leaving now would lose {unsaved === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

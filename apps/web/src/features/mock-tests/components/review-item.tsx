@@ -1,0 +1,89 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { OPTION_LETTERS, type ResultQuestion } from '@academy/contract/mock-tests';
+import { cn } from '@/lib/utils';
+import { formatMarks } from '../lib/format';
+
+const OUTCOME_TEXT = {
+  correct: 'Correct',
+  wrong: 'Wrong',
+  unattempted: 'Not answered',
+} as const;
+
+// Green for right and red for wrong, in both themes with AA contrast; an icon and words say
+// the same for anyone who cannot tell the colours apart.
+const RIGHT =
+  'border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100';
+const WRONG =
+  'border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100';
+
+/** One question of the review: the options, the right one and the student's own, and why. */
+export function ReviewItem({ question: q }: { question: ResultQuestion }) {
+  return (
+    <li className="grid gap-3 rounded-lg border p-4" aria-label={`Question ${q.number}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-semibold">
+          Question {q.number}{' '}
+          <span className="font-normal text-muted-foreground">
+            · {q.sectionTitle} · {q.topic}
+          </span>
+        </span>
+        <span
+          className={cn(
+            'flex items-center gap-1 rounded-md border px-2 py-0.5 font-medium',
+            q.outcome === 'correct' && RIGHT,
+            q.outcome === 'wrong' && WRONG,
+          )}
+        >
+          {q.outcome === 'correct' && <CircleCheck aria-hidden="true" className="size-4" />}
+          {q.outcome === 'wrong' && <CircleX aria-hidden="true" className="size-4" />}
+          {OUTCOME_TEXT[q.outcome]} ({q.marks > 0 ? '+' : ''}
+          {formatMarks(q.marks)})
+        </span>
+      </div>
+      <p className="whitespace-pre-line">{q.text}</p>
+      <ul className="grid gap-2">
+        {q.options.map((option, oi) => {
+          const isCorrect = oi === q.correctOption;
+          const isChosen = oi === q.chosenOption;
+          const isWrongChoice = isChosen && !isCorrect;
+          return (
+            <li
+              key={oi}
+              className={cn(
+                'flex flex-wrap items-start gap-2 rounded-md border p-2 text-sm',
+                isCorrect && cn(RIGHT, 'border-2'),
+                isWrongChoice && cn(WRONG, 'border-2'),
+              )}
+            >
+              {isCorrect ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : isWrongChoice ? (
+                <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <span aria-hidden="true" className="size-4 shrink-0" />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{OPTION_LETTERS[oi]}.</span> {option}
+              </span>
+              {(isCorrect || isChosen) && (
+                <span className="text-xs font-semibold">
+                  {isCorrect && isChosen
+                    ? 'Your answer · Correct answer'
+                    : isCorrect
+                      ? 'Correct answer'
+                      : 'Your answer · Wrong'}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {q.explanation && (
+        <p className="rounded-md bg-muted/50 p-3 text-sm">
+          <span className="font-semibold">Explanation: </span>
+          {q.explanation}
+        </p>
+      )}
+    </li>
+  );
+}

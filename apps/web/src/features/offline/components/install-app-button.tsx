@@ -1,0 +1,15 @@
+import { useSyncExternalStore, type ComponentProps } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { installPrompt } from '../lib/install-prompt';
+
+/** "Install app", only where the browser offers to install the site (nothing elsewhere). */
+export function InstallAppButton(props: Omit<ComponentProps<typeof Button>, 'onClick'>) {
+  const offer = useSyncExternalStore(installPrompt.subscribe, installPrompt.get, () => null);
+  if (!offer) return null;
+  return (
+    <Button variant="outline" {...props} onClick={() => void installPrompt.show()}>
+      <Download aria-hidden="true" /> Install app
+    </Button>
+  );
+}

@@ -1,0 +1,105 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TRUST_MESSAGES } from '@academy/contract/trust';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { TrustListSpec } from './trust-lists';
+
+type Values = Record<string, string>;
+
+interface TrustItemDialogProps {
+  spec: TrustListSpec;
+  /** The entry being edited and its place in the list; none to add one at the end. */
+  editing: { index: number; item: object } | undefined;
+  /** The list's length, where a new entry goes. */
+  count: number;
+  /** Saves the entry at `index` (the whole tab is saved) and resolves once the server has it. */
+  onSave: (index: number, item: unknown) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const capitalized = (noun: string) => `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+
+/** Adds or edits one teacher, topper or testimonial, checked by the same rules as the server. */
+export function TrustItemDialog({ spec, editing, count, onSave, onClose }: TrustItemDialogProps) {
+  const index = editing?.index ?? count;
+  const initial = editing?.item as Record<string, unknown> | undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(spec.schema as never) as never,
+    defaultValues: Object.fromEntries(
+      spec.fields.map(({ name }) => [
+        name,
+        initial?.[name] === undefined ? '' : String(initial[name]),
+      ]),
+    ),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSave(index, values);
+      toast.success(`${capitalized(spec.noun)} ${editing ? 'updated' : 'added'}`);
+      onClose();
+    } catch (error) {
+      // The server checks the whole tab: "teachers.3.name" is this form's "name".
+      const prefix = `${spec.list}.${index}.`;
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      for (const [path, message] of Object.entries(fieldErrors)) {
+        if (path.startsWith(prefix)) setError(path.slice(prefix.length), { message });
+      }
+      toast.error(
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : TRUST_MESSAGES.saveFailed,
+      );
+    }
+  });
+
+  return (
+    <FormDialog
+      title={`${editing ? 'Edit' : 'Add'} ${spec.noun}`}
+      description="Only real people, with their consent; it shows on the home and About pages."
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={editing ? `Save ${spec.noun}` : `Add ${spec.noun}`}
+      onClose={onClose}
+    >
+      {spec.fields.map((field) => {
+        const id = `${spec.noun}-${field.name}`;
+        return (
+          <FormField
+            key={field.name}
+            id={id}
+            label={field.label}
+            hint={field.hint}
+            error={errors[field.name]?.message}
+          >
+            {(control) =>
+              field.isMultiline ? (
+                <textarea
+                  {...control}
+                  rows={3}
+                  className="rounded-md border border-input bg-background px-3 py-2 text-base aria-invalid:border-destructive sm:text-sm"
+                  {...register(field.name)}
+                />
+              ) : (
+                <Input
+                  {...control}
+                  {...register(field.name)}
+                  inputMode={field.isNumber ? 'numeric' : undefined}
+                />
+              )
+            }
+          </FormField>
+        );
+      })}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { EMPTY_TRUST, TRUST_MESSAGES, type TrustSettings } from '@academy/contract/trust';
+import { ManagedList } from '@/components/managed-list';
+import { useSaveSettingsTab, useSettingsTab } from '../api/settings-tab';
+import { TrustItemDialog } from './trust-item-dialog';
+import { TRUST_LISTS, type TrustListSpec } from './trust-lists';
+
+interface Entry {
+  index: number;
+  item: TrustSettings[keyof TrustSettings][number];
+}
+
+/**
+ * The Teachers & results tab: three lists the home and About pages show once they have an
+ * entry. Each add, edit or delete saves the tab as a whole, checked by the server's rules.
+ */
+export function TrustSettingsTab() {
+  const loaded = useSettingsTab('trust');
+  const save = useSaveSettingsTab('trust');
+  const trust = (loaded.data as TrustSettings | null | undefined) ?? EMPTY_TRUST;
+
+  const listSection = (spec: TrustListSpec) => {
+    const items = trust[spec.list] as Entry['item'][];
+    const entries: Entry[] = items.map((item, index) => ({ index, item }));
+    const saveList = (next: unknown[]) => save.mutateAsync({ ...trust, [spec.list]: next });
+    const headingId = `trust-${spec.list}-heading`;
+    return (
+      <section key={spec.list} aria-labelledby={headingId} className="grid gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            {spec.heading}
+          </h2>
+          <p className="text-sm text-muted-foreground">{spec.description}</p>
+        </div>
+        <ManagedList
+          noun={spec.noun}
+          items={loaded.data === undefined ? undefined : entries}
+          isPending={loaded.isPending}
+          isError={loaded.isError}
+          loadError={TRUST_MESSAGES.load}
+          getId={(entry) => String(entry.index)}
+          getTitle={(entry) => spec.titleOf(entry.item)}
+          renderDetails={(entry) =>
+            spec
+              .detailsOf(entry.item)
+              .filter(Boolean)
+              .map((line) => (
+                <p key={line} className="line-clamp-2 text-sm text-muted-foreground">
+                  {line}
+                </p>
+              ))
+          }
+          renderForm={(entry, onClose) => (
+            <TrustItemDialog
+              spec={spec}
+              editing={entry}
+              count={items.length}
+              onSave={(index, item) => saveList(items.toSpliced(index, 1, item as Entry['item']))}
+              onClose={onClose}
+            />
+          )}
+          onDelete={(entry) => saveList(items.filter((_, i) => i !== entry.index))}
+          deleted={`${spec.noun[0]!.toUpperCase()}${spec.noun.slice(1)} deleted`}
+          deleteFailed={TRUST_MESSAGES.deleteFailed}
+        />
+      </section>
+    );
+  };
+
+  return (
+    <div className="grid gap-10">
+      <p className="max-w-2xl text-muted-foreground">
+        Real teachers, results and words from students and parents. Each list shows on the home and
+        About pages once it has an entry, in the order here; an empty list shows nothing.
+      </p>
+      {TRUST_LISTS.map(listSection)}
+    </div>
+  );
+}

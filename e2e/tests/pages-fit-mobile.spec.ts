@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTE_PATHS, type RoutePath } from '../../apps/web/src/app/route-paths.ts';
+import { E2E_ADMIN, E2E_BASE_URL, expect, registerStudent, signIn, test } from '../fixtures.ts';
+
+/**
+ * Every page of the route table at 390 px (this file runs in the `mobile` project): none is
+ * wider than the phone, so the page never scrolls sideways. The pages come from the web app's
+ * ROUTE_PATHS, which a unit test holds equal to the router; each map below is typed by it, so a
+ * new route does not compile here until it has an address to visit.
+ */
+
+const PHONE_WIDTH = 390;
+const origin = { origin: E2E_BASE_URL };
+
+/** A page's address, or how to find one (an id from the demo data, or a new one). */
+type Address = string | ((request: APIRequestContext) => Promise<string>);
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const courseId = async (request: APIRequestContext, query = '') =>
+  (await dataOf<{ items: { _id: string }[] }>(await request.get(`/api/courses?pageSize=1${query}`)))
+    .items[0]!._id;
+
+/** A free mock test the signed-in student may take. */
+const freeTestId = async (request: APIRequestContext) =>
+  (await dataOf<{ id: string }[]>(await request.get('/api/mock-tests')))[0]!.id;
+
+const startAttempt = async (request: APIRequestContext) => {
+  const testId = await freeTestId(request);
+  const res = await request.post(`/api/mock-tests/${testId}/attempts`, { headers: origin });
+  return (await dataOf<{ id: string }>(res)).id;
+};
+
+const PUBLIC_PAGES: Record<RoutePath<'public'>, Address> = {
+  '/': '/',
+  '/home': '/home',
+  '/login': '/login',
+  '/confirm-phone': '/confirm-phone',
+  '/forgot-password': '/forgot-password',
+  '/register': '/register',
+  '/contact': '/contact',
+  '/about': '/about',
+  '/useful-links': '/useful-links',
+  '/saved': '/saved',
+  '/courses': '/courses',
+  '/courses/:program': '/courses/class-11-12',
+  '/course/:id': async (request) => `/course/${await courseId(request)}`,
+  '/notes': '/notes',
+  '/ncert-textbooks': '/ncert-textbooks',
+  '/ncert-solutions': '/ncert-solutions',
+  '/pyqs': '/pyqs',
+  '/videos/:section': '/videos/emergency',
+  '/tests': '/tests',
+  '/unauthorized': '/unauthorized',
+  '/choose-password': '/choose-password',
+  '*': '/no-such-page',
+};
+
+const SIGNED_IN_PAGES: Record<RoutePath<'signedIn'>, Address> = {
+  // An admin is sent on to the admin dashboard; a student's home has its own test.
+  '/dashboard': '/dashboard',
+  '/settings': '/settings',
+  '/profile': '/profile',
+  '/feedback': '/feedback',
+};
+
+const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
+  '/admin': '/admin',
+  '/admin/dashboard': '/admin/dashboard',
+  '/admin/courses': '/admin/courses',
+  '/admin/courses/:id/edit': async (request) => `/admin/courses/${await courseId(request)}/edit`,
+  '/admin/settings': '/admin/settings',
+  '/admin/upload': '/admin/upload',
+  '/admin/upload/notes': '/admin/upload/notes',
+  '/admin/upload/ncert-solution': '/admin/upload/ncert-solution',
+  '/admin/upload/ncert-textbook': '/admin/upload/ncert-textbook',
+  '/admin/upload/pyq': '/admin/upload/pyq',
+  '/admin/upload/test': '/admin/upload/test',
+  '/admin/tests': '/admin/tests',
+  '/admin/tests/:id/results': async (request) => {
+    const tests = await dataOf<{ id: string }[]>(await request.get('/api/admin/mock-tests'));
+    return `/admin/tests/${tests[0]!.id}/results`;
+  },
+  '/admin/enquiries': '/admin/enquiries',
+  '/admin/feedback': '/admin/feedback',
+  '/admin/coupons': '/admin/coupons',
+  '/admin/audit': '/admin/audit',
+  '/admin/payments': '/admin/payments',
+  '/admin/downloads': '/admin/downloads',
+  '/admin/manage-students': '/admin/manage-students',
+};
+
+const STUDENT_PAGES: Record<RoutePath<'student'>, Address> = {
+  '/tests/:id': async (request) => `/tests/${await freeTestId(request)}`,
+  '/tests/attempt/:attemptId': async (request) => `/tests/attempt/${await startAttempt(request)}`,
+  '/tests/attempt/:attemptId/result': async (request) => {
+    const id = await startAttempt(request);
+    await dataOf(await request.post(`/api/mock-attempts/${id}/submit`, { headers: origin }));
+    return `/tests/attempt/${id}/result`;
+  },
+  '/student/my-courses': '/student/my-courses',
+  '/student/my-tests': '/student/my-tests',
+  '/student/my-courses/:id': async (request) => {
+    const id = await courseId(request, '&free=true');
+    await dataOf(await request.post(`/api/purchase/${id}`, { headers: origin }));
+    return `/student/my-courses/${id}`;
+  },
+};
+
+/** Opens the page, waits for it and its data, and measures the whole document's width. */
+async function expectFitsThePhone(page: Page, address: Address) {
+  const url = typeof address === 'string' ? address : await address(page.request);
+  await page.goto(url);
+  await expect(page.locator('main h1').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${url}, shown at ${page.url()}, is wider than the phone`).toBeLessThanOrEqual(
+    PHONE_WIDTH,
+  );
+}
+
+for (const path of ROUTE_PATHS.public) {
+  test(`a visitor's ${path} fits a 390 px phone`, async ({ page }) => {
+    await expectFitsThePhone(page, PUBLIC_PAGES[path]);
+  });
+}
+
+for (const path of [...ROUTE_PATHS.admin, ...ROUTE_PATHS.signedIn]) {
+  test(`an admin's ${path} fits a 390 px phone`, async ({ page }) => {
+    await signIn(page, E2E_ADMIN);
+    const address =
+      path in ADMIN_PAGES
+        ? ADMIN_PAGES[path as RoutePath<'admin'>]
+        : SIGNED_IN_PAGES[path as RoutePath<'signedIn'>];
+    await expectFitsThePhone(page, address);
+  });
+}
+
+for (const path of ROUTE_PATHS.student) {
+  test(`a student's ${path} fits a 390 px phone`, async ({ page }) => {
+    await registerStudent(page, { name: 'Kiran Das' });
+    await expectFitsThePhone(page, STUDENT_PAGES[path]);
+  });
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { imageAddress } from './web-address.ts';
+
+/**
+ * The people the home and About pages show to earn a visitor's trust: teachers, toppers and
+ * testimonials, all entered by the admin in Site Settings > Teachers & results (never invented).
+ */
+
+export const MAX_TRUST_ITEMS = 24;
+
+export const TRUST_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 80 characters',
+  photoInvalid: 'Photo must be an http(s) URL or a path on this site, like /photos/asha.jpg',
+  subjectsRequired: 'Subjects are required',
+  subjectsTooLong: 'Subjects must be at most 120 characters',
+  experienceInvalid: 'Enter the years of experience, a whole number from 0 to 60',
+  bioTooLong: 'Bio must be at most 300 characters',
+  programRequired: 'Class or program is required',
+  programTooLong: 'Class or program must be at most 80 characters',
+  scoreRequired: 'Score is required, like 98.4% or AIR 12',
+  scoreTooLong: 'Score must be at most 20 characters',
+  yearInvalid: 'Enter a year between 1950 and 2100',
+  quoteRequired: 'Quote is required',
+  quoteTooLong: 'Quote must be at most 500 characters',
+  whoTooLong: 'Who they are must be at most 100 characters',
+  tooManyTeachers: `At most ${MAX_TRUST_ITEMS} teachers`,
+  tooManyToppers: `At most ${MAX_TRUST_ITEMS} toppers`,
+  tooManyTestimonials: `At most ${MAX_TRUST_ITEMS} testimonials`,
+  load: 'Failed to load teachers and results.',
+  saveFailed: 'Failed to save. Please try again.',
+  deleteFailed: 'Failed to delete. Please try again.',
+} as const;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, TRUST_MESSAGES.nameRequired)
+  .max(80, TRUST_MESSAGES.nameTooLong);
+const photo = z.union([z.literal(''), imageAddress(TRUST_MESSAGES.photoInvalid)]).default('');
+
+export const teacherSchema = z.object({
+  name,
+  photo,
+  subjects: z
+    .string()
+    .trim()
+    .min(1, TRUST_MESSAGES.subjectsRequired)
+    .max(120, TRUST_MESSAGES.subjectsTooLong),
+  experienceYears: z.coerce
+    .number({ error: TRUST_MESSAGES.experienceInvalid })
+    .int(TRUST_MESSAGES.experienceInvalid)
+    .min(0, TRUST_MESSAGES.experienceInvalid)
+    .max(60, TRUST_MESSAGES.experienceInvalid),
+  bio: z.string().trim().max(300, TRUST_MESSAGES.bioTooLong).default(''),
+});
+export type Teacher = z.output<typeof teacherSchema>;
+
+export const topperSchema = z.object({
+  name,
+  program: z
+    .string()
+    .trim()
+    .min(1, TRUST_MESSAGES.programRequired)
+    .max(80, TRUST_MESSAGES.programTooLong),
+  score: z
+    .string()
+    .trim()
+    .min(1, TRUST_MESSAGES.scoreRequired)
+    .max(20, TRUST_MESSAGES.scoreTooLong),
+  year: z.coerce
+    .number({ error: TRUST_MESSAGES.yearInvalid })
+    .int(TRUST_MESSAGES.yearInvalid)
+    .min(1950, TRUST_MESSAGES.yearInvalid)
+    .max(2100, TRUST_MESSAGES.yearInvalid),
+  photo,
+});
+export type Topper = z.output<typeof topperSchema>;
+
+export const testimonialSchema = z.object({
+  quote: z
+    .string()
+    .trim()
+    .min(1, TRUST_MESSAGES.quoteRequired)
+    .max(500, TRUST_MESSAGES.quoteTooLong),
+  name,
+  /** "Parent of a Class 10 student", "CA Foundation, 2025". */
+  who: z.string().trim().max(100, TRUST_MESSAGES.whoTooLong).default(''),
+  photo,
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
+
+/** Site Settings > Teachers & results: three lists, shown in the order saved. */
+export const trustSettingsSchema = z.object({
+  teachers: z.array(teacherSchema).max(MAX_TRUST_ITEMS, TRUST_MESSAGES.tooManyTeachers).default([]),
+  toppers: z.array(topperSchema).max(MAX_TRUST_ITEMS, TRUST_MESSAGES.tooManyToppers).default([]),
+  testimonials: z
+    .array(testimonialSchema)
+    .max(MAX_TRUST_ITEMS, TRUST_MESSAGES.tooManyTestimonials)
+    .default([]),
+});
+export type TrustSettings = z.output<typeof trustSettingsSchema>;
+
+export const EMPTY_TRUST: TrustSettings = { teachers: [], toppers: [], testimonials: [] };
+
+/** Counted by the server, never typed in: what the site itself knows. */
+export interface SiteCounts {
+  /** Student accounts that are active. */
+  students: number;
+  /** Published courses. */
+  courses: number;
+  /** Published mock tests. */
+  mockTests: number;
+}
+
+/** GET /api/showcase: what the home and About pages show besides the settings. */
+export interface Showcase extends TrustSettings {
+  counts: SiteCounts;
+}
