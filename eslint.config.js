@@ -43,7 +43,36 @@ export default tseslint.config(
     files: [
       'apps/web/src/components/{footer,header,language-offer,language-switch,mobile-nav,mobile-nav-panel,nav-items,skip-link,theme-switch,top-bar}.{ts,tsx}',
       'apps/web/src/lib/i18n/**/*.{ts,tsx}',
+      // Account: sign-up, passwords, profile, settings, contact, feedback, error pages, shared forms.
+      'apps/web/src/features/auth/**/*.{ts,tsx}',
+      'apps/web/src/features/contact/{api,components,lib}/*.{ts,tsx}',
+      'apps/web/src/features/contact/pages/contact-page.tsx',
+      'apps/web/src/features/feedback/{api,components}/*.{ts,tsx}',
+      'apps/web/src/features/feedback/pages/feedback-page.tsx',
+      'apps/web/src/features/marketing/**/*.{ts,tsx}',
+      'apps/web/src/app/guards/*.{ts,tsx}',
+      'apps/web/src/app/routes/{not-found,route-error,unauthorized,status-page}.tsx',
+      'apps/web/src/components/{student-details-fields,study-fields,state-options,user-menu,native-form-message,confirm-dialog,form-dialog,file-drop-zone,link-or-file-field,tag-input,upload-menu,managed-list,inbox-frame}.tsx',
+      // Study materials, notes, videos, links and offline (the admin's upload screens are not).
+      'apps/web/src/features/materials/{kinds.ts,components/resource-card.tsx,pages/resources-page.tsx}',
+      'apps/web/src/features/notes/{components/note-card.tsx,pages/notes-page.tsx}',
+      'apps/web/src/features/videos/pages/video-library-page.tsx',
+      'apps/web/src/features/links/pages/useful-links-page.tsx',
+      'apps/web/src/features/offline/**/*.{ts,tsx}',
+      'apps/web/src/components/{study-filters,pagination,filter-sheet,progress-bar,data-saver-switch,youtube-facade,search-field,when-visible}.tsx',
+      // Mock tests (the student's screens; the admin's editor, lists and upload are not) and the student's home.
+      'apps/web/src/features/mock-tests/pages/{tests,test-intro,take-test,result,my-tests}-page.tsx',
+      'apps/web/src/features/mock-tests/components/{leave-test-guard,palette-drawer,practice-badge,question-palette,review-item,save-status,student-test-results,test-bar,test-card,test-result-list}.tsx',
+      'apps/web/src/features/mock-tests/lib/{format,palette-state}.ts',
+      'apps/web/src/features/student-home/**/*.{ts,tsx}',
+      'apps/web/src/app/routes/student-home-route.tsx',
+      'apps/web/src/features/courses/components/{course-card,courses-promo,lesson-row,own-program-courses,preview-player}.tsx',
+      'apps/web/src/features/courses/pages/{catalogue-page,course-detail-page}.tsx',
+      'apps/web/src/features/{checkout,enrollments,payments}/**/*.{ts,tsx}',
+      'apps/web/src/app/routes/player-route.tsx',
     ],
+    // Tests find the page by its English text.
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [

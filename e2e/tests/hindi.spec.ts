@@ -71,6 +71,9 @@ test('the server sends /hi/courses in Hindi, with both languages named for searc
   // The first paint is Hindi: the header's menu and the footer, before any script runs.
   const root = html.slice(html.indexOf('<div id="root">'));
   expect(root).toContain('सीधे सामग्री पर जाएँ');
+  expect(root).toContain('अपनी कक्षा या परीक्षा के लिए सही कोर्स चुनें।');
+  expect(root).toContain('सभी श्रेणियाँ');
+  expect(root).not.toContain('Find the right course');
   expect(root).toContain('href="/hi/about"');
   expect(root).not.toContain('Skip to content');
 
@@ -107,4 +110,15 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page).toHaveURL(/\/hi\/about$/);
     await expect(page.getByRole('complementary', { name: 'भाषा' })).toHaveCount(0);
   });
+});
+
+test('a Hindi reader registers: the form and its rules in Hindi', async ({ page }) => {
+  await page.goto('/hi/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना अकाउंट बनाएँ' })).toBeVisible();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('main').getByRole('button', { name: 'रजिस्टर करें' }).click();
+  await expect(page.getByText('नाम ज़रूरी है')).toBeVisible();
+  await expect(page.getByText('स्कूल का नाम ज़रूरी है')).toBeVisible();
+  await expect(page.getByText('कृपया कक्षा बताएँ')).toBeVisible();
+  await expect(page.getByText('Name is required')).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -20,12 +21,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isDestructive = false,
   isBusy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent role="alertdialog">
@@ -35,7 +37,7 @@ export function ConfirmDialog({
         </DialogDescription>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button
             variant={isDestructive ? 'destructive' : 'default'}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { setDataSaver, useDataSaver } from '@/lib/data-saver';
 
 /** Data saver for this device: a checkbox, since it is on or off. */
@@ -12,9 +13,11 @@ export function DataSaverSwitch() {
         className="mt-1 size-4 accent-primary"
       />
       <span className="grid gap-0.5">
-        <span className="font-medium">Data saver</span>
+        <span className="font-medium">
+          <Trans>Data saver</Trans>
+        </span>
         <span className="text-sm text-muted-foreground">
-          Smaller pictures on this device. Videos always wait for you to tap Play.
+          <Trans>Smaller pictures on this device. Videos always wait for you to tap Play.</Trans>
         </span>
       </span>
     </label>

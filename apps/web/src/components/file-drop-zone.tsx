@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { useNumberFormat } from '@/lib/i18n/formats';
 import { FileText, Upload, X } from 'lucide-react';
 import { DOCUMENT_TYPES, FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@academy/contract/files';
 import { cn } from '@/lib/utils';
@@ -11,9 +14,6 @@ interface FileDropZoneProps {
   /** A message from the form or the server about the file. */
   error?: string | undefined;
 }
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The spec's rejection texts ('File type must be ...', 'File is larger than N bytes', ...). */
 const rejectionMessage = (rejections: FileRejection[]) => {
@@ -30,6 +30,17 @@ const rejectionMessage = (rejections: FileRejection[]) => {
  * file with a remove button. The hidden input keeps it usable by keyboard and screen readers.
  */
 export function FileDropZone({ id, file, onChange, error }: FileDropZoneProps) {
+  const { t, i18n } = useLingui();
+  const megabytes = useNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const kilobytes = useNumberFormat({ maximumFractionDigits: 0 });
+  const formatSize = (bytes: number) => {
+    if (bytes >= 1024 * 1024) {
+      const size = megabytes.format(bytes / 1024 / 1024);
+      return t`${size} MB`;
+    }
+    const size = kilobytes.format(Math.ceil(bytes / 1024));
+    return t`${size} KB`;
+  };
   const { getRootProps, getInputProps, isDragActive, isDragReject, fileRejections } = useDropzone({
     accept: Object.fromEntries(Object.entries(DOCUMENT_TYPES).map(([t, e]) => [t, [...e]])),
     maxSize: MAX_UPLOAD_BYTES,
@@ -37,7 +48,9 @@ export function FileDropZone({ id, file, onChange, error }: FileDropZoneProps) {
     multiple: false,
     onDropAccepted: ([accepted]) => onChange(accepted ?? null),
   });
-  const message = error ?? (file ? undefined : rejectionMessage([...fileRejections]));
+  const raw = error ?? (file ? undefined : rejectionMessage([...fileRejections]));
+  const message = raw && translateMessage(i18n, raw);
+  const fileName = file?.name;
   const errorId = message ? `${id}-error` : undefined;
 
   if (file)
@@ -53,7 +66,7 @@ export function FileDropZone({ id, file, onChange, error }: FileDropZoneProps) {
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t`Remove ${fileName}`}
             onClick={() => onChange(null)}
           >
             <X aria-hidden="true" />
@@ -87,13 +100,13 @@ export function FileDropZone({ id, file, onChange, error }: FileDropZoneProps) {
         <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
         <p className="font-medium">
           {isDragReject
-            ? FILE_MESSAGES.dragReject
+            ? translateMessage(i18n, FILE_MESSAGES.dragReject)
             : isDragActive
-              ? 'Drop the file here'
-              : 'Drag a file here, or click to choose one'}
+              ? t`Drop the file here`
+              : t`Drag a file here, or click to choose one`}
         </p>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {FILE_MESSAGES.hint}
+          {translateMessage(i18n, FILE_MESSAGES.hint)}
         </p>
       </div>
       {message && (

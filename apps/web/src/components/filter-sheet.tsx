@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
@@ -27,6 +28,7 @@ interface FilterSheetProps {
  * would repeat their ids and labels.
  */
 export function FilterSheet({ activeCount, children, className }: FilterSheetProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const isWide = useMediaQuery(WIDE);
   // A phone turned sideways past `md`: the filters are back in the page.
@@ -67,11 +69,11 @@ export function FilterSheet({ activeCount, children, className }: FilterSheetPro
         onClick={() => setOpen(true)}
       >
         <SlidersHorizontal aria-hidden="true" />
-        Filters
+        <Trans>Filters</Trans>
         {activeCount > 0 && (
           <span className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground">
             {activeCount}
-            <span className="sr-only"> active</span>
+            <span className="sr-only"> {t`active`}</span>
           </span>
         )}
       </Button>
@@ -87,15 +89,21 @@ export function FilterSheet({ activeCount, children, className }: FilterSheetPro
           <div className="grid gap-5 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             <div className="flex items-center justify-between gap-4">
               <h2 id={titleId} className="text-lg font-semibold">
-                Filters
+                <Trans>Filters</Trans>
               </h2>
-              <Button type="button" variant="ghost" size="icon" aria-label="Close" onClick={close}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t`Close`}
+                onClick={close}
+              >
                 <X aria-hidden="true" />
               </Button>
             </div>
             {children}
             <Button type="button" className="w-full" onClick={close}>
-              Show results
+              <Trans>Show results</Trans>
             </Button>
           </div>
         </dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -15,6 +16,7 @@ interface FormDialogProps {
 
 /** A form in a dialog, with Cancel and a submit button that reads 'Saving...' while busy. */
 export function FormDialog(props: FormDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       {/* A long form scrolls inside the dialog on a short screen. */}
@@ -25,10 +27,10 @@ export function FormDialog(props: FormDialogProps) {
           {props.children}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={props.onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={props.isSubmitting}>
-              {props.isSubmitting ? 'Saving...' : props.submitLabel}
+              {props.isSubmitting ? t`Saving...` : props.submitLabel}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@academy/contract/envelope';
@@ -30,7 +31,9 @@ interface InboxFrameProps<T, F extends string> {
 
 /** An admin inbox: heading, search, filter, the items newest first, and pages. */
 export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
-  const { list } = props;
+  const { t } = useLingui();
+  const { list, noun } = props;
+  const errorMessage = list.error?.message;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{props.title}</h1>
@@ -44,7 +47,7 @@ export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
           className="min-w-64 flex-1"
         />
         <Select
-          aria-label="Show"
+          aria-label={t`Show`}
           value={props.filter}
           onChange={(event) => props.onFilter(event.target.value as F)}
           className="w-40"
@@ -59,14 +62,16 @@ export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
       <div className="mt-6">
         {list.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label={`Loading ${props.noun}`} />
+            <Spinner label={t`Loading ${noun}`} />
           </div>
         ) : list.isError ? (
           <p role="alert" className="text-destructive">
-            Error: {list.error.message}
+            <Trans>Error: {errorMessage}</Trans>
           </p>
         ) : list.data.items.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">No {props.noun} yet.</p>
+          <p className="py-10 text-center text-muted-foreground">
+            <Trans>No {noun} yet.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-4">
             {list.data.items.map((item) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { FileDropZone } from './file-drop-zone';
 import { FormField } from './ui/form-field';
@@ -31,10 +32,13 @@ export function LinkOrFileField({
   fileError,
   storedFileName,
 }: LinkOrFileFieldProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Upload method</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Upload method</Trans>
+        </legend>
         <div className="flex gap-6">
           {(['link', 'file'] as const).map((m) => (
             <label key={m} className="flex items-center gap-2 text-sm">
@@ -46,23 +50,23 @@ export function LinkOrFileField({
                 onChange={() => onMethod(m)}
                 className="size-4 accent-primary"
               />
-              {m === 'link' ? 'Link' : 'File'}
+              {m === 'link' ? t`Link` : t`File`}
             </label>
           ))}
         </div>
       </fieldset>
       {method === 'link' ? (
-        <FormField id={`${idPrefix}-link`} label="Link" error={linkError}>
+        <FormField id={`${idPrefix}-link`} label={t`Link`} error={linkError}>
           {(c) => <Input {...c} type="url" placeholder="https://" {...linkInput} />}
         </FormField>
       ) : (
         <div className="grid gap-2">
           <span className="text-sm font-medium" id={`${idPrefix}-file-label`}>
-            File
+            <Trans>File</Trans>
           </span>
           {storedFileName && !file && (
             <p className="text-sm text-muted-foreground">
-              Current file: {storedFileName}. Choose another to replace it.
+              <Trans>Current file: {storedFileName}. Choose another to replace it.</Trans>
             </p>
           )}
           <FileDropZone id={`${idPrefix}-file`} file={file} onChange={onFile} error={fileError} />

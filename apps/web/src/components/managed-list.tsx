@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -24,6 +25,7 @@ interface ManagedListProps<T> {
 
 /** An admin list of things with add, edit and delete (after a confirmation), and its toasts. */
 export function ManagedList<T>(props: ManagedListProps<T>) {
+  const { t } = useLingui();
   const { noun, items, getId, getTitle } = props;
   const [editing, setEditing] = useState<{ item: T | undefined } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -41,63 +43,72 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
     setDeleting(null);
   };
 
+  const deletingTitle = deleting ? getTitle(deleting) : '';
+
   return (
     <div className="grid max-w-3xl gap-4">
       <Button className="w-fit" onClick={() => setEditing({ item: undefined })}>
-        <Plus aria-hidden="true" /> Add {noun}
+        <Plus aria-hidden="true" /> <Trans>Add {noun}</Trans>
       </Button>
       {props.isPending ? (
-        <Spinner label={`Loading ${noun}s`} />
+        <Spinner label={t`Loading ${noun}s`} />
       ) : props.isError || !items ? (
         <p role="alert" className="text-destructive">
           {props.loadError}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">No {noun}s yet.</p>
+        <p className="text-muted-foreground">
+          <Trans>No {noun}s yet.</Trans>
+        </p>
       ) : (
         <ul
           aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)}s`}
           className="divide-y rounded-lg border"
         >
-          {items.map((item) => (
-            <li key={getId(item)} className="flex items-start justify-between gap-4 p-4">
-              <div className="min-w-0">
-                <p className="font-medium">{getTitle(item)}</p>
-                {props.renderDetails(item)}
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={`Edit ${getTitle(item)}`}
-                  onClick={() => setEditing({ item })}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={`Delete ${getTitle(item)}`}
-                  onClick={() => setDeleting(item)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
+          {items.map((item) => {
+            const title = getTitle(item);
+            return (
+              <li key={getId(item)} className="flex items-start justify-between gap-4 p-4">
+                <div className="min-w-0">
+                  <p className="font-medium">{getTitle(item)}</p>
+                  {props.renderDetails(item)}
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label={t`Edit ${title}`}
+                    onClick={() => setEditing({ item })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label={t`Delete ${title}`}
+                    onClick={() => setDeleting(item)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {editing && props.renderForm(editing.item, () => setEditing(null))}
       {deleting && (
         <ConfirmDialog
-          title={`Delete this ${noun}?`}
-          confirmLabel="Delete"
+          title={t`Delete this ${noun}?`}
+          confirmLabel={t`Delete`}
           isDestructive
           isBusy={isDeleting}
           onConfirm={() => confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          <p>“{getTitle(deleting)}” will no longer show on the site.</p>
+          <p>
+            <Trans>“{deletingTitle}” will no longer show on the site.</Trans>
+          </p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '@academy/contract/indian-numbers';
 import { Button } from './ui/button';
 
@@ -11,14 +12,16 @@ interface PaginationProps {
 
 /** Previous, 'Page X of Y' (or 'of Y+' while more may follow), Next (spec §2.9). */
 export function Pagination({ page, totalPages, hasMore = false, onPage }: PaginationProps) {
+  const { t } = useLingui();
+  const current = formatCount(Math.min(page, totalPages));
+  const total = `${formatCount(totalPages)}${hasMore ? '+' : ''}`;
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-3">
+    <nav aria-label={t`Pagination`} className="mt-4 flex items-center justify-end gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t`Previous`}
       </Button>
       <span className="text-sm" aria-live="polite">
-        Page {formatCount(Math.min(page, totalPages))} of {formatCount(totalPages)}
-        {hasMore ? '+' : ''}
+        {t`Page ${current} of ${total}`}
       </span>
       <Button
         variant="outline"
@@ -26,7 +29,7 @@ export function Pagination({ page, totalPages, hasMore = false, onPage }: Pagina
         disabled={page >= totalPages && !hasMore}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t`Next`}
       </Button>
     </nav>
   );

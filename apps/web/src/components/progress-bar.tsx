@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** A labelled progress bar with its percentage written under it (courses, student details). */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
@@ -12,7 +14,9 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${value}%` }} />
       </div>
-      <p className="text-sm text-muted-foreground">{value}% complete</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>{value}% complete</Trans>
+      </p>
     </div>
   );
 }

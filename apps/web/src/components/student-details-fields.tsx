@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import {
   GENDERS,
@@ -9,6 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
 
 /** The part of the registration and profile forms that describes a student. */
 export interface StudentDetails {
@@ -42,13 +46,14 @@ export function StudentDetailsFields({
   selectedClass,
   posted,
 }: StudentDetailsFieldsProps) {
+  const { t, i18n } = useLingui();
   const showStream = classNeedsStream(selectedClass);
   const genderError = errors.gender?.message;
   const genderErrorId = `${idPrefix}-gender-error`;
 
   return (
     <>
-      <FormField id={`${idPrefix}-school`} label="School" error={errors.school?.message}>
+      <FormField id={`${idPrefix}-school`} label={t`School`} error={errors.school?.message}>
         {(field) => (
           <Input
             {...field}
@@ -60,7 +65,7 @@ export function StudentDetailsFields({
       </FormField>
 
       <div className={cn('grid gap-5', showStream && 'sm:grid-cols-2')}>
-        <FormField id={`${idPrefix}-class`} label="Class" error={errors.class?.message}>
+        <FormField id={`${idPrefix}-class`} label={t`Class`} error={errors.class?.message}>
           {(field) => (
             <Select
               {...field}
@@ -73,11 +78,11 @@ export function StudentDetailsFields({
               defaultValue={posted?.class ?? ''}
             >
               <option value="" disabled>
-                Select your class
+                <Trans>Select your class</Trans>
               </option>
               {STUDENT_CLASS_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {classLabelOf(i18n, option.value)}
                 </option>
               ))}
             </Select>
@@ -85,15 +90,15 @@ export function StudentDetailsFields({
         </FormField>
 
         {showStream && (
-          <FormField id={`${idPrefix}-stream`} label="Stream" error={errors.stream?.message}>
+          <FormField id={`${idPrefix}-stream`} label={t`Stream`} error={errors.stream?.message}>
             {(field) => (
               <Select {...field} {...register('stream')} defaultValue={posted?.stream}>
                 <option value="" disabled>
-                  Select your stream
+                  <Trans>Select your stream</Trans>
                 </option>
                 {STREAMS.map((stream) => (
                   <option key={stream} value={stream}>
-                    {stream}
+                    {streamLabelOf(i18n, stream)}
                   </option>
                 ))}
               </Select>
@@ -103,7 +108,9 @@ export function StudentDetailsFields({
       </div>
 
       <fieldset className="grid gap-2" aria-describedby={genderError ? genderErrorId : undefined}>
-        <legend className="mb-2 text-sm font-medium">Gender</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Gender</Trans>
+        </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {GENDERS.map((gender) => (
             <label key={gender} className="flex items-center gap-2 text-sm">
@@ -115,13 +122,13 @@ export function StudentDetailsFields({
                 aria-invalid={Boolean(genderError)}
                 className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
-              {gender}
+              {genderLabelOf(i18n, gender)}
             </label>
           ))}
         </div>
         {genderError && (
           <p id={genderErrorId} className="text-sm font-medium text-destructive">
-            {genderError}
+            {translateMessage(i18n, genderError)}
           </p>
         )}
       </fieldset>

@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
-import { MATERIAL_CLASSES, materialClassLabel } from '@academy/contract/study-filters';
+import { classLabelOf } from '@/lib/i18n/study-filter-names';
+import { MATERIAL_CLASSES } from '@academy/contract/study-filters';
 import { Input } from './ui/input';
 
 /** The spec §9 class list as `<option>`s, after an empty choice with the given label. */
 export function MaterialClassOptions({ emptyLabel }: { emptyLabel: string }) {
+  const { i18n } = useLingui();
   return (
     <>
       <option value="">{emptyLabel}</option>
       {MATERIAL_CLASSES.map((c) => (
         <option key={c} value={c}>
-          {materialClassLabel(c)}
+          {classLabelOf(i18n, c)}
         </option>
       ))}
     </>

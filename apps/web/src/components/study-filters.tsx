@@ -1,10 +1,7 @@
 import { X } from 'lucide-react';
-import {
-  STREAMS,
-  classHasStream,
-  materialClassLabel,
-  subjectsFor,
-} from '@academy/contract/study-filters';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STREAMS, classHasStream, subjectsFor } from '@academy/contract/study-filters';
+import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { MaterialClassOptions } from './study-fields';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
@@ -28,6 +25,8 @@ interface StudyFiltersProps {
  * removable chips, and Clear Filters disabled when nothing is set.
  */
 export function StudyFilters({ idPrefix, value, onChange }: StudyFiltersProps) {
+  const { t } = useLingui();
+  const { classLabel, streamLabel, subjectLabel } = useStudyLabels();
   const hasStream = classHasStream(value.class);
   const subjects = value.class ? subjectsFor(value.class, value.stream) : [];
 
@@ -40,53 +39,59 @@ export function StudyFilters({ idPrefix, value, onChange }: StudyFiltersProps) {
     onChange(next);
   };
   const chips = [
-    value.class && { key: 'class', label: materialClassLabel(value.class) },
-    value.stream && { key: 'stream', label: value.stream },
-    value.subject && { key: 'subject', label: value.subject },
+    value.class && { key: 'class', label: classLabel(value.class) },
+    value.stream && { key: 'stream', label: streamLabel(value.stream) },
+    value.subject && { key: 'subject', label: subjectLabel(value.subject) },
   ].filter(Boolean) as { key: keyof StudyFilterValues; label: string }[];
 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
         <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-class`}>Class</Label>
+          <Label htmlFor={`${idPrefix}-class`}>
+            <Trans>Class</Trans>
+          </Label>
           <Select
             id={`${idPrefix}-class`}
             value={value.class}
             onChange={(e) => set({ class: e.target.value })}
           >
-            <MaterialClassOptions emptyLabel="All classes" />
+            <MaterialClassOptions emptyLabel={t`All classes`} />
           </Select>
         </div>
         {hasStream && (
           <div className="grid gap-2">
-            <Label htmlFor={`${idPrefix}-stream`}>Stream</Label>
+            <Label htmlFor={`${idPrefix}-stream`}>
+              <Trans>Stream</Trans>
+            </Label>
             <Select
               id={`${idPrefix}-stream`}
               value={value.stream}
               onChange={(e) => set({ stream: e.target.value })}
             >
-              <option value="">All streams</option>
+              <option value="">{t`All streams`}</option>
               {STREAMS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {streamLabel(s)}
                 </option>
               ))}
             </Select>
           </div>
         )}
         <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-subject`}>Subject</Label>
+          <Label htmlFor={`${idPrefix}-subject`}>
+            <Trans>Subject</Trans>
+          </Label>
           <Select
             id={`${idPrefix}-subject`}
             value={value.subject}
             disabled={!value.class}
             onChange={(e) => set({ subject: e.target.value })}
           >
-            <option value="">{value.class ? 'All subjects' : 'Choose a class first'}</option>
+            <option value="">{value.class ? t`All subjects` : t`Choose a class first`}</option>
             {subjects.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {subjectLabel(s)}
               </option>
             ))}
           </Select>
@@ -97,20 +102,20 @@ export function StudyFilters({ idPrefix, value, onChange }: StudyFiltersProps) {
           disabled={chips.length === 0}
           onClick={() => onChange({ class: '', stream: '', subject: '' })}
         >
-          Clear Filters
+          <Trans>Clear Filters</Trans>
         </Button>
       </div>
       {chips.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-          {chips.map((chip) => (
-            <li key={chip.key}>
+        <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
+          {chips.map(({ key, label }) => (
+            <li key={key}>
               <span className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
-                {chip.label}
+                {label}
                 <button
                   type="button"
                   className="rounded-full p-1 hover:bg-background/60 focus-visible:outline-2 focus-visible:outline-ring"
-                  aria-label={`Remove filter ${chip.label}`}
-                  onClick={() => set({ [chip.key]: '' })}
+                  aria-label={t`Remove filter ${label}`}
+                  onClick={() => set({ [key]: '' })}
                 >
                   <X aria-hidden="true" className="size-3" />
                 </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WithI18n } from '@/testing/i18n';
 import { TagInput } from './tag-input';
 
 function Harness({ max = 3, initial = [] as string[] }) {
@@ -18,7 +19,7 @@ function Harness({ max = 3, initial = [] as string[] }) {
 describe('TagInput (spec §4)', () => {
   it('adds trimmed tags on Enter or comma, ignoring empty and duplicate ones', async () => {
     const user = userEvent.setup();
-    render(<Harness max={5} />);
+    render(<Harness max={5} />, { wrapper: WithI18n });
     const input = screen.getByLabelText('Tags');
     await user.type(input, '  physics  {Enter}');
     await user.type(input, 'maths,');
@@ -30,7 +31,7 @@ describe('TagInput (spec §4)', () => {
 
   it('removes the last tag with Backspace on an empty input, and one tag with its button', async () => {
     const user = userEvent.setup();
-    render(<Harness max={5} initial={['a1', 'b2', 'c3']} />);
+    render(<Harness max={5} initial={['a1', 'b2', 'c3']} />, { wrapper: WithI18n });
     await user.type(screen.getByLabelText('Tags'), '{Backspace}');
     expect(screen.getByRole('status')).toHaveTextContent(/^a1\|b2$/);
     await user.click(screen.getByRole('button', { name: 'Remove a1' }));
@@ -39,7 +40,7 @@ describe('TagInput (spec §4)', () => {
 
   it('stops adding at the maximum, where Backspace still removes the last tag', async () => {
     const user = userEvent.setup();
-    render(<Harness max={2} />);
+    render(<Harness max={2} />, { wrapper: WithI18n });
     const input = screen.getByLabelText('Tags');
     await user.type(input, 'one{Enter}two{Enter}three{Enter}');
     expect(input).toHaveAttribute('placeholder', 'Maximum of 2 reached');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
@@ -17,6 +18,7 @@ interface TagInputProps {
  * stops at the maximum; Backspace on an empty input removes the last tag.
  */
 export function TagInput({ id, value, onChange, max, placeholder, ...aria }: TagInputProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const isFull = value.length >= max;
   const add = (raw: string) => {
@@ -37,7 +39,7 @@ export function TagInput({ id, value, onChange, max, placeholder, ...aria }: Tag
   return (
     <div className="grid gap-2">
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Added">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Added`}>
           {value.map((tag) => (
             <li
               key={tag}
@@ -47,7 +49,7 @@ export function TagInput({ id, value, onChange, max, placeholder, ...aria }: Tag
               <button
                 type="button"
                 className="rounded-full p-0.5 hover:bg-background/60 focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`Remove ${tag}`}
+                aria-label={t`Remove ${tag}`}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
               >
                 <X aria-hidden="true" className="size-3.5" />
@@ -59,7 +61,7 @@ export function TagInput({ id, value, onChange, max, placeholder, ...aria }: Tag
       <Input
         id={id}
         value={text}
-        placeholder={isFull ? `Maximum of ${max} reached` : placeholder}
+        placeholder={isFull ? t`Maximum of ${max} reached` : placeholder}
         // Read-only rather than disabled: a full input must still take Backspace (spec §4).
         readOnly={isFull}
         onChange={(e) => {

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { roleLabelOf } from '@/lib/i18n/messages/account';
 import {
   BookOpen,
   ClipboardList,
@@ -11,7 +13,7 @@ import {
   User as UserIcon,
 } from 'lucide-react';
 import type { User } from '@academy/contract/auth';
-import { ROLES, roleLabel } from '@academy/contract/roles';
+import { ROLES } from '@academy/contract/roles';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -31,13 +33,15 @@ interface UserMenuProps {
  * their dashboard, whose sidebar lists every admin area.
  */
 export default function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t, i18n } = useLingui();
   const isAdmin = user.roles === ROLES.admin;
+  const name = user.name;
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (
     // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t`Account menu for ${name}`}
         className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <span aria-hidden="true">{initial}</span>
@@ -46,51 +50,51 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         <DropdownMenuLabel>
           <span className="block truncate">{user.name}</span>
           <span className="block text-xs font-normal text-muted-foreground">
-            {roleLabel(user.roles)}
+            {roleLabelOf(i18n, user.roles)}
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {!isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/dashboard">
-              <House aria-hidden="true" /> My Home
+              <House aria-hidden="true" /> <Trans>My Home</Trans>
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <Link to="/profile">
-            <UserIcon aria-hidden="true" /> Profile
+            <UserIcon aria-hidden="true" /> <Trans>Profile</Trans>
           </Link>
         </DropdownMenuItem>
         {!isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/student/my-courses">
-              <BookOpen aria-hidden="true" /> My Courses
+              <BookOpen aria-hidden="true" /> <Trans>My Courses</Trans>
             </Link>
           </DropdownMenuItem>
         )}
         {!isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/student/my-tests">
-              <ClipboardList aria-hidden="true" /> My Tests
+              <ClipboardList aria-hidden="true" /> <Trans>My Tests</Trans>
             </Link>
           </DropdownMenuItem>
         )}
         {!isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/saved">
-              <WifiOff aria-hidden="true" /> Saved for offline
+              <WifiOff aria-hidden="true" /> <Trans>Saved for offline</Trans>
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <Link to="/settings">
-            <Settings aria-hidden="true" /> Settings
+            <Settings aria-hidden="true" /> <Trans>Settings</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/feedback">
-            <MessageSquareText aria-hidden="true" /> Feedback
+            <MessageSquareText aria-hidden="true" /> <Trans>Feedback</Trans>
           </Link>
         </DropdownMenuItem>
         {isAdmin && (
@@ -99,14 +103,14 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             {/* One way in: the admin area's own menu lists every area. */}
             <DropdownMenuItem asChild>
               <Link to="/admin/dashboard">
-                <LayoutDashboard aria-hidden="true" /> Admin Dashboard
+                <LayoutDashboard aria-hidden="true" /> <Trans>Admin Dashboard</Trans>
               </Link>
             </DropdownMenuItem>
           </>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { imageSources, useDataSaver } from '@/lib/data-saver';
 
@@ -16,6 +17,7 @@ export function YoutubeFacade({
   /** Given, the caller shows its own player on Play (the course player, with its mark). */
   onPlay?: () => void;
 }) {
+  const { t } = useLingui();
   const [isPlaying, setPlaying] = useState(false);
   const dataSaver = useDataSaver();
   return (
@@ -32,7 +34,7 @@ export function YoutubeFacade({
         <button
           type="button"
           onClick={() => (onPlay ? onPlay() : setPlaying(true))}
-          aria-label={`Play ${title}`}
+          aria-label={t`Play ${title}`}
           className="group size-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ring"
         >
           <img

@@ -22,9 +22,20 @@ async function read(locale: string, file: string) {
   }));
 }
 
-/** What a message must carry through any translation: its {values} and <0>tags</0>. */
+/**
+ * What a message must carry through any translation: its {values} and <0>tags</0>, each once
+ * (a language may need a plural where another does not), never the words of a plural's branches.
+ */
 const placeholdersOf = (message: string) =>
-  [...message.matchAll(/\{(\w+)|<\/?(\d+)\/?>/g)].map(([token]) => token).sort();
+  [
+    ...new Set(
+      [
+        ...message.matchAll(
+          /(?<!(?:zero|one|two|few|many|other|=\d+) ?)\{(\w+)(?=[},])|<\/?(\d+)\/?>/g,
+        ),
+      ].map(([token]) => token),
+    ),
+  ].sort();
 
 describe.each(catalogNames)('the %s catalog', (file) => {
   it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(

@@ -1,12 +1,16 @@
 import { Link, Navigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, WifiOff } from 'lucide-react';
 import { STUDENT_CLASS_OPTIONS } from '@academy/contract/classes';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
-import { PROGRAMS } from '@academy/contract/programs';
 import { isAdmin } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { classLabelOf } from '@/lib/i18n/study-filter-names';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { CourseCard } from '@/features/courses/components/course-card';
 import { CourseProgressList } from '@/features/enrollments/components/course-progress-list';
 import { TestCard } from '@/features/mock-tests/components/test-card';
@@ -32,26 +36,35 @@ export function StudentHomeRoute() {
 }
 
 function StudentHome({ name, studentClass }: { name: string; studentClass: string | null }) {
+  const { t, i18n } = useLingui();
   const home = useStudentHome();
-  const classLabel = STUDENT_CLASS_OPTIONS.find((o) => o.value === studentClass)?.label;
+  const classLabel = STUDENT_CLASS_OPTIONS.some((o) => o.value === studentClass)
+    ? classLabelOf(i18n, studentClass)
+    : '';
+  const firstName = name.split(' ')[0];
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-8 sm:py-10">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Namaste, {name.split(' ')[0]}
+          <Trans>Namaste, {firstName}</Trans>
         </h1>
         <p className="text-muted-foreground">
-          {classLabel ? `${classLabel} · ` : ''}Your courses, tests and notes in one place.
+          {classLabel ? `${classLabel} · ` : ''}
+          <Trans>Your courses, tests and notes in one place.</Trans>
         </p>
       </header>
       {home.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading your home" />
+          <Spinner label={t`Loading your home`} />
         </div>
       ) : home.isError ? (
         <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">Error loading your home</p>
-          <Button onClick={() => void home.refetch()}>Refresh</Button>
+          <p className="text-lg font-semibold">
+            <Trans>Error loading your home</Trans>
+          </p>
+          <Button onClick={() => void home.refetch()}>
+            <Trans>Refresh</Trans>
+          </Button>
         </div>
       ) : (
         <Sections data={home.data} />
@@ -61,17 +74,22 @@ function StudentHome({ name, studentClass }: { name: string; studentClass: strin
 }
 
 function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome>['data']> }) {
-  const programLabel = PROGRAMS.find((p) => p.slug === data.program)?.label;
+  const { t, i18n } = useLingui();
+  const programLabel = data.program ? i18n._(PROGRAM_NAMES[data.program].label) : '';
+  const courseCount = data.courseCount;
   return (
     <>
       {data.continueWatching && <ContinueWatching next={data.continueWatching} />}
 
       <HomeSection
         id="home-courses"
-        title="My courses"
+        title={t`My courses`}
         more={
           data.courseCount > data.courses.length
-            ? { to: '/student/my-courses', label: `All ${data.courseCount} courses` }
+            ? {
+                to: '/student/my-courses',
+                label: t`${plural(courseCount, { one: 'All # course', other: 'All # courses' })}`,
+              }
             : undefined
         }
       >
@@ -79,11 +97,15 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
           <CourseProgressList courses={data.courses} />
         ) : (
           <div className="grid justify-items-start gap-2 rounded-lg border p-4">
-            <p className="font-semibold">{COURSE_MESSAGES.myCoursesEmpty}</p>
-            <p className="text-sm text-muted-foreground">{COURSE_MESSAGES.myCoursesEmptyText}</p>
+            <p className="font-semibold">
+              {translateMessage(i18n, COURSE_MESSAGES.myCoursesEmpty)}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {translateMessage(i18n, COURSE_MESSAGES.myCoursesEmptyText)}
+            </p>
             <Button asChild size="sm">
               <Link to={data.program ? `/courses/${data.program}` : '/courses'}>
-                Browse courses
+                <Trans>Browse courses</Trans>
               </Link>
             </Button>
           </div>
@@ -93,10 +115,10 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
       {data.tests.length > 0 && (
         <HomeSection
           id="home-tests"
-          title="Tests for you"
-          more={{ to: '/tests', label: 'All tests' }}
+          title={t`Tests for you`}
+          more={{ to: '/tests', label: t`All tests` }}
         >
-          <ul className={ROW} aria-label="Tests for you">
+          <ul className={ROW} aria-label={t`Tests for you`}>
             {data.tests.map((t) => (
               <li key={t.id} className={ROW_ITEM}>
                 <TestCard test={t} viewer="student" headingLevel={3} />
@@ -109,20 +131,24 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
       {data.recentResults.length > 0 && (
         <HomeSection
           id="home-results"
-          title="Recent results"
-          more={{ to: '/student/my-tests', label: 'My Tests' }}
+          title={t`Recent results`}
+          more={{ to: '/student/my-tests', label: t`My Tests` }}
         >
           <TestResultList
             results={data.recentResults}
-            label="Recent results"
+            label={t`Recent results`}
             linkOf={(r) => `/tests/attempt/${r.id}/result`}
           />
         </HomeSection>
       )}
 
       {data.notes.length > 0 && (
-        <HomeSection id="home-notes" title="My notes" more={{ to: '/notes', label: 'All notes' }}>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="My notes">
+        <HomeSection
+          id="home-notes"
+          title={t`My notes`}
+          more={{ to: '/notes', label: t`All notes` }}
+        >
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t`My notes`}>
             {data.notes.map((note) => (
               <li key={note.id}>
                 <a
@@ -141,7 +167,8 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
             to="/saved"
             className="flex w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            <WifiOff aria-hidden="true" className="size-4" /> Saved for offline reading
+            <WifiOff aria-hidden="true" className="size-4" />{' '}
+            <Trans>Saved for offline reading</Trans>
           </Link>
         </HomeSection>
       )}
@@ -149,8 +176,8 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
       {data.purchases.length > 0 && (
         <HomeSection
           id="home-purchases"
-          title="Purchases"
-          more={{ to: '/profile', label: 'All payments' }}
+          title={t`Purchases`}
+          more={{ to: '/profile', label: t`All payments` }}
         >
           <PaymentList orders={data.purchases} />
         </HomeSection>
@@ -159,13 +186,13 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
       {data.recommended.length > 0 && (
         <HomeSection
           id="home-recommended"
-          title={programLabel ? `Recommended for ${programLabel}` : 'Recommended courses'}
+          title={programLabel ? t`Recommended for ${programLabel}` : t`Recommended courses`}
           more={{
             to: data.program ? `/courses/${data.program}` : '/courses',
-            label: 'Browse courses',
+            label: t`Browse courses`,
           }}
         >
-          <ul className={ROW} aria-label="Recommended courses">
+          <ul className={ROW} aria-label={t`Recommended courses`}>
             {data.recommended.map((course) => (
               <li key={course._id} className={ROW_ITEM}>
                 <CourseCard course={course} headingLevel={3} />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ResourceKind } from '@academy/contract/resources';
 
 /** What differs between the three study-material screens; the screens themselves are shared. */
@@ -5,11 +7,12 @@ export interface KindInfo {
   kind: ResourceKind;
   path: string;
   uploadPath: string;
-  heading: string;
-  intro: string;
+  heading: MessageDescriptor;
+  intro: MessageDescriptor;
+  /** The admin's upload screen and button (admin screens are not translated). */
   uploadHeading: string;
   /** 'Showing N book(s)' */
-  noun: string;
+  showing: (count: number) => MessageDescriptor;
 }
 
 export const KINDS: Record<ResourceKind, KindInfo> = {
@@ -17,27 +20,30 @@ export const KINDS: Record<ResourceKind, KindInfo> = {
     kind: 'textbook',
     path: '/ncert-textbooks',
     uploadPath: '/admin/upload/ncert-textbook',
-    heading: 'NCERT Textbooks',
-    intro: 'Every NCERT textbook by class and subject, from the official source.',
+    heading: msg`NCERT Textbooks`,
+    intro: msg`Every NCERT textbook by class and subject, from the official source.`,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- admin-only screen, in English
     uploadHeading: 'Upload NCERT Textbook',
-    noun: 'book(s)',
+    showing: (count) => msg`Showing ${count} book(s)`,
   },
   solution: {
     kind: 'solution',
     path: '/ncert-solutions',
     uploadPath: '/admin/upload/ncert-solution',
-    heading: 'NCERT Solutions',
-    intro: 'Chapter-wise answers to every NCERT exercise, written by our teachers.',
+    heading: msg`NCERT Solutions`,
+    intro: msg`Chapter-wise answers to every NCERT exercise, written by our teachers.`,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- admin-only screen, in English
     uploadHeading: 'Upload NCERT Solution',
-    noun: 'solution(s)',
+    showing: (count) => msg`Showing ${count} solution(s)`,
   },
   paper: {
     kind: 'paper',
     path: '/pyqs',
     uploadPath: '/admin/upload/pyq',
-    heading: 'Previous Year Question Papers',
-    intro: 'Board, CA and CMA papers by exam, subject and year, to practise the real thing.',
+    heading: msg`Previous Year Question Papers`,
+    intro: msg`Board, CA and CMA papers by exam, subject and year, to practise the real thing.`,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- admin-only screen, in English
     uploadHeading: 'Upload Question Paper',
-    noun: 'paper(s)',
+    showing: (count) => msg`Showing ${count} paper(s)`,
   },
 };

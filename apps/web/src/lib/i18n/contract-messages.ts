@@ -6,6 +6,17 @@ import {
   PASSWORD_MIN_LOGIN,
   PASSWORD_MIN_NEW,
 } from '@academy/contract/auth-messages';
+import { messageTable, type MessageTable } from './message-table';
+import { CONTACT_TABLE, FEEDBACK_TABLE, PHONE_CODE_TABLE, STUDENT_TABLE } from './messages/account';
+import { COUPON_TABLE, COURSE_TABLE, PAYMENT_TABLE } from './messages/courses';
+import {
+  FILE_TABLE,
+  LINK_TABLE,
+  NOTE_TABLE,
+  RESOURCE_TABLE,
+  VIDEO_TABLE,
+} from './messages/materials';
+import { MOCK_TEST_TABLE } from './messages/mock-tests';
 
 const loginMin = PASSWORD_MIN_LOGIN;
 const newMin = PASSWORD_MIN_NEW;
@@ -48,15 +59,32 @@ const AUTH: Record<keyof typeof AUTH_MESSAGES, MessageDescriptor> = {
   mustChangePassword: msg`Choose a new password to continue.`,
 };
 
+/** Every table: each feature's lives beside it (`messages/*.ts`). */
+const TABLES: MessageTable<Record<string, string>>[] = [
+  messageTable(AUTH_MESSAGES, AUTH),
+  PHONE_CODE_TABLE,
+  CONTACT_TABLE,
+  FEEDBACK_TABLE,
+  STUDENT_TABLE,
+  COURSE_TABLE,
+  PAYMENT_TABLE,
+  COUPON_TABLE,
+  NOTE_TABLE,
+  RESOURCE_TABLE,
+  FILE_TABLE,
+  LINK_TABLE,
+  VIDEO_TABLE,
+  MOCK_TEST_TABLE,
+];
+
 /**
  * What a schema or the server said arrives as the contract's English text: it is found by the
  * key that holds that text today, so the translation follows the key, whatever the wording.
  */
 const byText = new Map<string, MessageDescriptor>(
-  (Object.keys(AUTH) as (keyof typeof AUTH_MESSAGES)[]).map((key) => [
-    AUTH_MESSAGES[key],
-    AUTH[key],
-  ]),
+  TABLES.flatMap(({ messages, descriptors }) =>
+    Object.keys(messages).map((key) => [messages[key]!, descriptors[key]!] as const),
+  ),
 );
 
 /** A contract message in the page's language; any other text as it came. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -18,6 +19,7 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
@@ -29,7 +31,7 @@ export function useLogout() {
       toast.success(AUTH_MESSAGES.loggedOut);
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : 'Could not log out. Try again.');
+      toast.error(error instanceof ApiError ? error.message : t`Could not log out. Try again.`);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -14,13 +15,13 @@ import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
 
-const FAILED = 'Could not change your password. Please try again.';
-
 /**
  * Current and new password; the server signs every other device out. `onChanged` runs after the
  * server has accepted the new one.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
+  const { t } = useLingui();
+  const minLength = PASSWORD_MIN_NEW;
   const changePassword = useChangePassword();
   const {
     register,
@@ -41,7 +42,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
       onChanged?.();
     } catch (error) {
       showServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
-      toast.error(error instanceof ApiError ? error.message : FAILED);
+      toast.error(
+        error instanceof ApiError
+          ? error.message
+          : t`Could not change your password. Please try again.`,
+      );
     }
   });
 
@@ -49,7 +54,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
     <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
       <FormField
         id="password-current"
-        label="Current password"
+        label={t`Current password`}
         error={errors.currentPassword?.message}
       >
         {(field) => (
@@ -63,8 +68,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
       </FormField>
       <FormField
         id="password-new"
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_NEW} characters. Other devices will be signed out.`}
+        label={t`New password`}
+        hint={t`At least ${minLength} characters. Other devices will be signed out.`}
         error={errors.newPassword?.message}
       >
         {(field) => (
@@ -77,7 +82,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="w-fit">
-        {isSubmitting ? 'Changing...' : 'Change password'}
+        {isSubmitting ? t`Changing...` : t`Change password`}
       </Button>
     </form>
   );

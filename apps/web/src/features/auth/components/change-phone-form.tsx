@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +17,7 @@ import { CodeForm } from './code-form';
 
 /** A new phone number, proved with the code sent to it; the number is the account's sign-in. */
 export function ChangePhoneForm({ current }: { current: string | null }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ phone: string; notice: string } | null>(null);
   const [failure, setFailure] = useState('');
@@ -44,7 +47,7 @@ export function ChangePhoneForm({ current }: { current: string | null }) {
       <CodeForm
         id="change-phone"
         notice={pending.notice}
-        submitLabel="Change number"
+        submitLabel={t`Change number`}
         onSubmit={async (code) => {
           const { data, message } = await api.post<{ user: User }>('/auth/phone/confirm', {
             phone: pending.phone,
@@ -62,12 +65,19 @@ export function ChangePhoneForm({ current }: { current: string | null }) {
   return (
     <form method="post" onSubmit={onAsk} noValidate className="grid gap-4 sm:max-w-md">
       <p className="text-sm text-muted-foreground">
-        You sign in with {current ?? 'your number'}. We send a code to the new number to make sure
-        it is yours.
+        {current ? (
+          <Trans>
+            You sign in with {current}. We send a code to the new number to make sure it is yours.
+          </Trans>
+        ) : (
+          <Trans>
+            You sign in with your number. We send a code to the new number to make sure it is yours.
+          </Trans>
+        )}
       </p>
       <FormField
         id="change-phone-number"
-        label="New phone number"
+        label={t`New phone number`}
         error={formState.errors.phone?.message}
       >
         {(control) => (
@@ -82,11 +92,11 @@ export function ChangePhoneForm({ current }: { current: string | null }) {
       </FormField>
       {failure && (
         <p role="alert" className="text-sm text-destructive">
-          {failure}
+          {translateMessage(i18n, failure)}
         </p>
       )}
       <Button type="submit" className="w-fit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send code'}
+        {formState.isSubmitting ? t`Sending…` : t`Send code`}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -28,6 +30,7 @@ interface CodeFormProps {
  * used, too many tries) show under the field.
  */
 export function CodeForm({ id, notice, submitLabel, onSubmit, onResend }: CodeFormProps) {
+  const { t, i18n } = useLingui();
   const [left, restart] = useResendCountdown();
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, setValue, formState } = useForm<{ code: string }>({
@@ -64,21 +67,21 @@ export function CodeForm({ id, notice, submitLabel, onSubmit, onResend }: CodeFo
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-        {notice}
+        {translateMessage(i18n, notice)}
       </p>
-      <FormField id={`${id}-code`} label="6-digit code" error={formState.errors.code?.message}>
+      <FormField id={`${id}-code`} label={t`6-digit code`} error={formState.errors.code?.message}>
         {(control) => <Input {...control} {...register('code')} {...codeInputProps} />}
       </FormField>
       {failure && (
         <p role="alert" className="text-sm text-destructive">
-          {failure}
+          {translateMessage(i18n, failure)}
         </p>
       )}
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Checking…' : submitLabel}
+        {formState.isSubmitting ? t`Checking…` : submitLabel}
       </Button>
       <Button type="button" variant="outline" disabled={left > 0} onClick={() => void resend()}>
-        {resendLabel(left)}
+        {resendLabel(i18n, left)}
       </Button>
     </form>
   );

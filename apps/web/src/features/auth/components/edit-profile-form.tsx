@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -19,11 +20,11 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
 import { StudentDetailsFields } from '@/components/student-details-fields';
 
-const FAILED = 'Could not save your profile. Please try again.';
 const FIELDS = ['name', 'email', 'school', 'class', 'stream', 'gender', 'state'] as const;
 
 /** Name, email and (for students) the registration details, saved with PUT /api/auth/me. */
 export function EditProfileForm({ user }: { user: User }) {
+  const { t } = useLingui();
   const isAdminUser = isAdmin(user.roles);
   const update = useUpdateProfile();
   const {
@@ -54,20 +55,24 @@ export function EditProfileForm({ user }: { user: User }) {
       toast.success(message ?? AUTH_MESSAGES.profileSaved);
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
-      toast.error(error instanceof ApiError ? error.message : FAILED);
+      toast.error(
+        error instanceof ApiError
+          ? error.message
+          : t`Could not save your profile. Please try again.`,
+      );
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
-      <FormField id="profile-name" label="Full name" error={errors.name?.message}>
+      <FormField id="profile-name" label={t`Full name`} error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
       </FormField>
       <FormField
         id="profile-email"
-        label="Email (optional)"
+        label={t`Email (optional)`}
         error={errors.email?.message}
-        hint="For receipts and replies from the academy."
+        hint={t`For receipts and replies from the academy.`}
       >
         {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
@@ -83,19 +88,19 @@ export function EditProfileForm({ user }: { user: User }) {
       {!isAdminUser && (
         <FormField
           id="profile-state"
-          label="State (optional)"
+          label={t`State (optional)`}
           error={errors.state?.message}
-          hint="Printed on your receipts; it decides the GST lines on them."
+          hint={t`Printed on your receipts; it decides the GST lines on them.`}
         >
           {(field) => (
             <Select {...field} {...register('state')} autoComplete="address-level1">
-              <StateOptions prompt="Select your state" />
+              <StateOptions prompt={t`Select your state`} />
             </Select>
           )}
         </FormField>
       )}
       <Button type="submit" disabled={isSubmitting} className="w-fit">
-        {isSubmitting ? 'Saving...' : 'Save profile'}
+        {isSubmitting ? t`Saving...` : t`Save profile`}
       </Button>
     </form>
   );

@@ -1,19 +1,22 @@
-import { classLabel } from '@academy/contract/classes';
+import { useLingui } from '@lingui/react/macro';
 import type { User } from '@academy/contract/auth';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+import { useDateFormat } from '@/lib/i18n/formats';
+import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
 
 /** The account as the academy knows it; empty details are left out. */
 export function ProfileDetails({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
+  const dateFormat = useDateFormat({ dateStyle: 'long' });
   const rows: [string, string | null][] = [
-    ['Phone', user.phone],
-    ['Email', user.email],
-    ['School', user.school],
-    ['Class', user.class ? classLabel(user.class) : null],
-    ['Stream', user.stream],
-    ['Gender', user.gender],
-    ['State', user.state],
-    ['Member since', dateFormat.format(new Date(user.createdAt))],
+    [t`Phone`, user.phone],
+    [t`Email`, user.email],
+    [t`School`, user.school],
+    [t`Class`, user.class ? classLabelOf(i18n, user.class) : null],
+    [t`Stream`, user.stream ? streamLabelOf(i18n, user.stream) : null],
+    [t`Gender`, user.gender ? genderLabelOf(i18n, user.gender) : null],
+    [t`State`, user.state],
+    [t`Member since`, dateFormat.format(new Date(user.createdAt))],
   ];
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">

@@ -216,3 +216,23 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });
+
+describe('RegisterForm in Hindi', () => {
+  it('shows Hindi labels, options and, when sent empty, Hindi messages', async () => {
+    const { events } = renderApp('/register', { locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'अपना अकाउंट बनाएँ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('पूरा नाम')).toBeInTheDocument();
+    expect(screen.getByLabelText('पासवर्ड')).toHaveAccessibleDescription('कम से कम 8 अक्षर');
+    const classSelect = screen.getByLabelText('कक्षा');
+    expect(within(classSelect).getByRole('option', { name: 'कक्षा 10' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'महिला' })).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
+
+    expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('फ़ोन नंबर ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('कृपया कक्षा बताएँ')).toBeInTheDocument();
+    expect(screen.getByText('कृपया अपना जेंडर चुनें')).toBeInTheDocument();
+  });
+});

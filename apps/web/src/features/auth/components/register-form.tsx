@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useHref } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,9 +24,10 @@ import { StudentDetailsFields } from '@/components/student-details-fields';
 const FIELDS = ['name', 'phone', 'password', 'school', 'class', 'stream', 'gender'] as const;
 
 /** Spec §8: the server message, 'An error occurred during registration', or 'Unexpected error occurred'. */
-function registerErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message || 'An error occurred during registration';
-  return 'Unexpected error occurred';
+function registerErrorMessage(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError)
+    return error.message || i18n._(msg`An error occurred during registration`);
+  return i18n._(msg`Unexpected error occurred`);
 }
 
 export function RegisterForm({
@@ -34,6 +38,8 @@ export function RegisterForm({
 }) {
   // The page's own address, in its language: the server answers a post there (no script).
   const action = useHref('/register');
+  const { t, i18n } = useLingui();
+  const minLength = PASSWORD_MIN_NEW;
   const registerStudent = useRegister();
   const posted = useNativeFormResult('register');
   const {
@@ -65,7 +71,7 @@ export function RegisterForm({
       onSuccess(confirmPhone, message);
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
-      toast.error(registerErrorMessage(error));
+      toast.error(registerErrorMessage(i18n, error));
     }
   });
 
@@ -73,7 +79,7 @@ export function RegisterForm({
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
     <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
       <NativeFormMessage result={posted} />
-      <FormField id="register-name" label="Full name" error={errors.name?.message}>
+      <FormField id="register-name" label={t`Full name`} error={errors.name?.message}>
         {(field) => (
           <Input
             {...field}
@@ -84,7 +90,7 @@ export function RegisterForm({
         )}
       </FormField>
 
-      <FormField id="register-phone" label="Phone number" error={errors.phone?.message}>
+      <FormField id="register-phone" label={t`Phone number`} error={errors.phone?.message}>
         {(field) => (
           <Input
             {...field}
@@ -100,8 +106,8 @@ export function RegisterForm({
 
       <FormField
         id="register-password"
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_NEW} characters`}
+        label={t`Password`}
+        hint={t`At least ${minLength} characters`}
         error={errors.password?.message}
       >
         {(field) => (
@@ -119,7 +125,7 @@ export function RegisterForm({
       />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Registering...' : 'Register'}
+        {isSubmitting ? t`Registering...` : t`Register`}
       </Button>
     </form>
   );

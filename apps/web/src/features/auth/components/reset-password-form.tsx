@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ const phoneStep = z.object({ phone: phoneSchema });
  * 30 seconds.
  */
 export function ResetPasswordForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t, i18n } = useLingui();
   const [phone, setPhone] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
@@ -67,7 +70,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
       <form method="post" onSubmit={onAsk} noValidate className="grid gap-5">
         <FormField
           id="forgot-phone"
-          label="Phone number"
+          label={t`Phone number`}
           error={ask.formState.errors.phone?.message}
         >
           {(control) => (
@@ -83,11 +86,11 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
         </FormField>
         {failure && (
           <p role="alert" className="text-sm text-destructive">
-            {failure}
+            {translateMessage(i18n, failure)}
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={ask.formState.isSubmitting}>
-          {ask.formState.isSubmitting ? 'Sending…' : 'Send code'}
+          {ask.formState.isSubmitting ? t`Sending…` : t`Send code`}
         </Button>
       </form>
     );
@@ -95,14 +98,18 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
   return (
     <form method="post" onSubmit={onReset} noValidate className="grid gap-5">
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-        {notice}
+        {translateMessage(i18n, notice)}
       </p>
-      <FormField id="reset-code" label="6-digit code" error={reset.formState.errors.code?.message}>
+      <FormField
+        id="reset-code"
+        label={t`6-digit code`}
+        error={reset.formState.errors.code?.message}
+      >
         {(control) => <Input {...control} {...reset.register('code')} {...codeInputProps} />}
       </FormField>
       <FormField
         id="reset-password"
-        label="New password"
+        label={t`New password`}
         error={reset.formState.errors.password?.message}
       >
         {(control) => (
@@ -116,14 +123,14 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
       </FormField>
       {failure && (
         <p role="alert" className="text-sm text-destructive">
-          {failure}
+          {translateMessage(i18n, failure)}
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={reset.formState.isSubmitting}>
-        {reset.formState.isSubmitting ? 'Changing…' : 'Change password'}
+        {reset.formState.isSubmitting ? t`Changing…` : t`Change password`}
       </Button>
       <Button type="button" variant="outline" disabled={left > 0} onClick={() => void send(phone)}>
-        {resendLabel(left)}
+        {resendLabel(i18n, left)}
       </Button>
     </form>
   );

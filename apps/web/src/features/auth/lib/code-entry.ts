@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { RESEND_AFTER_SECONDS } from '@academy/contract/phone-codes';
 
@@ -12,8 +14,8 @@ export function useResendCountdown() {
   return [left, () => setLeft(RESEND_AFTER_SECONDS)] as const;
 }
 
-export const resendLabel = (left: number) =>
-  left > 0 ? `Send a new code in ${left} s` : 'Send a new code';
+export const resendLabel = (i18n: I18n, left: number) =>
+  i18n._(left > 0 ? msg`Send a new code in ${left} s` : msg`Send a new code`);
 
 /** Where the browser can read the code from the SMS itself (Chrome on Android), it fills it in. */
 export function useWebOtp(active: boolean, onCode: (code: string) => void) {

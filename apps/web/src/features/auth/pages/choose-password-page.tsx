@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { homePathOf } from '@academy/contract/roles';
@@ -24,10 +25,14 @@ export function ChoosePasswordPage() {
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
       <div className="grid gap-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Choose a new password</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <Trans>Choose a new password</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          Your password was set for you, so others may know it. Choose one only you know to
-          continue: enter the current password and your new one.
+          <Trans>
+            Your password was set for you, so others may know it. Choose one only you know to
+            continue: enter the current password and your new one.
+          </Trans>
         </p>
       </div>
       <ChangePasswordForm onChanged={onChanged} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { User } from '@academy/contract/auth';
@@ -15,20 +16,23 @@ export function ConfirmPhonePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const state = location.state as { phone?: string; notice?: string } | null;
   if (!state?.phone) return <Navigate to="/login" replace />;
   const phone = state.phone;
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight">Confirm your phone number</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Confirm your phone number</Trans>
+      </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
-        Enter the code we sent to {phone} to finish signing up.
+        <Trans>Enter the code we sent to {phone} to finish signing up.</Trans>
       </p>
       <CodeForm
         id="confirm-phone"
         notice={state.notice ?? PHONE_CODE_MESSAGES.confirmSent}
-        submitLabel="Confirm"
+        submitLabel={t`Confirm`}
         onSubmit={async (code) => {
           const { data, message } = await api.post<{ user: User }>('/auth/confirm-phone', {
             phone,
@@ -43,13 +47,15 @@ export function ConfirmPhonePage() {
         }}
       />
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Wrong number?{' '}
-        <Link
-          to="/register"
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Sign up again
-        </Link>
+        <Trans>
+          Wrong number?{' '}
+          <Link
+            to="/register"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign up again
+          </Link>
+        </Trans>
       </p>
     </>
   );

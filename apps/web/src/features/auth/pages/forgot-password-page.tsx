@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { Link, useNavigate } from 'react-router';
 import { PHONE_CODE_MESSAGES, type PhoneCodeAvailability } from '@academy/contract/phone-codes';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +11,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 /** /forgot-password: a code to the phone, then a new password; or, without SMS, the academy. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const availability = useQuery({
     queryKey: ['auth', 'forgot-password'],
     queryFn: async () => (await api.get<PhoneCodeAvailability>('/auth/forgot-password')).data,
@@ -16,20 +19,22 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight">Forgot password?</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Forgot password?</Trans>
+      </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
-        We send a 6-digit code to your phone. Enter it with a new password.
+        <Trans>We send a 6-digit code to your phone. Enter it with a new password.</Trans>
       </p>
       {availability.isPending ? (
-        <Spinner label="Loading" />
+        <Spinner label={t`Loading`} />
       ) : availability.data?.available === false ? (
         <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-          {PHONE_CODE_MESSAGES.unavailable}{' '}
+          {translateMessage(i18n, PHONE_CODE_MESSAGES.unavailable)}{' '}
           <Link
             to="/contact"
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            Contact the academy
+            <Trans>Contact the academy</Trans>
           </Link>
         </p>
       ) : (
@@ -41,10 +46,12 @@ export function ForgotPasswordPage() {
         />
       )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Remembered it?{' '}
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to login
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to login
+          </Link>
+        </Trans>
       </p>
     </>
   );

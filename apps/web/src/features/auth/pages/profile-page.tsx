@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { roleLabelOf } from '@/lib/i18n/messages/account';
 import { Link } from 'react-router';
-import { isAdmin, roleLabel } from '@academy/contract/roles';
+import { isAdmin } from '@academy/contract/roles';
 import { ADMIN_NAV } from '@/components/admin-nav-items';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -22,19 +24,25 @@ const MEDIUM_AND_UP = '(min-width: 48rem)';
  * orientation follows, so the arrow keys match what the eye sees (up/down, then left/right).
  */
 export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const { user } = useUser();
   const isMediumUp = useMediaQuery(MEDIUM_AND_UP);
   if (!user?.roles) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p className="text-lg">Please Login to see your profile</p>
+        <p className="text-lg">
+          <Trans>Please Login to see your profile</Trans>
+        </p>
         <Button asChild className="mt-6">
-          <Link to="/login">Login</Link>
+          <Link to="/login">
+            <Trans>Login</Trans>
+          </Link>
         </Button>
       </div>
     );
   }
   const isAdminUser = isAdmin(user.roles);
+  const name = user.name;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -46,9 +54,11 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
           {user.name.charAt(0).toUpperCase()}
         </span>
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Hello, {user.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Hello, {name}</Trans>
+          </h1>
           <p className="mt-1 inline-flex rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-foreground">
-            {roleLabel(user.roles)}
+            {roleLabelOf(i18n, user.roles)}
           </p>
         </div>
       </header>
@@ -58,24 +68,38 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
         orientation={isMediumUp ? 'horizontal' : 'vertical'}
         className="mt-10 grid gap-6"
       >
-        <TabsList aria-label="Profile sections" className="flex-col md:w-fit md:flex-row">
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="edit">Edit profile</TabsTrigger>
-          <TabsTrigger value="more">{isAdminUser ? 'Edit Site' : 'My courses'}</TabsTrigger>
-          {!isAdminUser && <TabsTrigger value="payments">Payments</TabsTrigger>}
+        <TabsList aria-label={t`Profile sections`} className="flex-col md:w-fit md:flex-row">
+          <TabsTrigger value="details">
+            <Trans>Details</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="edit">
+            <Trans>Edit profile</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="more">{isAdminUser ? t`Edit Site` : t`My courses`}</TabsTrigger>
+          {!isAdminUser && (
+            <TabsTrigger value="payments">
+              <Trans>Payments</Trans>
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="details">
-          <h2 className="mb-6 text-xl font-semibold">Your details</h2>
+          <h2 className="mb-6 text-xl font-semibold">
+            <Trans>Your details</Trans>
+          </h2>
           <ProfileDetails user={user} />
         </TabsContent>
         <TabsContent value="edit">
-          <h2 className="mb-6 text-xl font-semibold">Edit profile</h2>
+          <h2 className="mb-6 text-xl font-semibold">
+            <Trans>Edit profile</Trans>
+          </h2>
           <EditProfileForm user={user} />
         </TabsContent>
         <TabsContent value="more">
           {isAdminUser ? (
             <>
-              <h2 className="mb-6 text-xl font-semibold">Edit Site</h2>
+              <h2 className="mb-6 text-xl font-semibold">
+                <Trans>Edit Site</Trans>
+              </h2>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {ADMIN_LINKS.map((link) => (
                   <li key={link.to}>
@@ -90,10 +114,14 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
             </>
           ) : (
             <>
-              <h2 className="mb-6 text-xl font-semibold">My courses</h2>
+              <h2 className="mb-6 text-xl font-semibold">
+                <Trans>My courses</Trans>
+              </h2>
               {myCourses ?? (
                 <Button asChild>
-                  <Link to="/student/my-courses">Go to My Courses</Link>
+                  <Link to="/student/my-courses">
+                    <Trans>Go to My Courses</Trans>
+                  </Link>
                 </Button>
               )}
             </>
@@ -101,7 +129,9 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
         </TabsContent>
         {!isAdminUser && (
           <TabsContent value="payments">
-            <h2 className="mb-6 text-xl font-semibold">Payments</h2>
+            <h2 className="mb-6 text-xl font-semibold">
+              <Trans>Payments</Trans>
+            </h2>
             <MyPayments />
           </TabsContent>
         )}

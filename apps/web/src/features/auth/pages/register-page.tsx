@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { RegisterForm } from '../components/register-form';
 
@@ -5,9 +6,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight">Create your account</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Create your account</Trans>
+      </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
-        Register as a student to enroll in courses and take tests.
+        <Trans>Register as a student to enroll in courses and take tests.</Trans>
       </p>
       <RegisterForm
         onSuccess={(confirmPhone, notice) =>
@@ -18,10 +21,12 @@ export function RegisterPage() {
         }
       />
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Already registered?{' '}
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Log in
-        </Link>
+        <Trans>
+          Already registered?{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { PAYMENT_TABLE } from '@/lib/i18n/messages/courses';
 import {
   checkCoupon,
   createOrder,
@@ -53,6 +56,10 @@ const itemPath = (item: CheckoutItem) =>
  * bank has not confirmed yet waits for the webhook ("Confirming your payment").
  */
 export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
+  const { t, i18n } = useLingui();
+  const payment = (key: keyof typeof PAYMENT_MESSAGES) => i18n._(PAYMENT_TABLE.descriptors[key]);
+  const messageOf = (error: unknown) =>
+    error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ name: 'review' });
@@ -104,7 +111,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
     setPhase({ name: 'razorpay', order });
     let outcome;
     try {
-      outcome = await payWithRazorpay(order);
+      outcome = await payWithRazorpay(order, t`Pay with UPI`);
     } catch (error) {
       return setPhase({ name: 'stopped', message: messageOf(error) });
     }
@@ -145,11 +152,13 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
   const amount = coupon?.amount ?? item.pricePaise;
   const busy = phase.name === 'starting' || phase.name === 'verifying';
   const provider = config.data?.provider;
+  const price = formatRupees(amount);
+  const couponCode = coupon?.code;
 
   return (
     <Dialog open={phase.name !== 'razorpay'} onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent aria-describedby="checkout-summary">
-        <DialogTitle>{phase.name === 'paid' ? 'Payment received' : 'Checkout'}</DialogTitle>
+        <DialogTitle>{phase.name === 'paid' ? t`Payment received` : t`Checkout`}</DialogTitle>
         <DialogDescription id="checkout-summary">{item.title}</DialogDescription>
 
         {config.data?.testMode && (
@@ -157,7 +166,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
             role="note"
             className="flex items-center gap-2 rounded-md border border-amber-500 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100"
           >
-            <ShieldCheck aria-hidden="true" className="size-4" /> {PAYMENT_MESSAGES.testMode}
+            <ShieldCheck aria-hidden="true" className="size-4" /> {payment('testMode')}
           </p>
         )}
 
@@ -165,11 +174,11 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
           <div className="grid gap-3">
             <p className="flex items-center gap-2">
               <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
-              {PAYMENT_MESSAGES.paid}
+              {payment('paid')}
             </p>
             <Button asChild>
               <a href={itemPath(item)} target="_blank" rel="noopener">
-                Open the notes
+                <Trans>Open the notes</Trans>
               </a>
             </Button>
           </div>
@@ -177,30 +186,40 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
           <div role="status" className="grid gap-2">
             <p className="flex items-center gap-2 font-medium">
               {!phase.gaveUp && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-              {PAYMENT_MESSAGES.confirming}
+              {payment('confirming')}
             </p>
             <p className="text-sm text-muted-foreground">
-              {phase.gaveUp ? PAYMENT_MESSAGES.stillConfirming : PAYMENT_MESSAGES.confirmingDetail}
+              {phase.gaveUp ? payment('stillConfirming') : payment('confirmingDetail')}
             </p>
           </div>
         ) : (
           <>
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-              <dt>Price</dt>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
               <dd className="text-right">{formatRupees(item.pricePaise)}</dd>
               {coupon && (
                 <>
-                  <dt>Coupon {coupon.code}</dt>
+                  <dt>
+                    <Trans>Coupon {couponCode}</Trans>
+                  </dt>
                   <dd className="text-right">−{formatRupees(coupon.discount)}</dd>
                 </>
               )}
-              <dt className="font-semibold">To pay</dt>
+              <dt className="font-semibold">
+                <Trans>To pay</Trans>
+              </dt>
               <dd className="text-right font-semibold">{formatRupees(amount)}</dd>
             </dl>
-            <p className="text-xs text-muted-foreground">Prices include GST.</p>
+            <p className="text-xs text-muted-foreground">
+              <Trans>Prices include GST.</Trans>
+            </p>
 
             <form method="post" onSubmit={applyCoupon} className="grid gap-1" noValidate>
-              <Label htmlFor="coupon-code">Coupon code</Label>
+              <Label htmlFor="coupon-code">
+                <Trans>Coupon code</Trans>
+              </Label>
               <div className="flex gap-2">
                 <Input
                   id="coupon-code"
@@ -213,44 +232,45 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
                   onChange={(e) => setCode(e.target.value)}
                 />
                 <Button type="submit" variant="outline" disabled={checkingCoupon || !code.trim()}>
-                  Apply
+                  <Trans>Apply</Trans>
                 </Button>
               </div>
               {couponError && (
                 <p id="coupon-error" className="text-sm text-destructive">
-                  {couponError}
+                  {translateMessage(i18n, couponError)}
                 </p>
               )}
             </form>
 
             {phase.name === 'stopped' && (
               <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
-                <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {phase.message}
+                <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{' '}
+                {translateMessage(i18n, phase.message)}
               </p>
             )}
             {provider === 'none' ? (
               <p role="alert" className="text-sm">
-                {PAYMENT_MESSAGES.notSetUp}
+                {payment('notSetUp')}
               </p>
             ) : (
               <Button size="lg" disabled={busy || config.isPending} onClick={() => void pay()}>
                 {busy ? (
                   <>
                     <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                    {phase.name === 'verifying' ? PAYMENT_MESSAGES.confirming : 'Opening payment…'}
+                    {phase.name === 'verifying' ? payment('confirming') : t`Opening payment…`}
                   </>
                 ) : phase.name === 'stopped' ? (
-                  'Try again'
+                  t`Try again`
                 ) : amount === 0 ? (
-                  'Get it free'
+                  t`Get it free`
                 ) : (
-                  `Pay ${formatRupees(amount)}`
+                  t`Pay ${price}`
                 )}
               </Button>
             )}
             {provider === 'razorpay' && (
               <p className="text-xs text-muted-foreground">
-                UPI, cards, net banking and wallets through Razorpay.
+                <Trans>UPI, cards, net banking and wallets through Razorpay.</Trans>
               </p>
             )}
           </>
@@ -259,6 +279,3 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
     </Dialog>
   );
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';

@@ -58,7 +58,11 @@ export type CheckoutOutcome =
  * signed fields, for the server to verify), failed (an attempt failed and the student closed
  * the window) or dismissed.
  */
-export async function payWithRazorpay(order: CheckoutOrder): Promise<CheckoutOutcome> {
+export async function payWithRazorpay(
+  order: CheckoutOrder,
+  /** The UPI block's name in Razorpay's window, in the page's language. */
+  upiLabel: string,
+): Promise<CheckoutOutcome> {
   const Razorpay = await loadCheckout(order.checkoutUrl!);
   return new Promise((resolve) => {
     let failure: string | undefined;
@@ -73,7 +77,7 @@ export async function payWithRazorpay(order: CheckoutOrder): Promise<CheckoutOut
       theme: { color: '#1d4ed8' },
       config: {
         display: {
-          blocks: { upi: { name: 'Pay with UPI', instruments: [{ method: 'upi' }] } },
+          blocks: { upi: { name: upiLabel, instruments: [{ method: 'upi' }] } },
           sequence: ['block.upi'],
           preferences: { show_default_blocks: true },
         },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,6 +27,7 @@ interface ContactModalProps {
 
 /** 'Contact Us' (spec §2.4): idle, then 'Sending...', then 'Message Sent!'. */
 export default function ContactModal({ open, onOpenChange }: ContactModalProps) {
+  const { t } = useLingui();
   const send = useSendEnquiry();
   const [isSent, setIsSent] = useState(false);
   const {
@@ -66,21 +68,29 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
         {isSent ? (
           <div className="grid justify-items-center gap-3 py-6 text-center" role="status">
             <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
-            <DialogTitle>Message Sent!</DialogTitle>
-            <DialogDescription>We&apos;ll get back to you shortly.</DialogDescription>
+            <DialogTitle>
+              <Trans>Message Sent!</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>We&apos;ll get back to you shortly.</Trans>
+            </DialogDescription>
           </div>
         ) : (
           <>
-            <DialogTitle>Contact Us</DialogTitle>
-            <DialogDescription>Ask us anything about classes, courses or fees.</DialogDescription>
+            <DialogTitle>
+              <Trans>Contact Us</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>Ask us anything about classes, courses or fees.</Trans>
+            </DialogDescription>
             {/* Opened by the script, so never sent without it; a post all the same. */}
             <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField id="contact-modal-name" label="Full Name" error={errors.name?.message}>
+              <FormField id="contact-modal-name" label={t`Full Name`} error={errors.name?.message}>
                 {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
               </FormField>
               <FormField
                 id="contact-modal-phone"
-                label="Phone Number"
+                label={t`Phone Number`}
                 error={errors.phone?.message}
               >
                 {(field) => (
@@ -95,7 +105,7 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
               </FormField>
               <FormField
                 id="contact-modal-query"
-                label="Your Message"
+                label={t`Your Message`}
                 error={errors.query?.message}
               >
                 {(field) => (
@@ -108,7 +118,7 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
                 )}
               </FormField>
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending...' : 'Send Message'}
+                {isSubmitting ? t`Sending...` : t`Send Message`}
               </Button>
             </form>
           </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useHref } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +23,7 @@ const EMPTY: FormValues = { name: '', number: '', message: '' };
 export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) {
   // The page's own address, in its language: the server answers a post there (no script).
   const action = useHref('/contact');
+  const { t } = useLingui();
   const send = useSendEnquiry();
   const posted = useNativeFormResult('contact-page');
   const {
@@ -37,7 +39,8 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
 
   const onSubmit = handleSubmit(async ({ name, number, message }) => {
     if (whatsapp) {
-      const text = `Hello, I am ${name} (${number}).\n${message}`;
+      const greeting = t`Hello, I am ${name} (${number}).`;
+      const text = `${greeting}\n${message}`;
       window.open(whatsappChatUrl(whatsapp, text), '_blank', 'noopener,noreferrer');
     }
     try {
@@ -53,7 +56,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
     <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
       <NativeFormMessage result={posted} />
-      <FormField id="contact-name" label="Name" error={errors.name?.message}>
+      <FormField id="contact-name" label={t`Name`} error={errors.name?.message}>
         {(field) => (
           <Input
             {...field}
@@ -63,7 +66,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
           />
         )}
       </FormField>
-      <FormField id="contact-number" label="Mobile Number" error={errors.number?.message}>
+      <FormField id="contact-number" label={t`Mobile Number`} error={errors.number?.message}>
         {(field) => (
           <Input
             {...field}
@@ -75,7 +78,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
           />
         )}
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField id="contact-message" label={t`Message`} error={errors.message?.message}>
         {(field) => (
           <textarea
             {...field}
@@ -87,7 +90,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="w-fit">
-        {isSubmitting ? 'Sending...' : whatsapp ? 'Send on WhatsApp' : 'Send Message'}
+        {isSubmitting ? t`Sending...` : whatsapp ? t`Send on WhatsApp` : t`Send Message`}
       </Button>
     </form>
   );

@@ -1,27 +1,33 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { Enquiry } from '@academy/contract/contact';
 import { cn } from '@/lib/utils';
 
 type Delivery = Enquiry['deliveries'][number];
 
-const CHANNEL_LABEL = { email: 'Email', telegram: 'Telegram' } as const;
+const CHANNEL_LABEL = { email: msg`Email`, telegram: msg`Telegram` } as const;
 
-function describe({ status, attempts, lastError }: Delivery): string {
+function describe(i18n: I18n, { status, attempts, lastError }: Delivery): string {
   switch (status) {
     case 'sent':
-      return 'sent';
+      return i18n._(msg`sent`);
     case 'skipped':
-      return 'not configured';
-    case 'failed':
-      return `failed: ${lastError ?? 'unknown error'}`;
+      return i18n._(msg`not configured`);
+    case 'failed': {
+      const reason = lastError ?? i18n._(msg`unknown error`);
+      return i18n._(msg`failed: ${reason}`);
+    }
     default:
-      return attempts > 0
-        ? `retrying (attempt ${attempts}${lastError ? `: ${lastError}` : ''})`
-        : 'pending';
+      if (attempts === 0) return i18n._(msg`pending`);
+      if (!lastError) return i18n._(msg`retrying (attempt ${attempts})`);
+      return i18n._(msg`retrying (attempt ${attempts}: ${lastError})`);
   }
 }
 
 /** How one notice about an enquiry went, per channel. */
 export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={cn(
@@ -31,7 +37,7 @@ export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
         (delivery.status === 'pending' || delivery.status === 'skipped') && 'text-muted-foreground',
       )}
     >
-      {CHANNEL_LABEL[delivery.channel]}: {describe(delivery)}
+      {i18n._(CHANNEL_LABEL[delivery.channel])}: {describe(i18n, delivery)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { isSafeLink, telHref } from '@/lib/site-info';
@@ -6,27 +7,30 @@ import { whatsappNumber } from '../lib/whatsapp';
 
 /** The contact page: the form, the email link, the map and the institute's details. */
 export function ContactPage({ config }: { config: SiteConfig | null }) {
+  const { t } = useLingui();
   const contact = config?.contact;
-  const siteName = config?.general?.siteName ?? 'the academy';
+  const siteName = config?.general?.siteName ?? t`the academy`;
   const phones = contact?.contactPhone.filter(Boolean) ?? [];
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-2">
       <section aria-labelledby="contact-heading">
         <h1 id="contact-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Contact
+          <Trans>Contact</Trans>
         </h1>
         <p className="mt-1 mb-8 text-muted-foreground">
-          Ask about classes, courses or fees. We usually answer the same day.
+          <Trans>Ask about classes, courses or fees. We usually answer the same day.</Trans>
         </p>
         {contact?.contactFormEnabled === false ? (
-          <p>Please call or write to us using the details on this page.</p>
+          <p>
+            <Trans>Please call or write to us using the details on this page.</Trans>
+          </p>
         ) : (
           <ContactPageForm whatsapp={whatsappNumber(config)} />
         )}
       </section>
       <section aria-labelledby="institute-heading" className="grid content-start gap-6">
         <h2 id="institute-heading" className="text-xl font-semibold">
-          Visit {siteName}
+          <Trans>Visit {siteName}</Trans>
         </h2>
         <ul className="grid gap-3">
           {contact?.address && (
@@ -54,7 +58,7 @@ export function ContactPage({ config }: { config: SiteConfig | null }) {
         </ul>
         {isSafeLink(contact?.mapEmbedUrl) && (
           <iframe
-            title={`Map showing ${siteName}`}
+            title={t`Map showing ${siteName}`}
             src={contact.mapEmbedUrl}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CourseSummary } from '@academy/contract/course-display';
 import { CourseCard } from './course-card';
+import { WithI18n } from '@/testing/i18n';
 
 const course = (overrides: Partial<CourseSummary>): CourseSummary => ({
   _id: '11111111-1111-4111-8111-111111111111',
@@ -37,6 +38,7 @@ const renderCard = (c: CourseSummary) =>
     <MemoryRouter>
       <CourseCard course={c} />
     </MemoryRouter>,
+    { wrapper: WithI18n },
   );
 
 describe('CourseCard', () => {

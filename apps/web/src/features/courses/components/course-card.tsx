@@ -1,10 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Clock, Eye, GraduationCap, Pencil, Trash2, Users } from 'lucide-react';
-import { formatCourseDuration, type CourseSummary } from '@academy/contract/course-display';
-import { countOf, formatCount, formatRupees } from '@academy/contract/indian-numbers';
+import type { CourseSummary } from '@academy/contract/course-display';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
 import { courseEditPath } from '@/lib/admin-paths';
+import {
+  COURSE_LEVEL_NAMES,
+  COURSE_STATUS_NAMES,
+  courseDuration,
+} from '@/lib/i18n/messages/courses';
 
 /** The card's text: the short description, or the first 80 characters of the description. */
 export const cardDescription = (course: Pick<CourseSummary, 'shortDescription' | 'description'>) =>
@@ -23,6 +30,11 @@ interface CourseCardProps {
 /** Spec §9 card: thumbnail, title, description, duration, real counts, rupee price. */
 export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: CourseCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const { t, i18n } = useLingui();
+  const enrolled = formatCount(course.enrolledUserCount);
+  const views = course.viewsCount;
+  const viewCount = formatCount(views);
+  const title = course.title;
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <CoverImage
@@ -35,11 +47,11 @@ export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: Cour
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1">
           <span className="rounded bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground capitalize">
-            {course.level}
+            {i18n._(COURSE_LEVEL_NAMES[course.level])}
           </span>
           {course.status !== 'published' && (
             <span className="rounded bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground capitalize">
-              {course.status}
+              {i18n._(COURSE_STATUS_NAMES[course.status])}
             </span>
           )}
         </div>
@@ -52,37 +64,37 @@ export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: Cour
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {formatCourseDuration(course.duration)}
+            {courseDuration(i18n, course.duration)}
           </li>
           {/* Nothing to show until there is something: "0 enrolled" reads as a warning. */}
           {course.enrolledUserCount > 0 && (
             <li className="flex items-center gap-1">
               <Users aria-hidden="true" className="size-4" />
-              {formatCount(course.enrolledUserCount)} enrolled
+              <Trans>{enrolled} enrolled</Trans>
             </li>
           )}
           {course.viewsCount > 0 && (
             <li className="flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {countOf(course.viewsCount, 'view')}
+              {t`${plural(views, { one: `${viewCount} view`, other: `${viewCount} views` })}`}
             </li>
           )}
         </ul>
         <div className="flex items-center justify-between gap-2">
           <p className="text-lg font-bold">
-            {course.isFree ? 'Free' : formatRupees(course.pricePaise)}
+            {course.isFree ? t`Free` : formatRupees(course.pricePaise)}
           </p>
           {isAdmin && (
             <div className="flex gap-1">
               <Button asChild variant="outline" size="icon">
-                <Link to={courseEditPath(course._id)} aria-label={`Edit ${course.title}`}>
+                <Link to={courseEditPath(course._id)} aria-label={t`Edit ${title}`}>
                   <Pencil aria-hidden="true" />
                 </Link>
               </Button>
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={`Delete ${course.title}`}
+                aria-label={t`Delete ${title}`}
                 onClick={() => onDelete?.(course)}
               >
                 <Trash2 aria-hidden="true" />
@@ -97,10 +109,11 @@ export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: Cour
 
 /** The loading state: 6 card outlines (spec §9). */
 export function CourseGridSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading courses"
+      aria-label={t`Loading courses`}
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: 6 }, (_, i) => (

@@ -1,8 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlayCircle, Video } from 'lucide-react';
 import type { Lesson } from '@academy/contract/course-display';
-
-const minutes = (seconds: number) =>
-  seconds ? `${Math.max(1, Math.round(seconds / 60))} min` : '';
 
 /** A lesson in the course page's contents; a Preview lesson plays for anyone. */
 export function LessonRow({
@@ -12,7 +10,9 @@ export function LessonRow({
   lesson: Lesson;
   onPreview: (lesson: Lesson & { videoId: string }) => void;
 }) {
+  const { t } = useLingui();
   const playable = lesson.freePreview && lesson.videoId !== null;
+  const minutes = Math.max(1, Math.round(lesson.duration / 60));
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <span className="flex min-w-0 items-center gap-2">
@@ -24,7 +24,9 @@ export function LessonRow({
           >
             <PlayCircle aria-hidden="true" className="size-4 shrink-0" />
             <span>
-              <span className="sr-only">Play preview: </span>
+              <span className="sr-only">
+                <Trans>Play preview:</Trans>{' '}
+              </span>
               {lesson.title}
             </span>
           </button>
@@ -36,11 +38,13 @@ export function LessonRow({
         )}
         {lesson.freePreview && (
           <span className="shrink-0 rounded bg-secondary px-1.5 text-xs text-secondary-foreground">
-            Preview
+            <Trans>Preview</Trans>
           </span>
         )}
       </span>
-      <span className="shrink-0 text-muted-foreground">{minutes(lesson.duration)}</span>
+      <span className="shrink-0 text-muted-foreground">
+        {lesson.duration ? t`${minutes} min` : ''}
+      </span>
     </li>
   );
 }

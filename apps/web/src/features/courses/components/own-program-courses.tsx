@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
+import type { ProgramSlug } from '@academy/contract/programs';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useCourses } from '../api/list-courses';
 import { CourseCard } from './course-card';
 
@@ -11,24 +13,28 @@ const SHOWN = 4;
  */
 export function OwnProgramCourses({ program }: { program: ProgramSlug }) {
   const query = useCourses({ program, sort: 'popular', page: 1, pageSize: SHOWN });
-  const label = PROGRAMS.find((p) => p.slug === program)?.label ?? program;
+  const { t } = useLingui();
+  const label = t(PROGRAM_NAMES[program].label);
   if (!query.data?.items.length) return null;
+  const total = query.data.total;
   return (
     <section aria-labelledby="own-program-heading" className="mb-10 grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="own-program-heading" className="text-xl font-semibold tracking-tight">
-          For your class: {label}
+          <Trans>For your class: {label}</Trans>
         </h2>
         {query.data.total > SHOWN && (
           <Link
             to={`/courses/${program}`}
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            All {query.data.total} {label} courses
+            <Trans>
+              All {total} {label} courses
+            </Trans>
           </Link>
         )}
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={`Courses for ${label}`}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={t`Courses for ${label}`}>
         {query.data.items.map((course) => (
           <li key={course._id}>
             <CourseCard course={course} headingLevel={3} />

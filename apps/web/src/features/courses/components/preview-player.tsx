@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import { X } from 'lucide-react';
 import type { Lesson } from '@academy/contract/course-display';
@@ -16,8 +17,10 @@ export const PreviewPlayer = forwardRef<HTMLElement, PreviewPlayerProps>(functio
   { lesson, onClose },
   ref,
 ) {
+  const { t } = useLingui();
+  const title = lesson.title;
   return (
-    <section ref={ref} tabIndex={-1} aria-label={`Preview: ${lesson.title}`} className="grid gap-2">
+    <section ref={ref} tabIndex={-1} aria-label={t`Preview: ${title}`} className="grid gap-2">
       <div className="aspect-video overflow-hidden rounded-lg bg-black">
         <iframe
           key={lesson.videoId}
@@ -30,10 +33,12 @@ export const PreviewPlayer = forwardRef<HTMLElement, PreviewPlayerProps>(functio
       </div>
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm">
-          <span className="font-medium">Preview:</span> {lesson.title}
+          <Trans>
+            <span className="font-medium">Preview:</span> {title}
+          </Trans>
         </p>
         <Button variant="ghost" size="sm" onClick={onClose}>
-          <X aria-hidden="true" /> Close preview
+          <X aria-hidden="true" /> <Trans>Close preview</Trans>
         </Button>
       </div>
     </section>

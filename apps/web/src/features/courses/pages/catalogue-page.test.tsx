@@ -79,6 +79,29 @@ describe('the catalogue', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-high');
   });
 
+  it('reads in Hindi: heading, search, filters, sort options and the card', async () => {
+    stubApi({ [LIST]: () => page([course()]) });
+    renderApp('/courses?category=commerce&sort=price-high', { locale: 'hi' });
+    const card = (await screen.findByRole('heading', { name: 'CA Intermediate Taxation' })).closest(
+      'article',
+    )!;
+    expect(screen.getByRole('heading', { level: 1, name: 'कोर्स' })).toBeVisible();
+    expect(screen.getByLabelText('कोर्स खोजें')).toHaveAttribute('placeholder', 'टाइटल, टॉपिक या टैग');
+    expect(screen.getByRole('option', { name: 'सभी श्रेणियाँ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('श्रेणी')).toHaveDisplayValue('कॉमर्स');
+    expect(screen.getByLabelText('क्रम')).toHaveDisplayValue('कीमत: ज़्यादा से कम');
+    const c = within(card as HTMLElement);
+    expect(c.getByText('2.5 घंटे')).toBeInTheDocument();
+    expect(c.getByText('1,234 नामांकित')).toBeInTheDocument();
+    expect(c.getByText('एडवांस्ड')).toBeInTheDocument();
+  });
+
+  it("says 'No courses found' in Hindi for an empty result", async () => {
+    stubApi({ [LIST]: () => page([]) });
+    renderApp('/courses?category=commerce&sort=price-high', { locale: 'hi' });
+    expect(await screen.findByText('कोई कोर्स नहीं मिला')).toBeInTheDocument();
+  });
+
   it("shows 'No courses found' for an empty result", async () => {
     stubApi({ [LIST]: () => page([]) });
     renderApp('/courses?category=commerce&sort=price-high');

@@ -1,19 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import {
   COURSE_CATEGORIES,
-  COURSE_MESSAGES,
   COURSE_PAGE_SIZE,
   COURSE_SORTS,
   type CourseSummary,
 } from '@academy/contract/course-display';
-import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
+import type { ProgramSlug } from '@academy/contract/programs';
 import { FilterSheet } from '@/components/filter-sheet';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
+import {
+  COURSE_CATEGORY_NAMES,
+  COURSE_SORT_NAMES,
+  COURSE_TABLE,
+} from '@/lib/i18n/messages/courses';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useCourses } from '../api/list-courses';
 import { CourseCard, CourseGridSkeleton } from '../components/course-card';
 import { OwnProgramCourses } from '../components/own-program-courses';
@@ -23,14 +29,6 @@ import { OwnProgramCourses } from '../components/own-program-courses';
 const DeleteCourseDialog = lazy(async () => ({
   default: (await import('../components/delete-course-dialog')).DeleteCourseDialog,
 }));
-
-const SORT_LABELS: Record<(typeof COURSE_SORTS)[number], string> = {
-  newest: 'Newest',
-  popular: 'Most popular',
-  rating: 'Highest rated',
-  'price-low': 'Price: low to high',
-  'price-high': 'Price: high to low',
-};
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
@@ -45,6 +43,7 @@ interface CataloguePageProps {
 
 /** /courses: search, category, sort and pages, all on the server and all in the URL. */
 export function CataloguePage({ program, isAdmin = false, ownProgram }: CataloguePageProps) {
+  const { t, i18n } = useLingui();
   const [params, update] = useUrlFilters();
   const q = params.get('q') ?? '';
   const category = pick(params.get('category'), ['all', ...COURSE_CATEGORIES], 'all');
@@ -85,15 +84,18 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
     pageSize: COURSE_PAGE_SIZE,
     ...(isAdmin ? { status: 'all' } : {}),
   });
-  const info = program ? PROGRAMS.find((p) => p.slug === program) : undefined;
+  const info = program ? PROGRAM_NAMES[program] : undefined;
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const total = query.data?.total ?? 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight">{info ? info.label : 'Courses'}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {info ? i18n._(info.label) : t`Courses`}
+        </h1>
         <p className="mt-2 text-muted-foreground first-letter:uppercase">
-          {info ? info.description : 'Find the right course for your class or exam.'}
+          {info ? i18n._(info.description) : t`Find the right course for your class or exam.`}
         </p>
       </header>
 
@@ -106,7 +108,9 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
         }}
       >
         <div className="grid gap-2">
-          <Label htmlFor="course-search">Search courses</Label>
+          <Label htmlFor="course-search">
+            <Trans>Search courses</Trans>
+          </Label>
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -116,7 +120,7 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
               id="course-search"
               type="search"
               className="pl-9"
-              placeholder="Title, topic or tag"
+              placeholder={t`Title, topic or tag`}
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
@@ -124,22 +128,26 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
         </div>
         <FilterSheet activeCount={category === 'all' ? 0 : 1} className="md:contents">
           <div className="grid gap-2">
-            <Label htmlFor="course-category">Category</Label>
+            <Label htmlFor="course-category">
+              <Trans>Category</Trans>
+            </Label>
             <Select
               id="course-category"
               value={category}
               onChange={(e) => update({ category: e.target.value === 'all' ? '' : e.target.value })}
             >
-              <option value="all">All categories</option>
+              <option value="all">{t`All categories`}</option>
               {COURSE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {c.charAt(0).toUpperCase() + c.slice(1)}
+                  {i18n._(COURSE_CATEGORY_NAMES[c])}
                 </option>
               ))}
             </Select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="course-sort">Sort by</Label>
+            <Label htmlFor="course-sort">
+              <Trans>Sort by</Trans>
+            </Label>
             <Select
               id="course-sort"
               value={sort}
@@ -147,7 +155,7 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
             >
               {COURSE_SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {SORT_LABELS[s]}
+                  {i18n._(COURSE_SORT_NAMES[s])}
                 </option>
               ))}
             </Select>
@@ -163,25 +171,27 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
         <CourseGridSkeleton />
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{COURSE_MESSAGES.listError}</p>
-          <Button onClick={() => void query.refetch()}>Try Again</Button>
+          <p className="text-lg font-semibold">{i18n._(COURSE_TABLE.descriptors.listError)}</p>
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
         </div>
       ) : query.data.items.length === 0 ? (
         <p role="status" className="py-16 text-center text-lg font-semibold">
           {isAdmin && !q && category === 'all'
-            ? COURSE_MESSAGES.adminListEmpty
-            : COURSE_MESSAGES.listEmpty}
+            ? i18n._(COURSE_TABLE.descriptors.adminListEmpty)
+            : i18n._(COURSE_TABLE.descriptors.listEmpty)}
         </p>
       ) : (
         <>
           <p className="sr-only" role="status">
-            {query.data.total} courses found
+            <Trans>{total} courses found</Trans>
           </p>
           <ul
             ref={list}
             tabIndex={-1}
             className="grid gap-6 outline-none sm:grid-cols-2 lg:grid-cols-3"
-            aria-label="Courses"
+            aria-label={t`Courses`}
           >
             {query.data.items.map((course) => (
               <li key={course._id} className="grid">
@@ -190,15 +200,17 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+            <nav aria-label={t`Pages`} className="mt-8 flex items-center justify-center gap-4">
               <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <span>
-                Page {page} of {pages}
+                <Trans>
+                  Page {page} of {pages}
+                </Trans>
               </span>
               <Button variant="outline" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             </nav>
           )}

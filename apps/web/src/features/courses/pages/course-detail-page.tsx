@@ -1,18 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BookOpen, Clock, Globe, GraduationCap, Star, Users } from 'lucide-react';
-import {
-  COURSE_MESSAGES,
-  formatCourseDuration,
-  lessonsOf,
-  type CourseDetail,
-  type Lesson,
-} from '@academy/contract/course-display';
-import { countOf, formatRupees } from '@academy/contract/indian-numbers';
+import { lessonsOf, type CourseDetail, type Lesson } from '@academy/contract/course-display';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { CoverImage } from '@/components/cover-image';
 import { Spinner } from '@/components/ui/spinner';
 import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { COURSE_LEVEL_NAMES, COURSE_TABLE, courseDuration } from '@/lib/i18n/messages/courses';
 import { useCourse } from '../api/get-course';
 import { LessonRow } from '../components/lesson-row';
 import { PreviewPlayer } from '../components/preview-player';
@@ -20,6 +17,7 @@ import { PreviewPlayer } from '../components/preview-player';
 /** schema.org Course data for search engines. */
 function CourseJsonLd({ course, siteName }: { course: CourseDetail; siteName: string }) {
   const origin = useSiteOrigin();
+  /* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary, not text to read */
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -49,6 +47,7 @@ function CourseJsonLd({ course, siteName }: { course: CourseDetail; siteName: st
         }
       : {}),
   };
+  /* eslint-enable lingui/no-unlocalized-strings */
   return (
     <script
       type="application/ld+json"
@@ -65,6 +64,7 @@ interface CourseDetailPageProps {
 
 /** /course/:id (spec §2.7) with real figures only. */
 export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = useCourse(id);
   const siteName = siteNameOf(useSiteConfig());
@@ -83,26 +83,40 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
   if (query.isPending)
     return (
       <div className="flex justify-center py-24">
-        <Spinner label="Loading course" />
+        <Spinner label={t`Loading course`} />
       </div>
     );
   if (query.isError)
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">{COURSE_MESSAGES.detailError}</h1>
-        <p className="mt-2 text-muted-foreground">{COURSE_MESSAGES.detailErrorText}</p>
+        <h1 className="text-2xl font-bold">{i18n._(COURSE_TABLE.descriptors.detailError)}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {i18n._(COURSE_TABLE.descriptors.detailErrorText)}
+        </p>
       </div>
     );
 
   const course = query.data;
   const lessons = lessonsOf(course.courseContent);
+  const ratings = course.ratingCount;
+  const ratingCount = formatCount(ratings);
+  const students = course.enrolledUserCount;
+  const studentCount = formatCount(students);
+  const modules = course.moduleCount;
+  const moduleCount = formatCount(modules);
+  const lessonTotal = lessons.length;
+  const lessonCount = formatCount(lessonTotal);
+  const moduleText = t`${plural(modules, { one: `${moduleCount} module`, other: `${moduleCount} modules` })}`;
+  const lessonText = t`${plural(lessonTotal, { one: `${lessonCount} lesson`, other: `${lessonCount} lessons` })}`;
+  const duration = courseDuration(i18n, course.duration);
+  const level = i18n._(COURSE_LEVEL_NAMES[course.level]);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-10 lg:pb-10">
       <CourseJsonLd course={course} siteName={siteName} />
       <div className="grid gap-10 lg:grid-cols-[1fr_360px]">
         <div className="grid content-start gap-8">
           <header className="grid gap-3">
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            <ul className="flex flex-wrap gap-2" aria-label={t`Tags`}>
               {course.tags.map((tag) => (
                 <li
                   key={tag}
@@ -118,13 +132,14 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               {course.rating !== null && (
                 <li className="flex items-center gap-1">
                   <Star aria-hidden="true" className="size-4" /> {course.rating} (
-                  {countOf(course.ratingCount, 'rating')})
+                  {t`${plural(ratings, { one: `${ratingCount} rating`, other: `${ratingCount} ratings` })}`}
+                  )
                 </li>
               )}
               {course.enrolledUserCount > 0 && (
                 <li className="flex items-center gap-1">
                   <Users aria-hidden="true" className="size-4" />
-                  {countOf(course.enrolledUserCount, 'student')}
+                  {t`${plural(students, { one: `${studentCount} student`, other: `${studentCount} students` })}`}
                 </li>
               )}
               <li className="flex items-center gap-1">
@@ -146,17 +161,16 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
           )}
           <section aria-labelledby="about-heading" className="grid gap-3">
             <h2 id="about-heading" className="text-2xl font-semibold">
-              About this course
+              <Trans>About this course</Trans>
             </h2>
             <p className="whitespace-pre-line">{course.description}</p>
           </section>
           <section aria-labelledby="content-heading" className="grid gap-3">
             <h2 id="content-heading" className="text-2xl font-semibold">
-              Course content
+              <Trans>Course content</Trans>
             </h2>
             <p className="text-sm text-muted-foreground">
-              {countOf(course.moduleCount, 'module')} · {countOf(lessons.length, 'lesson')} ·{' '}
-              {formatCourseDuration(course.duration)}
+              {moduleText} · {lessonText} · {duration}
             </p>
             <ol className="grid gap-3">
               {course.courseContent.map((item, i) =>
@@ -182,7 +196,7 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
           {course.prerequisites.length > 0 && (
             <section aria-labelledby="req-heading" className="grid gap-3">
               <h2 id="req-heading" className="text-2xl font-semibold">
-                Requirements
+                <Trans>Requirements</Trans>
               </h2>
               <ul className="list-disc pl-6">
                 {course.prerequisites.map((p) => (
@@ -194,7 +208,7 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
           {course.faq.length > 0 && (
             <section aria-labelledby="faq-heading" className="grid gap-3">
               <h2 id="faq-heading" className="text-2xl font-semibold">
-                Frequently asked questions
+                <Trans>Frequently asked questions</Trans>
               </h2>
               <div className="divide-y rounded-lg border">
                 {course.faq.map((f) => (
@@ -210,23 +224,24 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
         {/* On a phone the price and the action stick to the bottom of the screen while the
             course is read, and come to rest after it, never over the footer. */}
         <aside
-          aria-label="Enrollment"
+          aria-label={t`Enrollment`}
           className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
         >
           <div className="flex items-center justify-between gap-4 lg:grid lg:gap-4 lg:rounded-lg lg:border lg:bg-card lg:p-6 lg:text-card-foreground lg:shadow-sm">
             <p className="text-2xl font-bold lg:text-3xl">
-              {course.isFree ? 'Free' : formatRupees(course.pricePaise)}
+              {course.isFree ? t`Free` : formatRupees(course.pricePaise)}
             </p>
             {renderAction(course)}
             <ul className="hidden gap-2 text-sm lg:grid">
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4" />
-                {formatCourseDuration(course.duration)} of content
+                <Trans>{duration} of content</Trans>
               </li>
               <li className="flex items-center gap-2">
                 <BookOpen aria-hidden="true" className="size-4" />
-                {countOf(lessons.length, 'lesson')} in {countOf(course.moduleCount, 'module')},
-                level: <span className="capitalize">{course.level}</span>
+                <Trans>
+                  {lessonText} in {moduleText}, level: <span className="capitalize">{level}</span>
+                </Trans>
               </li>
             </ul>
           </div>

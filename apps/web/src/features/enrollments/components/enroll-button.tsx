@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { CourseDetail } from '@academy/contract/courses';
@@ -19,18 +20,23 @@ interface EnrollButtonProps {
 export function EnrollButton({ course, viewer }: EnrollButtonProps) {
   const purchase = usePurchase();
   const navigate = useNavigate();
-  const label = course.isFree ? 'Enroll Now' : 'Buy Now';
+  const { t } = useLingui();
+  const label = course.isFree ? t`Enroll Now` : t`Buy Now`;
 
   if (viewer === 'admin')
     return (
       <Button asChild variant="outline" size="lg">
-        <Link to={courseEditPath(course._id)}>Edit course</Link>
+        <Link to={courseEditPath(course._id)}>
+          <Trans>Edit course</Trans>
+        </Link>
       </Button>
     );
   if (course.viewer.enrolled)
     return (
       <Button asChild size="lg">
-        <Link to={`/student/my-courses/${course._id}`}>Continue learning</Link>
+        <Link to={`/student/my-courses/${course._id}`}>
+          <Trans>Continue learning</Trans>
+        </Link>
       </Button>
     );
   if (viewer === 'guest')
@@ -62,15 +68,16 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
       onClick={() =>
         purchase.mutate(course._id, {
           onSuccess: (result) => {
-            toast.success(result.message ?? `Enrolled in ${result.title}`);
+            const title = result.title;
+            toast.success(result.message ?? t`Enrolled in ${title}`);
             void navigate(`/student/my-courses/${course._id}`);
           },
           onError: (error) =>
-            toast.error(error instanceof ApiError ? error.message : 'Enrollment failed'),
+            toast.error(error instanceof ApiError ? error.message : t`Enrollment failed`),
         })
       }
     >
-      {purchase.isPending ? 'Processing...' : label}
+      {purchase.isPending ? t`Processing...` : label}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Maximize } from 'lucide-react';
 import type { Lesson } from '@academy/contract/course-display';
@@ -56,7 +57,7 @@ export function LessonVideo({ lesson, ownerName }: LessonVideoProps) {
           className="w-fit justify-self-end"
           onClick={() => void box.current?.requestFullscreen().catch(() => {})}
         >
-          <Maximize aria-hidden="true" /> Full screen
+          <Maximize aria-hidden="true" /> <Trans>Full screen</Trans>
         </Button>
       )}
     </div>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router';
-import { COURSE_MESSAGES } from '@academy/contract/course-display';
+import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyCourses } from '../api/get-my-courses';
@@ -7,14 +9,15 @@ import { CourseProgressList } from './course-progress-list';
 
 /** The profile's short view of the student's courses: progress in each and a way back in. */
 export function MyCoursesSummary() {
+  const { t, i18n } = useLingui();
   const query = useMyCourses();
-  if (query.isPending) return <Spinner label="Loading your courses" />;
+  if (query.isPending) return <Spinner label={t`Loading your courses`} />;
   if (query.isError)
     return (
       <div role="alert" className="grid justify-items-start gap-3">
-        <p className="font-semibold">{COURSE_MESSAGES.myCoursesError}</p>
+        <p className="font-semibold">{i18n._(COURSE_TABLE.descriptors.myCoursesError)}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
     );
@@ -22,22 +25,29 @@ export function MyCoursesSummary() {
   if (courses.length === 0)
     return (
       <div className="grid justify-items-start gap-3">
-        <p className="font-semibold">{COURSE_MESSAGES.myCoursesEmpty}</p>
-        <p className="text-muted-foreground">{COURSE_MESSAGES.myCoursesEmptyText}</p>
+        <p className="font-semibold">{i18n._(COURSE_TABLE.descriptors.myCoursesEmpty)}</p>
+        <p className="text-muted-foreground">
+          {i18n._(COURSE_TABLE.descriptors.myCoursesEmptyText)}
+        </p>
         <Button asChild>
-          <Link to="/courses">Browse courses</Link>
+          <Link to="/courses">
+            <Trans>Browse courses</Trans>
+          </Link>
         </Button>
       </div>
     );
   const completed = courses.filter((c) => c.progress === 100).length;
+  const count = courses.length;
   return (
     <div className="grid gap-6">
       <p className="text-muted-foreground">
-        {courses.length} course{courses.length === 1 ? '' : 's'} enrolled, {completed} completed.
+        {t`${plural(count, { one: `${count} course enrolled, ${completed} completed.`, other: `${count} courses enrolled, ${completed} completed.` })}`}
       </p>
       <CourseProgressList courses={courses} />
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to="/student/my-courses">Go to My Courses</Link>
+        <Link to="/student/my-courses">
+          <Trans>Go to My Courses</Trans>
+        </Link>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Star } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -5,10 +7,13 @@ import { useRateCourse } from '../api/rate-course';
 
 /** Enrolled students rate the course 1-5; the course page shows the real average. */
 export function RateCourse({ courseId, value }: { courseId: string; value: number | null }) {
+  const { t } = useLingui();
   const rate = useRateCourse(courseId);
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">Rate this course</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Rate this course</Trans>
+      </legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label
@@ -24,12 +29,12 @@ export function RateCourse({ courseId, value }: { courseId: string; value: numbe
               className="sr-only"
               onChange={() =>
                 rate.mutate(n, {
-                  onSuccess: ({ message }) => toast.success(message ?? 'Thanks!'),
-                  onError: () => toast.error('Could not save your rating. Please try again.'),
+                  onSuccess: ({ message }) => toast.success(message ?? t`Thanks!`),
+                  onError: () => toast.error(t`Could not save your rating. Please try again.`),
                 })
               }
             />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{t`${plural(n, { one: '# star', other: '# stars' })}`}</span>
             <Star
               aria-hidden="true"
               className={cn(

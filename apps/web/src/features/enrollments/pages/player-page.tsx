@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -11,7 +12,6 @@ import {
 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import {
-  COURSE_MESSAGES,
   lessonsOf,
   resumeLesson,
   type Lesson,
@@ -20,6 +20,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { usePlayerCourse } from '../api/get-player-course';
 import { useSaveProgress } from '../api/save-progress';
 import { ProgressBar } from '@/components/progress-bar';
@@ -39,6 +40,7 @@ function firstLesson(course: PlayerCourse): Lesson | undefined {
 }
 
 function Description({ text }: { text: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   if (!text) return null;
   const long = text.length > DESCRIPTION_LIMIT;
@@ -49,7 +51,7 @@ function Description({ text }: { text: string }) {
       </p>
       {long && (
         <Button variant="link" className="h-auto p-0" onClick={() => setOpen(!open)}>
-          {open ? 'Show Less' : 'Show More'}
+          {open ? t`Show Less` : t`Show More`}
         </Button>
       )}
     </div>
@@ -57,6 +59,7 @@ function Description({ text }: { text: string }) {
 }
 
 function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string | null }) {
+  const { t } = useLingui();
   const lessons = useMemo(() => lessonsOf(course.courseContent), [course.courseContent]);
   // The lesson in the address (a link from the student's home, a reload), otherwise where the
   // student left off: the next unfinished lesson.
@@ -92,7 +95,7 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
     if (!lesson) return;
     save.mutate(
       { videoId: lesson.id, completed: !done.has(lesson.id) },
-      { onError: () => toast.error('Could not save your progress. Please try again.') },
+      { onError: () => toast.error(t`Could not save your progress. Please try again.`) },
     );
   };
 
@@ -108,7 +111,7 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
         )}
       >
         {done.has(l.id) ? (
-          <CheckCircle2 aria-label="Completed" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <CheckCircle2 aria-label={t`Completed`} className="mt-0.5 size-4 shrink-0 text-primary" />
         ) : (
           <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         )}
@@ -132,17 +135,17 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
           ) : (
             <PanelLeftOpen aria-hidden="true" />
           )}
-          {sidebarOpen ? 'Hide chapters' : 'Show chapters'}
+          {sidebarOpen ? t`Hide chapters` : t`Show chapters`}
         </Button>
       </div>
       <div className="mb-6 max-w-md">
-        <ProgressBar value={course.progress} label="Course progress" />
+        <ProgressBar value={course.progress} label={t`Course progress`} />
       </div>
       <div className={cn('grid gap-6', sidebarOpen && 'md:grid-cols-[300px_1fr]')}>
         {sidebarOpen && (
           <nav
             id="chapters"
-            aria-label="Chapters"
+            aria-label={t`Chapters`}
             className="max-h-[70vh] overflow-y-auto rounded-lg border p-2"
           >
             <ol className="grid gap-3">
@@ -161,7 +164,7 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
             </ol>
           </nav>
         )}
-        <section aria-label="Lesson" className="grid content-start gap-4">
+        <section aria-label={t`Lesson`} className="grid content-start gap-4">
           {lesson?.videoId ? (
             <LessonVideo
               key={lesson.videoId}
@@ -171,7 +174,9 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
           ) : (
             <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg border bg-muted">
               <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
-              <p className="font-medium">Reading material</p>
+              <p className="font-medium">
+                <Trans>Reading material</Trans>
+              </p>
             </div>
           )}
           {lesson && (
@@ -185,21 +190,21 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
                   onClick={toggleComplete}
                 >
                   <CheckCircle2 aria-hidden="true" />
-                  {done.has(lesson.id) ? 'Completed' : 'Mark as complete'}
+                  {done.has(lesson.id) ? t`Completed` : t`Mark as complete`}
                 </Button>
               </div>
-              <nav aria-label="Lessons" className="flex justify-between gap-3">
+              <nav aria-label={t`Lessons`} className="flex justify-between gap-3">
                 {previous ? (
                   <Button variant="outline" onClick={() => select(previous)}>
                     <ChevronLeft aria-hidden="true" />
-                    Previous lesson
+                    <Trans>Previous lesson</Trans>
                   </Button>
                 ) : (
                   <span />
                 )}
                 {next && (
                   <Button variant="outline" onClick={() => select(next)}>
-                    Next lesson
+                    <Trans>Next lesson</Trans>
                     <ChevronRight aria-hidden="true" />
                   </Button>
                 )}
@@ -219,12 +224,13 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
  * course's video carries `ownerName`, the signed-in student's name.
  */
 export function PlayerPage({ ownerName = null }: { ownerName?: string | null }) {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = usePlayerCourse(id);
   if (query.isPending)
     return (
       <div className="flex justify-center py-24">
-        <Spinner label="Loading course" />
+        <Spinner label={t`Loading course`} />
       </div>
     );
   if (query.isError)
@@ -233,10 +239,12 @@ export function PlayerPage({ ownerName = null }: { ownerName?: string | null }) 
         role="alert"
         className="mx-auto grid max-w-xl justify-items-center gap-3 px-4 py-24 text-center"
       >
-        <h1 className="text-2xl font-bold">{COURSE_MESSAGES.playerError}</h1>
-        <p className="text-muted-foreground">{COURSE_MESSAGES.playerErrorText}</p>
+        <h1 className="text-2xl font-bold">{i18n._(COURSE_TABLE.descriptors.playerError)}</h1>
+        <p className="text-muted-foreground">{i18n._(COURSE_TABLE.descriptors.playerErrorText)}</p>
         <Button asChild variant="outline">
-          <Link to="/student/my-courses">Back to My Courses</Link>
+          <Link to="/student/my-courses">
+            <Trans>Back to My Courses</Trans>
+          </Link>
         </Button>
       </div>
     );

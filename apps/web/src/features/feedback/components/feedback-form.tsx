@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -16,6 +17,7 @@ const failureMessage = (error: unknown) =>
     : FEEDBACK_MESSAGES.networkFailure;
 
 export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> }) {
+  const { t } = useLingui();
   const send = useSendFeedback();
   const {
     register,
@@ -41,13 +43,13 @@ export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> })
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="feedback-name" label="Name" error={errors.name?.message}>
+      <FormField id="feedback-name" label={t`Name`} error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
       </FormField>
-      <FormField id="feedback-email" label="Email" error={errors.email?.message}>
+      <FormField id="feedback-email" label={t`Email`} error={errors.email?.message}>
         {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
-      <FormField id="feedback-message" label="Message" error={errors.message?.message}>
+      <FormField id="feedback-message" label={t`Message`} error={errors.message?.message}>
         {(field) => (
           <textarea
             {...field}
@@ -58,7 +60,7 @@ export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> })
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="w-fit">
-        {isSubmitting ? 'Sending...' : 'Submit Feedback'}
+        {isSubmitting ? t`Sending...` : t`Submit Feedback`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { User } from '@academy/contract/auth';
 import { FeedbackForm } from '../components/feedback-form';
 
@@ -5,9 +6,13 @@ import { FeedbackForm } from '../components/feedback-form';
 export function FeedbackPage({ user }: { user: User | null }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Send Us Your Feedback</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Send Us Your Feedback</Trans>
+      </h1>
       <p className="mt-1 mb-8 text-muted-foreground">
-        Tell us what works for you and what we should do better. We read every message.
+        <Trans>
+          Tell us what works for you and what we should do better. We read every message.
+        </Trans>
       </p>
       <FeedbackForm defaults={{ name: user?.name ?? '', email: user?.email ?? '' }} />
     </div>

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import type { UsefulLink } from '@academy/contract/links';
 import { SearchField } from '@/components/search-field';
 import { Spinner } from '@/components/ui/spinner';
+import { LINK_TABLE } from '@/lib/i18n/messages/materials';
 import { isSafeLink } from '@/lib/site-info';
 import { useLinks } from '../api/list-links';
 
@@ -22,6 +23,7 @@ const hostOf = (url: string) => new URL(url).host.replace(/^www\./, '');
 
 /** Spec §2.10: the useful links, searchable by title or description, grouped by category. */
 export function UsefulLinksPage() {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const onSearch = useCallback(
@@ -33,30 +35,34 @@ export function UsefulLinksPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Useful Links</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Useful Links</Trans>
+      </h1>
       <p className="mt-2 text-muted-foreground">
-        Official sites and resources for school students, parents and CA and CMA candidates.
+        <Trans>
+          Official sites and resources for school students, parents and CA and CMA candidates.
+        </Trans>
       </p>
       <SearchField
-        label="Search links"
-        placeholder="Search by title or description"
+        label={t`Search links`}
+        placeholder={t`Search by title or description`}
         value={q}
         onSearch={onSearch}
         className="mt-6 max-w-md"
       />
       <div className="mt-8" aria-busy={links.isFetching}>
         {links.isPending ? (
-          <Spinner label="Loading links" />
+          <Spinner label={t`Loading links`} />
         ) : links.isError ? (
           <p role="alert" className="text-destructive">
-            {LINK_MESSAGES.loadFailed}
+            {i18n._(LINK_TABLE.descriptors.loadFailed)}
           </p>
         ) : groups.length === 0 ? (
           <div role="status" className="rounded-lg border border-dashed p-8 text-center">
-            <p className="font-medium">{q ? `No links match “${q}”.` : 'No links yet.'}</p>
+            <p className="font-medium">{q ? t`No links match “${q}”.` : t`No links yet.`}</p>
             {q && (
               <p className="mt-1 text-sm text-muted-foreground">
-                Try other words from a title or a description.
+                <Trans>Try other words from a title or a description.</Trans>
               </p>
             )}
           </div>
@@ -78,7 +84,7 @@ export function UsefulLinksPage() {
                       >
                         {link.title}
                         <ExternalLink aria-hidden="true" className="size-4" />
-                        <span className="sr-only">(opens in a new tab)</span>
+                        <span className="sr-only">{t`(opens in a new tab)`}</span>
                       </a>
                       <p className="mt-1 text-sm text-muted-foreground">{link.des}</p>
                       <p className="mt-2 text-xs text-muted-foreground">{hostOf(link.link)}</p>

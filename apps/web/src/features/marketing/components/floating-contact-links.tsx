@@ -43,7 +43,7 @@ export function FloatingContactLinks({
         >
           <MessageCircle aria-hidden="true" className="size-5 min-[1440px]:size-7" />
           <span aria-hidden="true" className={'min-[1440px]:sr-only'}>
-            WhatsApp
+            <Trans>WhatsApp</Trans>
           </span>
         </a>
       )}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Teacher, Testimonial, Topper } from '@academy/contract/trust';
 import { cn } from '@/lib/utils';
@@ -40,10 +40,12 @@ function CardRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const card = 'h-full rounded-xl border bg-card p-5';
-const rowItem = 'w-[80%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none';
+const cardClass = 'h-full rounded-xl border bg-card p-5';
+const rowItemClass = 'w-[80%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none';
 
-const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+function Experience({ years }: { years: number }) {
+  return <Plural value={years} one="# year of experience" other="# years of experience" />;
+}
 
 export function TeachersSection({
   teachers,
@@ -62,15 +64,15 @@ export function TeachersSection({
     >
       <CardRow label={t`Teachers`}>
         {teachers.map((teacher, index) => (
-          <li key={index} className={rowItem}>
-            <figure className={cn(card, 'flex flex-col items-center text-center')}>
+          <li key={index} className={rowItemClass}>
+            <figure className={cn(cardClass, 'flex flex-col items-center text-center')}>
               <PersonPhoto src={teacher.photo} name={teacher.name} size={96} />
               <figcaption className="mt-4 grid gap-1">
                 <p className="font-semibold">{teacher.name}</p>
                 <p className="text-sm font-medium text-primary">{teacher.subjects}</p>
                 {teacher.experienceYears > 0 && (
                   <p className="text-sm text-muted-foreground">
-                    {years(teacher.experienceYears)} of experience
+                    <Experience years={teacher.experienceYears} />
                   </p>
                 )}
                 {teacher.bio && <p className="mt-2 text-sm">{teacher.bio}</p>}
@@ -98,7 +100,7 @@ export function ToppersSection({ toppers, className }: { toppers: Topper[]; clas
       >
         {toppers.map((topper, index) => (
           <li key={index}>
-            <figure className={cn(card, 'flex flex-col items-center p-4 text-center')}>
+            <figure className={cn(cardClass, 'flex flex-col items-center p-4 text-center')}>
               <PersonPhoto src={topper.photo} name={topper.name} size={72} />
               <figcaption className="mt-3 grid gap-0.5">
                 <p className="text-2xl font-bold text-primary">{topper.score}</p>
@@ -132,8 +134,8 @@ export function TestimonialsSection({
     >
       <CardRow label={t`Testimonials`}>
         {testimonials.map((testimonial, index) => (
-          <li key={index} className={rowItem}>
-            <figure className={cn(card, 'flex flex-col justify-between gap-5')}>
+          <li key={index} className={rowItemClass}>
+            <figure className={cn(cardClass, 'flex flex-col justify-between gap-5')}>
               <blockquote className="text-pretty">
                 <p>“{testimonial.quote}”</p>
               </blockquote>

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@academy/contract/resources';
 import { ResourceCard } from './resource-card';
+import { WithI18n } from '@/testing/i18n';
 
 const resource = (overrides: Partial<Resource>): Resource => ({
   id: '44444444-4444-4444-8444-444444444444',
@@ -29,6 +30,7 @@ const renderCard = (r: Resource) =>
     <MemoryRouter>
       <ResourceCard resource={r} isAdmin={false} onDelete={() => {}} />
     </MemoryRouter>,
+    { wrapper: WithI18n },
   );
 
 describe('ResourceCard', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Plus } from 'lucide-react';
@@ -16,6 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { RESOURCE_TABLE } from '@/lib/i18n/messages/materials';
+import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useResources } from '../api/list-resources';
 import { useDeleteResource } from '../api/save-resource';
@@ -31,7 +34,10 @@ interface ResourcesPageProps {
 
 /** /ncert-textbooks, /ncert-solutions and /pyqs: the same filters, cards and empty state. */
 export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
+  const { t, i18n } = useLingui();
+  const { examLabel } = useStudyLabels();
   const info = KINDS[kind];
+  const heading = i18n._(info.heading);
   const [params, update] = useUrlFilters();
   const filters = {
     class: params.get('class') ?? '',
@@ -44,6 +50,7 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
   const query = useResources({ kind, ...filters, exam, year, chapter });
   const remove = useDeleteResource();
   const [toDelete, setToDelete] = useState<Resource | null>(null);
+  const deletingTitle = toDelete?.title ?? '';
   const clearAll = () =>
     update({ class: '', stream: '', subject: '', exam: '', year: '', chapter: '' });
   const searchChapter = useCallback(
@@ -58,8 +65,8 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{info.heading}</h1>
-          <p className="mt-2 text-muted-foreground">{info.intro}</p>
+          <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+          <p className="mt-2 text-muted-foreground">{i18n._(info.intro)}</p>
         </div>
         {isAdmin && (
           <Button asChild>
@@ -70,31 +77,37 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
         )}
       </header>
 
-      <section aria-label="Filters" className="mb-6 grid gap-4">
+      <section aria-label={t`Filters`} className="mb-6 grid gap-4">
         <FilterSheet activeCount={activeCount} className="md:grid md:gap-4">
           {kind === 'paper' && (
             <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
               <div className="grid gap-2">
-                <Label htmlFor="paper-exam">Exam</Label>
+                <Label htmlFor="paper-exam">
+                  <Trans>Exam</Trans>
+                </Label>
                 <Select
                   id="paper-exam"
                   value={exam}
                   onChange={(e) => update({ exam: e.target.value })}
                 >
-                  <option value="">All exams</option>
+                  <option value="">{t`All exams`}</option>
                   {PAPER_EXAMS.map((x) => (
-                    <option key={x}>{x}</option>
+                    <option key={x} value={x}>
+                      {examLabel(x)}
+                    </option>
                   ))}
                 </Select>
               </div>
               <div className="grid gap-2">
-                <Label htmlFor="paper-year">Year</Label>
+                <Label htmlFor="paper-year">
+                  <Trans>Year</Trans>
+                </Label>
                 <Select
                   id="paper-year"
                   value={year}
                   onChange={(e) => update({ year: e.target.value })}
                 >
-                  <option value="">All years</option>
+                  <option value="">{t`All years`}</option>
                   {YEARS.map((y) => (
                     <option key={y}>{y}</option>
                   ))}
@@ -106,8 +119,8 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
         </FilterSheet>
         {kind === 'solution' && (
           <SearchField
-            label="Search chapters"
-            placeholder="Chapter name or number"
+            label={t`Search chapters`}
+            placeholder={t`Chapter name or number`}
             value={chapter}
             onSearch={searchChapter}
             className="sm:max-w-sm"
@@ -117,29 +130,31 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
 
       {query.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading" />
+          <Spinner label={t`Loading`} />
         </div>
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{RESOURCE_MESSAGES.listError}</p>
-          <Button onClick={() => void query.refetch()}>Try Again</Button>
+          <p className="text-lg font-semibold">{i18n._(RESOURCE_TABLE.descriptors.listError)}</p>
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
         </div>
       ) : query.data.length === 0 ? (
         <div role="status" className="grid justify-items-center gap-3 py-16 text-center">
-          <p className="text-lg font-semibold">{RESOURCE_MESSAGES.emptyTitle}</p>
-          <p className="text-muted-foreground">{RESOURCE_MESSAGES.emptyText}</p>
+          <p className="text-lg font-semibold">{i18n._(RESOURCE_TABLE.descriptors.emptyTitle)}</p>
+          <p className="text-muted-foreground">{i18n._(RESOURCE_TABLE.descriptors.emptyText)}</p>
           <Button variant="outline" onClick={clearAll}>
-            Clear all filters
+            <Trans>Clear all filters</Trans>
           </Button>
         </div>
       ) : (
         <>
           <p role="status" className="mb-4 text-sm text-muted-foreground">
-            Showing {query.data.length} {info.noun}
+            {i18n._(info.showing(query.data.length))}
           </p>
           <ul
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            aria-label={info.heading}
+            aria-label={heading}
           >
             {query.data.map((r) => (
               <li key={r.id} className="grid">
@@ -152,8 +167,8 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
 
       {toDelete && (
         <ConfirmDialog
-          title={`Delete “${toDelete.title}”?`}
-          confirmLabel="Delete"
+          title={t`Delete “${deletingTitle}”?`}
+          confirmLabel={t`Delete`}
           isDestructive
           isBusy={remove.isPending}
           onCancel={() => setToDelete(null)}
@@ -167,7 +182,7 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
             })
           }
         >
-          It disappears from the list for everyone. This cannot be undone.
+          <Trans>It disappears from the list for everyone. This cannot be undone.</Trans>
         </ConfirmDialog>
       )}
     </div>

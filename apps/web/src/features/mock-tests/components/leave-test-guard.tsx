@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface LeaveTestGuardProps {
@@ -14,6 +15,7 @@ interface LeaveTestGuardProps {
  * or reloading the page: the timer keeps running on the server while they are away.
  */
 export function LeaveTestGuard({ isFinished, unsaved }: LeaveTestGuardProps) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !isFinished.current && currentLocation.pathname !== nextLocation.pathname,
@@ -33,21 +35,29 @@ export function LeaveTestGuard({ isFinished, unsaved }: LeaveTestGuardProps) {
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
-      title="Leave the test?"
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t`Leave the test?`}
+      confirmLabel={t`Leave`}
+      cancelLabel={t`Stay`}
       onCancel={() => blocker.reset()}
       onConfirm={() => blocker.proceed()}
     >
       {unsaved === 0 ? (
-        <p>Your answers are saved, and the timer keeps running.</p>
+        <p>
+          <Trans>Your answers are saved, and the timer keeps running.</Trans>
+        </p>
       ) : (
         <p>
-          The timer keeps running, and{' '}
-          <span className="font-medium text-destructive">
-            {unsaved} {unsaved === 1 ? 'answer is' : 'answers are'} not saved yet
-          </span>
-          : leaving now would lose {unsaved === 1 ? 'it' : 'them'}.
+          <Trans>
+            The timer keeps running, and{' '}
+            <span className="font-medium text-destructive">
+              <Plural
+                value={unsaved}
+                one="# answer is not saved yet"
+                other="# answers are not saved yet"
+              />
+            </span>
+            : leaving now would lose <Plural value={unsaved} one="it" other="them" />.
+          </Trans>
         </p>
       )}
     </ConfirmDialog>

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { LayoutGrid } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -14,23 +15,28 @@ export function PaletteDrawer({
   ...palette
 }: ComponentProps<typeof QuestionPalette> & { answered: number }) {
   const [isOpen, setOpen] = useState(false);
+  const total = palette.items.length;
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" className="h-9 px-3 sm:h-10 sm:px-4 lg:hidden">
           <LayoutGrid aria-hidden="true" />
-          Questions{' '}
-          <span className="text-muted-foreground">
-            {answered}/{palette.items.length}
-            <span className="sr-only"> answered</span>
-          </span>
+          <Trans>
+            Questions{' '}
+            <span className="text-muted-foreground">
+              {answered}/{total}
+              <span className="sr-only"> answered</span>
+            </span>
+          </Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
         aria-describedby={undefined}
         className="top-0 right-0 left-auto h-dvh max-h-dvh w-[min(22rem,calc(100%-2rem))] translate-x-0 translate-y-0 content-start overflow-y-auto rounded-none rounded-l-lg p-4 pt-5"
       >
-        <DialogTitle>Questions</DialogTitle>
+        <DialogTitle>
+          <Trans>Questions</Trans>
+        </DialogTitle>
         <QuestionPalette
           {...palette}
           onSelect={(index) => {

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { OPTION_LETTERS, type ResultQuestion } from '@academy/contract/mock-tests';
 import { cn } from '@/lib/utils';
 import { formatMarks } from '../lib/format';
 
 const OUTCOME_TEXT = {
-  correct: 'Correct',
-  wrong: 'Wrong',
-  unattempted: 'Not answered',
+  correct: msg`Correct`,
+  wrong: msg`Wrong`,
+  unattempted: msg`Not answered`,
 } as const;
 
 // Green for right and red for wrong, in both themes with AA contrast; an icon and words say
@@ -18,11 +20,13 @@ const WRONG =
 
 /** One question of the review: the options, the right one and the student's own, and why. */
 export function ReviewItem({ question: q }: { question: ResultQuestion }) {
+  const { t, i18n } = useLingui();
+  const number = q.number;
   return (
-    <li className="grid gap-3 rounded-lg border p-4" aria-label={`Question ${q.number}`}>
+    <li className="grid gap-3 rounded-lg border p-4" aria-label={t`Question ${number}`}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-semibold">
-          Question {q.number}{' '}
+          <Trans>Question {number}</Trans>{' '}
           <span className="font-normal text-muted-foreground">
             · {q.sectionTitle} · {q.topic}
           </span>
@@ -36,7 +40,7 @@ export function ReviewItem({ question: q }: { question: ResultQuestion }) {
         >
           {q.outcome === 'correct' && <CircleCheck aria-hidden="true" className="size-4" />}
           {q.outcome === 'wrong' && <CircleX aria-hidden="true" className="size-4" />}
-          {OUTCOME_TEXT[q.outcome]} ({q.marks > 0 ? '+' : ''}
+          {i18n._(OUTCOME_TEXT[q.outcome])} ({q.marks > 0 ? '+' : ''}
           {formatMarks(q.marks)})
         </span>
       </div>
@@ -68,10 +72,10 @@ export function ReviewItem({ question: q }: { question: ResultQuestion }) {
               {(isCorrect || isChosen) && (
                 <span className="text-xs font-semibold">
                   {isCorrect && isChosen
-                    ? 'Your answer · Correct answer'
+                    ? t`Your answer · Correct answer`
                     : isCorrect
-                      ? 'Correct answer'
-                      : 'Your answer · Wrong'}
+                      ? t`Correct answer`
+                      : t`Your answer · Wrong`}
                 </span>
               )}
             </li>
@@ -80,7 +84,9 @@ export function ReviewItem({ question: q }: { question: ResultQuestion }) {
       </ul>
       {q.explanation && (
         <p className="rounded-md bg-muted/50 p-3 text-sm">
-          <span className="font-semibold">Explanation: </span>
+          <span className="font-semibold">
+            <Trans>Explanation:</Trans>{' '}
+          </span>
           {q.explanation}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -13,19 +14,29 @@ export function SaveStatus({
 }) {
   return (
     <div className="flex min-h-9 items-center gap-2 text-sm" role="status">
-      {state === 'saving' && <span className="text-muted-foreground">Saving…</span>}
+      {state === 'saving' && (
+        <span className="text-muted-foreground">
+          <Trans>Saving…</Trans>
+        </span>
+      )}
       {state === 'saved' && (
         <span className="flex items-center gap-1 text-muted-foreground">
-          <Check aria-hidden="true" className="size-4" /> Saved
+          <Check aria-hidden="true" className="size-4" /> <Trans>Saved</Trans>
         </span>
       )}
       {state === 'retrying' && (
-        <span className="font-medium text-destructive">Not saved: no connection. Retrying…</span>
+        <span className="font-medium text-destructive">
+          <Trans>Not saved: no connection. Retrying…</Trans>
+        </span>
       )}
-      {state === 'failed' && <span className="font-medium text-destructive">Not saved.</span>}
+      {state === 'failed' && (
+        <span className="font-medium text-destructive">
+          <Trans>Not saved.</Trans>
+        </span>
+      )}
       {(state === 'retrying' || state === 'failed') && (
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Retry now
+          <Trans>Retry now</Trans>
         </Button>
       )}
     </div>

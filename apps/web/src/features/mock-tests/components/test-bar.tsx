@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -28,6 +29,7 @@ export function TestBar({
   onSubmit,
   palette,
 }: TestBarProps) {
+  const { t } = useLingui();
   const isLowTime = remaining <= 60;
   return (
     <div className="sticky top-0 z-30 -mx-4 mb-4 flex flex-wrap items-center gap-x-2 gap-y-2 border-b bg-background/95 px-4 py-3 backdrop-blur sm:gap-x-3">
@@ -37,7 +39,7 @@ export function TestBar({
           className="flex shrink-0 items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All tests
+          <Trans>All tests</Trans>
         </Link>
         <h1 className="min-w-0 text-base font-semibold break-words sm:text-xl">{title}</h1>
       </div>
@@ -47,14 +49,16 @@ export function TestBar({
           isLowTime && 'border-destructive text-destructive',
         )}
       >
-        <span className="sr-only">Time left: </span>
-        <span role="timer" aria-label="Time left" data-testid="timer">
+        <span className="sr-only">
+          <Trans>Time left:</Trans>{' '}
+        </span>
+        <span role="timer" aria-label={t`Time left`} data-testid="timer">
           {formatClock(remaining)}
         </span>
       </p>
       <PaletteDrawer {...palette} />
       <Button onClick={onSubmit} disabled={isFinishing} className="h-9 px-3 sm:h-10 sm:px-4">
-        {isFinishing ? 'Submitting…' : 'Submit test'}
+        {isFinishing ? t`Submitting…` : t`Submit test`}
       </Button>
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentMockTest } from '@academy/contract/mock-tests';
 import { Button } from '@/components/ui/button';
-import { formatMarks, programLabel } from '../lib/format';
+import { useStudyLabels } from '@/lib/i18n/study-filter-names';
+import { formatMarks, useProgramLabel } from '../lib/format';
 
 interface TestCardProps {
   test: StudentMockTest;
@@ -10,46 +12,64 @@ interface TestCardProps {
   headingLevel?: 2 | 3;
 }
 
-const actionOf = (t: StudentMockTest) =>
-  t.inProgressAttemptId ? 'Resume' : t.attemptCount ? 'Retake' : 'Start';
-
 /** A test on the tests page and the student's home: what it is, and a way in. */
-export function TestCard({ test: t, viewer, headingLevel = 2 }: TestCardProps) {
+export function TestCard({ test, viewer, headingLevel = 2 }: TestCardProps) {
+  const { t } = useLingui();
+  const programLabel = useProgramLabel();
+  const { subjectLabel } = useStudyLabels();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const title = test.title;
+  const course = test.courseTitle;
+  const minutes = test.timeLimitMinutes;
+  const action = test.inProgressAttemptId
+    ? { label: t`Resume ${title}`, text: t`Resume test` }
+    : test.attemptCount
+      ? { label: t`Retake ${title}`, text: t`Retake test` }
+      : { label: t`Start ${title}`, text: t`Start test` };
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        {programLabel(t.program)} · {t.subject}
+        {programLabel(test.program)} · {subjectLabel(test.subject)}
       </p>
-      <Heading className="text-lg font-semibold">{t.title}</Heading>
-      {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
+      <Heading className="text-lg font-semibold">{test.title}</Heading>
+      {test.description && <p className="text-sm text-muted-foreground">{test.description}</p>}
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">Questions</dt>
-          <dd className="font-medium">{t.questionCount}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Questions</Trans>
+          </dt>
+          <dd className="font-medium">{test.questionCount}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Time</dt>
-          <dd className="font-medium">{t.timeLimitMinutes} min</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Time</Trans>
+          </dt>
+          <dd className="font-medium">
+            <Trans>{minutes} min</Trans>
+          </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{viewer === 'student' ? 'Best score' : 'Marks'}</dt>
+          <dt className="text-muted-foreground">
+            {viewer === 'student' ? t`Best score` : t`Marks`}
+          </dt>
           <dd className="font-medium">
             {viewer !== 'student'
-              ? formatMarks(t.maxScore)
-              : t.bestScore === null
-                ? 'Not taken'
-                : `${formatMarks(t.bestScore)} / ${formatMarks(t.maxScore)}`}
+              ? formatMarks(test.maxScore)
+              : test.bestScore === null
+                ? t`Not taken`
+                : `${formatMarks(test.bestScore)} / ${formatMarks(test.maxScore)}`}
           </dd>
         </div>
       </dl>
-      {t.courseTitle && (
-        <p className="text-xs text-muted-foreground">Included with {t.courseTitle}</p>
+      {test.courseTitle && (
+        <p className="text-xs text-muted-foreground">
+          <Trans>Included with {course}</Trans>
+        </p>
       )}
       {viewer === 'student' && (
         <Button asChild className="mt-auto">
-          <Link to={`/tests/${t.id}`} aria-label={`${actionOf(t)} ${t.title}`}>
-            {actionOf(t)} test
+          <Link to={`/tests/${test.id}`} aria-label={action.label}>
+            {action.text}
           </Link>
         </Button>
       )}
@@ -57,10 +77,10 @@ export function TestCard({ test: t, viewer, headingLevel = 2 }: TestCardProps) {
         <Button asChild variant="outline" className="mt-auto">
           <Link
             to="/login"
-            state={{ from: `/tests/${t.id}` }}
-            aria-label={`Log in to take ${t.title}`}
+            state={{ from: `/tests/${test.id}` }}
+            aria-label={t`Log in to take ${title}`}
           >
-            Log in to take this test
+            <Trans>Log in to take this test</Trans>
           </Link>
         </Button>
       )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** A question's place in the palette, as on the NTA's computer-based tests. */
 export type PaletteState =
   'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';
@@ -16,21 +19,21 @@ export function paletteState(answer: AnswerState | undefined, isVisited: boolean
 }
 
 /** In the legend's order, which is the NTA's. */
-export const PALETTE_STATES: { state: PaletteState; label: string }[] = [
-  { state: 'not-visited', label: 'Not visited' },
-  { state: 'not-answered', label: 'Not answered' },
-  { state: 'answered', label: 'Answered' },
-  { state: 'marked', label: 'Marked for review' },
-  { state: 'answered-marked', label: 'Answered and marked for review (will be evaluated)' },
+export const PALETTE_STATES: { state: PaletteState; label: MessageDescriptor }[] = [
+  { state: 'not-visited', label: msg`Not visited` },
+  { state: 'not-answered', label: msg`Not answered` },
+  { state: 'answered', label: msg`Answered` },
+  { state: 'marked', label: msg`Marked for review` },
+  { state: 'answered-marked', label: msg`Answered and marked for review (will be evaluated)` },
 ];
 
 /** The words a screen reader hears on a palette button: "Question 3: answered". */
-export const PALETTE_WORDS: Record<PaletteState, string> = {
-  'not-visited': 'not visited',
-  'not-answered': 'not answered',
-  answered: 'answered',
-  marked: 'marked for review',
-  'answered-marked': 'answered and marked for review',
+export const PALETTE_WORDS: Record<PaletteState, MessageDescriptor> = {
+  'not-visited': msg`not visited`,
+  'not-answered': msg`not answered`,
+  answered: msg`answered`,
+  marked: msg`marked for review`,
+  'answered-marked': msg`answered and marked for review`,
 };
 
 /**
@@ -38,6 +41,7 @@ export const PALETTE_WORDS: Record<PaletteState, string> = {
  * bowl not answered, a dome answered, a circle marked. Fixed colours in both themes, each with
  * at least 4.5:1 contrast for its number.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- CSS classes, not text */
 export const PALETTE_LOOK: Record<PaletteState, string> = {
   'not-visited': 'rounded-md border border-slate-500 bg-slate-100 text-slate-900',
   'not-answered': 'rounded-t-sm rounded-b-2xl bg-orange-700 text-white',
@@ -45,6 +49,7 @@ export const PALETTE_LOOK: Record<PaletteState, string> = {
   marked: 'rounded-full bg-purple-700 text-white',
   'answered-marked': 'rounded-full bg-purple-700 text-white',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Questions seen on this device, kept per attempt: the server stores only answers and marks. */
 const visitedKey = (attemptId: string) => `mock-test:${attemptId}:visited`;

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
-import { MOCK_TEST_MESSAGES, OPTION_LETTERS, type AttemptView } from '@academy/contract/mock-tests';
+import { OPTION_LETTERS, type AttemptView } from '@academy/contract/mock-tests';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { cn } from '@/lib/utils';
 import { useAttempt, useSubmitAttempt } from '../api/mock-tests';
 import { LeaveTestGuard } from '../components/leave-test-guard';
@@ -18,24 +22,31 @@ import { useAnswerAutosave } from '../lib/use-answer-autosave';
 
 /** /tests/attempt/:attemptId: the running test. */
 export function TakeTestPage() {
+  const { t, i18n } = useLingui();
   const { attemptId = '' } = useParams();
   const query = useAttempt(attemptId);
   if (query.isPending)
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading test" />
+        <Spinner label={t`Loading test`} />
       </div>
     );
   if (query.isError)
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
         <p className="text-lg font-semibold">
-          {query.error instanceof ApiError ? query.error.message : 'Error loading the test'}
+          {query.error instanceof ApiError
+            ? translateMessage(i18n, query.error.message)
+            : t`Error loading the test`}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
           <Button asChild variant="outline">
-            <Link to="/tests">All tests</Link>
+            <Link to="/tests">
+              <Trans>All tests</Trans>
+            </Link>
           </Button>
         </div>
       </div>
@@ -48,6 +59,7 @@ export function TakeTestPage() {
 const questionKey = (attemptId: string) => `mock-test:${attemptId}:question`;
 
 function TestRunner({ attempt }: { attempt: AttemptView }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { mutateAsync: submitAttempt } = useSubmitAttempt();
   const questions = attempt.questions;
@@ -66,7 +78,8 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
   // The server's remaining seconds, counted down on this device's clock from the moment they came.
   const endAt = useRef<number | null>(null);
   const [remaining, setRemaining] = useState(attempt.remainingSeconds);
-  const [announcement, setAnnouncement] = useState('');
+  /** Minutes left, said to screen readers at 5 and at 1. */
+  const [minutesLeft, setMinutesLeft] = useState<number | null>(null);
 
   /** True once the test is being submitted: no more saves, and leaving asks nothing. */
   const finished = useRef(false);
@@ -104,17 +117,22 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
       await settle();
       try {
         const result = await submitAttempt(attempt.id);
-        if (reason === 'timeout') toast.info(MOCK_TEST_MESSAGES.autoSubmitted);
-        else toast.success(result.message ?? MOCK_TEST_MESSAGES.submitted);
+        if (reason === 'timeout') toast.info(i18n._(MOCK_TEST_TABLE.descriptors.autoSubmitted));
+        else
+          toast.success(
+            result.message
+              ? translateMessage(i18n, result.message)
+              : i18n._(MOCK_TEST_TABLE.descriptors.submitted),
+          );
       } catch {
         // The server submits an expired attempt itself when the result is read.
-        if (reason === 'timeout') toast.info(MOCK_TEST_MESSAGES.autoSubmitted);
+        if (reason === 'timeout') toast.info(i18n._(MOCK_TEST_TABLE.descriptors.autoSubmitted));
       }
       sessionStorage.removeItem(questionKey(attempt.id));
       forgetVisited(attempt.id);
       void navigate(`/tests/attempt/${attempt.id}/result`, { replace: true });
     },
-    [attempt.id, navigate, settle, submitAttempt],
+    [attempt.id, i18n, navigate, settle, submitAttempt],
   );
 
   // --- Timer ---------------------------------------------------------------------------------
@@ -124,8 +142,8 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
     const tick = () => {
       const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
       setRemaining(left);
-      if (left === 300) setAnnouncement('5 minutes left');
-      if (left === 60) setAnnouncement('1 minute left');
+      if (left === 300) setMinutesLeft(5);
+      if (left === 60) setMinutesLeft(1);
       if (left === 0) void finish('timeout');
     };
     tick();
@@ -157,6 +175,14 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
   const reviewCount = questions.filter((q) => answers[q.id]?.markedForReview).length;
   const states = Object.values(saveStates);
   const unsaved = states.filter((s) => s === 'retrying' || s === 'failed').length;
+  const total = questions.length;
+  const number = question.number;
+  const announcement =
+    minutesLeft === null
+      ? ''
+      : t`${plural(minutesLeft, { one: '# minute left', other: '# minutes left' })}`;
+  const right = section ? formatMarks(section.marksPerQuestion) : '';
+  const wrong = section ? formatMarks(-section.negativeMarks) : '';
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-8">
@@ -175,15 +201,16 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
             <span>{section?.title}</span>
             {section && (
               <span>
-                +{formatMarks(section.marksPerQuestion)} if right
                 {section.negativeMarks > 0
-                  ? `, ${formatMarks(-section.negativeMarks)} if wrong`
-                  : ', no negative marking'}
+                  ? t`+${right} if right, ${wrong} if wrong`
+                  : t`+${right} if right, no negative marking`}
               </span>
             )}
           </div>
           <h2 id="question-heading" className="text-xl font-semibold">
-            Question {question.number} of {questions.length}
+            <Trans>
+              Question {number} of {total}
+            </Trans>
           </h2>
           <fieldset className="grid gap-3" key={question.id}>
             <legend className="mb-3 text-base whitespace-pre-line">{question.text}</legend>
@@ -217,36 +244,36 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
 
           <div className="grid gap-2 sm:flex sm:flex-wrap">
             <Button disabled={finishing} onClick={saveAndNext}>
-              Save &amp; next
+              <Trans>Save &amp; next</Trans>
             </Button>
             <Button variant="outline" disabled={finishing} onClick={markAndNext}>
-              Mark for review &amp; next
+              <Trans>Mark for review &amp; next</Trans>
             </Button>
             <Button
               variant="outline"
               disabled={finishing || answer?.chosenOption == null}
               onClick={() => update(question.id, { chosenOption: null })}
             >
-              Clear response
+              <Trans>Clear response</Trans>
             </Button>
           </div>
           <div className="flex justify-between gap-2 border-t pt-4">
             <Button variant="outline" disabled={current === 0} onClick={() => goTo(current - 1)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button
               variant="outline"
               disabled={current === questions.length - 1}
               onClick={() => goTo(current + 1)}
             >
-              Next
+              <Trans>Next</Trans>
             </Button>
           </div>
         </section>
 
         <aside aria-labelledby="palette-heading" className="hidden content-start gap-3 lg:grid">
           <h2 id="palette-heading" className="font-semibold">
-            Questions
+            <Trans>Questions</Trans>
           </h2>
           <QuestionPalette items={paletteItems} current={current} onSelect={goTo} />
         </aside>
@@ -255,8 +282,8 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
       <LeaveTestGuard isFinished={finished} unsaved={states.filter((s) => s !== 'saved').length} />
       {confirming && (
         <ConfirmDialog
-          title="Submit the test?"
-          confirmLabel="Submit"
+          title={t`Submit the test?`}
+          confirmLabel={t`Submit`}
           isBusy={finishing}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
@@ -265,14 +292,17 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
           }}
         >
           <p>
-            You have answered {answeredCount} of {questions.length} questions
-            {reviewCount ? `; ${reviewCount} marked for review` : ''}. You cannot change your
-            answers after submitting.
+            {reviewCount
+              ? t`You have answered ${answeredCount} of ${plural(total, { one: '# question', other: '# questions' })}; ${reviewCount} marked for review. You cannot change your answers after submitting.`
+              : t`You have answered ${answeredCount} of ${plural(total, { one: '# question', other: '# questions' })}. You cannot change your answers after submitting.`}
           </p>
           {unsaved > 0 && (
             <p className="mt-2 font-medium text-destructive">
-              {unsaved} {unsaved === 1 ? 'answer is' : 'answers are'} not saved yet: check your
-              connection.
+              <Plural
+                value={unsaved}
+                one="# answer is not saved yet: check your connection."
+                other="# answers are not saved yet: check your connection."
+              />
             </p>
           )}
         </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { MOCK_TEST_MESSAGES } from '@academy/contract/mock-tests';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROGRAMS, programOfClass } from '@academy/contract/programs';
 import { ROLES } from '@academy/contract/roles';
 import { FilterSheet } from '@/components/filter-sheet';
@@ -8,6 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
+import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useUser } from '@/features/auth/api/get-me';
 import { useStudentTests } from '../api/mock-tests';
@@ -18,48 +21,57 @@ import { TestCard } from '../components/test-card';
  * visitor sees what there is before registering, and signs in to take one.
  */
 export function TestsPage() {
+  const { t } = useLingui();
   const { user, isPending } = useUser();
   const viewer = !user ? 'visitor' : user.roles === ROLES.student ? 'student' : 'other';
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">Mock Tests</h1>
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">
+        <Trans>Mock Tests</Trans>
+      </h1>
       <p className="mb-8 text-muted-foreground">
-        Timed tests in the board and CA/CMA exam pattern, with negative marking, instant scores,
-        your rank and a full answer review.
+        <Trans>
+          Timed tests in the board and CA/CMA exam pattern, with negative marking, instant scores,
+          your rank and a full answer review.
+        </Trans>
       </p>
       {viewer === 'visitor' && !isPending && (
         <p className="mb-6 rounded-lg border bg-muted/50 p-4 text-sm">
-          <Link
-            to="/register"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Register free
-          </Link>{' '}
-          or{' '}
-          <Link
-            to="/login"
-            state={{ from: '/tests' }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            log in
-          </Link>{' '}
-          to take a test: your answers, scores and ranks are kept in your account.
+          <Trans>
+            <Link
+              to="/register"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Register free
+            </Link>{' '}
+            or{' '}
+            <Link
+              to="/login"
+              state={{ from: '/tests' }}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              log in
+            </Link>{' '}
+            to take a test: your answers, scores and ranks are kept in your account.
+          </Trans>
         </p>
       )}
       {viewer === 'other' && (
         <p className="mb-6 text-sm">
-          Tests are taken by students.{' '}
-          <Link
-            to="/admin/tests"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Manage mock tests
-          </Link>
+          <Trans>
+            Tests are taken by students.{' '}
+            <Link
+              to="/admin/tests"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Manage mock tests
+            </Link>
+          </Trans>
         </p>
       )}
       {isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading" />
+          <Spinner label={t`Loading`} />
         </div>
       ) : (
         <TestList
@@ -79,6 +91,8 @@ interface TestListProps {
 }
 
 function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
+  const { t, i18n } = useLingui();
+  const { subjectLabel } = useStudyLabels();
   const query = useStudentTests(viewerId);
   const [params, update] = useUrlFilters();
   const program = params.get('program') ?? '';
@@ -88,29 +102,35 @@ function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
   const subjects = useMemo(
     () =>
       [
-        ...new Set(all.filter((t) => !program || t.program === program).map((t) => t.subject)),
+        ...new Set(
+          all.filter((test) => !program || test.program === program).map((test) => test.subject),
+        ),
       ].sort(),
     [all, program],
   );
-  const programs = PROGRAMS.filter((p) => all.some((t) => t.program === p.slug));
+  const programs = PROGRAMS.filter((p) => all.some((test) => test.program === p.slug));
   // The student's own program first, then the menu's order (classes first), then by subject.
   const order = (slug: string) =>
     slug === ownProgram ? -1 : PROGRAMS.findIndex((p) => p.slug === slug);
   const tests = all
-    .filter((t) => (!program || t.program === program) && (!subject || t.subject === subject))
+    .filter(
+      (test) => (!program || test.program === program) && (!subject || test.subject === subject),
+    )
     .sort((a, b) => order(a.program) - order(b.program) || a.subject.localeCompare(b.subject));
 
   if (query.isPending)
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading tests" />
+        <Spinner label={t`Loading tests`} />
       </div>
     );
   if (query.isError)
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-lg font-semibold">{MOCK_TEST_MESSAGES.listError}</p>
-        <Button onClick={() => void query.refetch()}>Refresh</Button>
+        <p className="text-lg font-semibold">{i18n._(MOCK_TEST_TABLE.descriptors.listError)}</p>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Refresh</Trans>
+        </Button>
       </div>
     );
 
@@ -121,33 +141,33 @@ function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
           activeCount={[program, subject].filter(Boolean).length}
           className="md:grid md:max-w-xl md:grid-cols-2 md:gap-4"
         >
-          <FormField id="tests-program" label="Program">
+          <FormField id="tests-program" label={t`Program`}>
             {(control) => (
               <Select
                 {...control}
                 value={program}
                 onChange={(e) => update({ program: e.target.value, subject: '' })}
               >
-                <option value="">All programs</option>
+                <option value="">{t`All programs`}</option>
                 {programs.map((p) => (
                   <option key={p.slug} value={p.slug}>
-                    {p.label}
+                    {i18n._(PROGRAM_NAMES[p.slug].label)}
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
-          <FormField id="tests-subject" label="Subject">
+          <FormField id="tests-subject" label={t`Subject`}>
             {(control) => (
               <Select
                 {...control}
                 value={subject}
                 onChange={(e) => update({ subject: e.target.value })}
               >
-                <option value="">All subjects</option>
+                <option value="">{t`All subjects`}</option>
                 {subjects.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {subjectLabel(s)}
                   </option>
                 ))}
               </Select>
@@ -157,12 +177,14 @@ function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
       </div>
 
       {tests.length === 0 ? (
-        <p className="py-16 text-center text-muted-foreground">{MOCK_TEST_MESSAGES.listEmpty}</p>
+        <p className="py-16 text-center text-muted-foreground">
+          {i18n._(MOCK_TEST_TABLE.descriptors.listEmpty)}
+        </p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tests">
-          {tests.map((t) => (
-            <li key={t.id}>
-              <TestCard test={t} viewer={viewer} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Tests`}>
+          {tests.map((test) => (
+            <li key={test.id}>
+              <TestCard test={test} viewer={viewer} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Note } from '@academy/contract/notes';
 import { NoteCard } from './note-card';
+import { WithI18n } from '@/testing/i18n';
 
 const note = (overrides: Partial<Note>): Note => ({
   id: '55555555-5555-4555-8555-555555555555',
@@ -30,6 +31,7 @@ const renderCard = (n: Note) =>
     <MemoryRouter>
       <NoteCard note={n} isAdmin={false} onBuy={() => {}} onDelete={() => {}} />
     </MemoryRouter>,
+    { wrapper: WithI18n },
   );
 
 describe('NoteCard', () => {

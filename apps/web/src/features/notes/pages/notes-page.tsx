@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Plus } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
 import { LazyCheckout } from '@/features/checkout/components/buy-button';
 import { useDeleteNote, useNotes } from '../api/notes';
@@ -24,6 +26,7 @@ interface NotesPageProps {
 
 /** /notes: the Study Notes Collection from the server, by class, subject and free or paid. */
 export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
+  const { t, i18n } = useLingui();
   const [params, update] = useUrlFilters();
   const navigate = useNavigate();
   const filters = {
@@ -43,6 +46,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
   const remove = useDeleteNote();
   const [toDelete, setToDelete] = useState<Note | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  const deletingTitle = toDelete?.title ?? '';
   const activeCount = [access, filters.class, filters.stream, filters.subject].filter(
     Boolean,
   ).length;
@@ -60,32 +64,36 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Study Notes Collection</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Study Notes Collection</Trans>
+          </h1>
           <p className="mt-2 text-muted-foreground">
-            High-quality study materials written by our teachers, chapter by chapter.
+            <Trans>High-quality study materials written by our teachers, chapter by chapter.</Trans>
           </p>
         </div>
         {isAdmin && (
           <Button asChild>
             <Link to="/admin/upload/notes">
-              <Plus aria-hidden="true" /> Upload Notes
+              <Plus aria-hidden="true" /> <Trans>Upload Notes</Trans>
             </Link>
           </Button>
         )}
       </header>
 
-      <section aria-label="Filters" className="mb-6">
+      <section aria-label={t`Filters`} className="mb-6">
         <FilterSheet activeCount={activeCount} className="md:grid md:gap-4">
           <div className="grid gap-2 sm:max-w-xs">
-            <Label htmlFor="notes-access">Price</Label>
+            <Label htmlFor="notes-access">
+              <Trans>Price</Trans>
+            </Label>
             <Select
               id="notes-access"
               value={access}
               onChange={(e) => update({ access: e.target.value })}
             >
-              <option value="">Free and paid</option>
-              <option value="free">Free</option>
-              <option value="paid">Paid</option>
+              <option value="">{t`Free and paid`}</option>
+              <option value="free">{t`Free`}</option>
+              <option value="paid">{t`Paid`}</option>
             </Select>
           </div>
           <StudyFilters idPrefix="notes" value={filters} onChange={(next) => update({ ...next })} />
@@ -94,16 +102,18 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
 
       {query.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading notes" />
+          <Spinner label={t`Loading notes`} />
         </div>
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{NOTE_MESSAGES.listError}</p>
-          <Button onClick={() => void query.refetch()}>Try Again</Button>
+          <p className="text-lg font-semibold">{i18n._(NOTE_TABLE.descriptors.listError)}</p>
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
         </div>
       ) : query.data.items.length === 0 ? (
         <p role="status" className="py-16 text-center text-lg font-semibold">
-          {NOTE_MESSAGES.listEmpty}
+          {i18n._(NOTE_TABLE.descriptors.listEmpty)}
         </p>
       ) : (
         <>
@@ -111,7 +121,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
             ref={list}
             tabIndex={-1}
             className="grid gap-6 outline-none sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            aria-label="Notes"
+            aria-label={t`Notes`}
           >
             {query.data.items.map((note) => (
               <li key={note.id} className="grid">
@@ -145,8 +155,8 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
       )}
       {toDelete && (
         <ConfirmDialog
-          title={`Delete “${toDelete.title}”?`}
-          confirmLabel="Delete"
+          title={t`Delete “${deletingTitle}”?`}
+          confirmLabel={t`Delete`}
           isDestructive
           isBusy={remove.isPending}
           onCancel={() => setToDelete(null)}
@@ -161,7 +171,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
             })
           }
         >
-          The notes and their file are removed for everyone. This cannot be undone.
+          <Trans>The notes and their file are removed for everyone. This cannot be undone.</Trans>
         </ConfirmDialog>
       )}
     </div>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import {
-  SAVED_MESSAGES,
+  SAVE_FAILURES,
+  SaveFailedError,
   canSaveOffline,
   listSavedFiles,
   removeSavedFile,
@@ -23,21 +25,25 @@ export function useSavedFiles() {
 }
 
 export function useSaveFile() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ url, title }: { url: string; title: string }) => saveFile(url, title),
-    onSuccess: (_result, { title }) => toast.success(SAVED_MESSAGES.saved(title)),
-    onError: (error) => toast.error(error.message),
+    onSuccess: (_result, { title }) => toast.success(t`Saved “${title}” for offline reading`),
+    // A failed download (offline, a server error) says the same as a failed save.
+    onError: (error) =>
+      toast.error(i18n._(error instanceof SaveFailedError ? error.reason : SAVE_FAILURES.notSaved)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedFilesQueryKey }),
   });
 }
 
 export function useRemoveSavedFile() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ url }: { url: string; title: string }) => removeSavedFile(url),
     networkMode: 'always',
-    onSuccess: (_result, { title }) => toast.success(SAVED_MESSAGES.removed(title)),
+    onSuccess: (_result, { title }) => toast.success(t`Removed “${title}” from this phone`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedFilesQueryKey }),
   });
 }

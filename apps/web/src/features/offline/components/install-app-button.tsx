@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Download } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { installPrompt } from '../lib/install-prompt';
 
@@ -9,7 +10,7 @@ export function InstallAppButton(props: Omit<ComponentProps<typeof Button>, 'onC
   if (!offer) return null;
   return (
     <Button variant="outline" {...props} onClick={() => void installPrompt.show()}>
-      <Download aria-hidden="true" /> Install app
+      <Download aria-hidden="true" /> <Trans>Install app</Trans>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Check, CloudDownload, LoaderCircle } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { useRemoveSavedFile, useSaveFile, useSavedFiles } from '../api/saved-files';
 import { useCanSaveOffline } from '../lib/saved-files';
@@ -12,6 +13,7 @@ export function SaveOfflineButton(file: { url: string; title: string }) {
 }
 
 function SaveOfflineToggle({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui();
   const saved = useSavedFiles();
   const save = useSaveFile();
   const remove = useRemoveSavedFile();
@@ -32,7 +34,7 @@ function SaveOfflineToggle({ url, title }: { url: string; title: string }) {
       ) : (
         <CloudDownload aria-hidden="true" />
       )}
-      {isSaved ? 'Saved' : 'Save offline'}
+      {isSaved ? t`Saved` : t`Save offline`}
       <span className="sr-only"> {title}</span>
     </Button>
   );

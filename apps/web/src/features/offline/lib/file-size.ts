@@ -1,8 +1,19 @@
-const unit = (name: 'kilobyte' | 'megabyte', digits: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'unit', unit: name, maximumFractionDigits: digits });
+import { useCallback } from 'react';
+import { useNumberFormat } from '@/lib/i18n/formats';
 
-/** A file's size as a student reads it: "340 kB", "2.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1_000_000) return unit('kilobyte', 0).format(Math.max(1, Math.round(bytes / 1000)));
-  return unit('megabyte', 1).format(bytes / 1_000_000);
+/** A file's size as a student reads it, in the page's language: "340 kB", "2.4 MB". */
+export function useFileSize(): (bytes: number) => string {
+  const kilobytes = useNumberFormat({
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  });
+  const megabytes = useNumberFormat({ style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  return useCallback(
+    (bytes) =>
+      bytes < 1_000_000
+        ? kilobytes.format(Math.max(1, Math.round(bytes / 1000)))
+        : megabytes.format(bytes / 1_000_000),
+    [kilobytes, megabytes],
+  );
 }

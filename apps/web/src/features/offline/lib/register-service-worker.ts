@@ -1,18 +1,29 @@
-import { toast } from '@/lib/toast';
+import { createElement } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react';
+import { loadSonner } from '@/lib/toast';
 
-export const UPDATE_MESSAGES = {
-  available: 'Update available',
-  description: 'A new version of the app is ready.',
-  reload: 'Reload',
+const UPDATE_MESSAGES = {
+  available: msg`Update available`,
+  description: msg`A new version of the app is ready.`,
+  reload: msg`Reload`,
 } as const;
 
+/**
+ * A message as an element: this runs outside React, and the toast renders it inside the app's
+ * provider, in the page's language.
+ */
+const text = (descriptor: MessageDescriptor) => createElement(Trans, descriptor);
+
 /** Offers the waiting version; on "Reload" it takes over and the page loads from it. */
-function offerUpdate(worker: ServiceWorker) {
-  toast.info(UPDATE_MESSAGES.available, {
-    description: UPDATE_MESSAGES.description,
+async function offerUpdate(worker: ServiceWorker) {
+  const { toast } = await loadSonner();
+  toast.info(text(UPDATE_MESSAGES.available), {
+    description: text(UPDATE_MESSAGES.description),
     duration: Number.POSITIVE_INFINITY,
     action: {
-      label: UPDATE_MESSAGES.reload,
+      label: text(UPDATE_MESSAGES.reload),
       onClick: () => {
         navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
           once: true,
@@ -37,14 +48,14 @@ export async function registerServiceWorker(): Promise<void> {
   if (!registration) return;
   // Installed on an earlier visit, and still waiting.
   if (registration.waiting && navigator.serviceWorker.controller) {
-    offerUpdate(registration.waiting);
+    void offerUpdate(registration.waiting);
   }
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
     worker?.addEventListener('statechange', () => {
       // The first version has no page to replace: there is nothing to announce.
       if (worker.state === 'installed' && navigator.serviceWorker.controller) {
-        offerUpdate(worker);
+        void offerUpdate(worker);
       }
     });
   });

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { CACHE_NAMES } from '@/lib/offline-caches';
 import { untilCleared } from './cache-owner';
 
@@ -11,12 +13,20 @@ export interface SavedFile {
   savedAt: Date;
 }
 
-export const SAVED_MESSAGES = {
-  saved: (title: string) => `Saved “${title}” for offline reading`,
-  removed: (title: string) => `Removed “${title}” from this phone`,
-  notSaved: 'Could not save it. Check your connection and try again.',
-  noSpace: 'There is no room left on this phone. Remove a saved file and try again.',
+/** Why a file could not be kept, shown in the page's language (api/saved-files). */
+export const SAVE_FAILURES = {
+  notSaved: msg`Could not save it. Check your connection and try again.`,
+  noSpace: msg`There is no room left on this phone. Remove a saved file and try again.`,
 } as const;
+
+/** A file that could not be kept: the reason is a message to show in the page's language. */
+export class SaveFailedError extends Error {
+  readonly reason: MessageDescriptor;
+  constructor(reason: MessageDescriptor, options?: ErrorOptions) {
+    super(reason.id, options);
+    this.reason = reason;
+  }
+}
 
 /** What the app writes beside each saved file: it is the list's only record. */
 const HEADER = { title: 'x-saved-title', bytes: 'x-saved-bytes', at: 'x-saved-at' } as const;
@@ -38,7 +48,7 @@ const savedCache = () => caches.open(CACHE_NAMES.saved);
 /** Downloads the file as the student may open it now (a paid note carries their name). */
 export async function saveFile(url: string, title: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(SAVED_MESSAGES.notSaved);
+  if (!response.ok) throw new SaveFailedError(SAVE_FAILURES.notSaved);
   const body = await response.blob();
   const headers = new Headers({
     'content-type': response.headers.get('content-type') ?? 'application/octet-stream',
@@ -49,10 +59,10 @@ export async function saveFile(url: string, title: string): Promise<void> {
   try {
     await (await savedCache()).put(url, new Response(body, { headers }));
   } catch (error) {
-    throw new Error(
+    throw new SaveFailedError(
       error instanceof DOMException && error.name === 'QuotaExceededError'
-        ? SAVED_MESSAGES.noSpace
-        : SAVED_MESSAGES.notSaved,
+        ? SAVE_FAILURES.noSpace
+        : SAVE_FAILURES.notSaved,
       { cause: error },
     );
   }

@@ -1,23 +1,25 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import { type MyOrder } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { receiptUrl, useMyOrders } from '../api/my-orders';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
-
-function statusOf(order: MyOrder) {
-  if (order.status === 'refunded') return 'Refunded';
-  if (order.status === 'paid' && order.refundedPaise > 0)
-    return `Paid, ${formatRupees(order.refundedPaise)} refunded`;
-  if (order.status === 'paid') return 'Paid';
-  if (order.status === 'failed') return 'Failed';
-  return 'Not paid';
+function statusOf(i18n: I18n, order: MyOrder) {
+  if (order.status === 'refunded') return i18n._(msg`Refunded`);
+  if (order.status === 'paid' && order.refundedPaise > 0) {
+    const refunded = formatRupees(order.refundedPaise);
+    return i18n._(msg`Paid, ${refunded} refunded`);
+  }
+  if (order.status === 'paid') return i18n._(msg`Paid`);
+  if (order.status === 'failed') return i18n._(msg`Failed`);
+  return i18n._(msg`Not paid`);
 }
 
 const itemLink = (order: MyOrder) =>
@@ -25,13 +27,14 @@ const itemLink = (order: MyOrder) =>
 
 /** Profile > Payments: the student's orders, newest first, each paid one with its receipt. */
 export function MyPayments() {
+  const { t, i18n } = useLingui();
   const orders = useMyOrders();
-  if (orders.isPending) return <Spinner label="Loading payments" />;
-  if (orders.isError) return <p role="alert">{orders.error.message}</p>;
+  if (orders.isPending) return <Spinner label={t`Loading payments`} />;
+  if (orders.isError) return <p role="alert">{translateMessage(i18n, orders.error.message)}</p>;
   if (orders.data.length === 0)
     return (
       <p role="status" className="text-muted-foreground">
-        No payments yet.
+        <Trans>No payments yet.</Trans>
       </p>
     );
   return <PaymentList orders={orders.data} />;
@@ -39,44 +42,57 @@ export function MyPayments() {
 
 /** Orders with their amount, status, date and receipt (the profile, the student's home). */
 export function PaymentList({ orders }: { orders: MyOrder[] }) {
+  const { t, i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not text
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   return (
-    <ul aria-label="Payments" className="grid gap-3">
-      {orders.map((order) => (
-        <li
-          key={order.id}
-          className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
-        >
-          <div className="grid min-w-0 gap-1">
-            <Link
-              to={itemLink(order)}
-              className="truncate font-medium underline-offset-4 hover:underline"
-            >
-              {order.item.title}
-            </Link>
-            <p className="text-sm">
-              <span className="font-semibold">{formatRupees(order.amountPaise)}</span>
-              {order.discountPaise > 0 && (
-                <span className="text-muted-foreground">
-                  {' '}
-                  (saved {formatRupees(order.discountPaise)})
-                </span>
-              )}{' '}
-              · {statusOf(order)} · {dateFormat.format(new Date(order.paidAt ?? order.createdAt))}
-            </p>
+    <ul aria-label={t`Payments`} className="grid gap-3">
+      {orders.map((order) => {
+        const saved = formatRupees(order.discountPaise);
+        const receiptNo = order.receiptNo;
+        const title = order.item.title;
+        return (
+          <li
+            key={order.id}
+            className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
+            <div className="grid min-w-0 gap-1">
+              <Link
+                to={itemLink(order)}
+                className="truncate font-medium underline-offset-4 hover:underline"
+              >
+                {order.item.title}
+              </Link>
+              <p className="text-sm">
+                <span className="font-semibold">{formatRupees(order.amountPaise)}</span>
+                {order.discountPaise > 0 && (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    <Trans>(saved {saved})</Trans>
+                  </span>
+                )}{' '}
+                · {statusOf(i18n, order)} ·{' '}
+                {dateFormat.format(new Date(order.paidAt ?? order.createdAt))}
+              </p>
+              {order.receiptNo && (
+                <p className="text-xs text-muted-foreground">
+                  <Trans>Receipt {receiptNo}</Trans>
+                </p>
+              )}
+            </div>
             {order.receiptNo && (
-              <p className="text-xs text-muted-foreground">Receipt {order.receiptNo}</p>
+              <Button asChild variant="outline" size="sm" className="w-fit">
+                <a href={receiptUrl(order.id)} download>
+                  <Download aria-hidden="true" />{' '}
+                  <Trans>
+                    Download receipt<span className="sr-only"> for {title}</span>
+                  </Trans>
+                </a>
+              </Button>
             )}
-          </div>
-          {order.receiptNo && (
-            <Button asChild variant="outline" size="sm" className="w-fit">
-              <a href={receiptUrl(order.id)} download>
-                <Download aria-hidden="true" /> Download receipt
-                <span className="sr-only"> for {order.item.title}</span>
-              </a>
-            </Button>
-          )}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

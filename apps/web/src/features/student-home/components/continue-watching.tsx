@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, PlayCircle } from 'lucide-react';
 import type { ContinueWatching as Next } from '@academy/contract/student-home';
 import { CoverImage } from '@/components/cover-image';
@@ -7,6 +8,9 @@ import { Button } from '@/components/ui/button';
 
 /** The next unfinished lesson of the course the student watched last, one tap away. */
 export function ContinueWatching({ next }: { next: Next }) {
+  const { t } = useLingui();
+  const course = next.courseTitle;
+  const lesson = next.lessonTitle;
   return (
     <section
       aria-labelledby="continue-heading"
@@ -21,16 +25,18 @@ export function ContinueWatching({ next }: { next: Next }) {
       />
       <div className="grid content-center gap-3 p-4 sm:p-6">
         <h2 id="continue-heading" className="text-sm font-medium text-muted-foreground">
-          Continue watching
+          <Trans>Continue watching</Trans>
         </h2>
         <p className="text-lg leading-snug font-semibold">{next.courseTitle}</p>
-        <p className="text-sm">Next lesson: {next.lessonTitle}</p>
-        <ProgressBar value={next.progress} label={`Progress in ${next.courseTitle}`} />
+        <p className="text-sm">
+          <Trans>Next lesson: {lesson}</Trans>
+        </p>
+        <ProgressBar value={next.progress} label={t`Progress in ${course}`} />
         <Button asChild className="justify-self-start">
           <Link
             to={`/student/my-courses/${next.courseId}?lesson=${encodeURIComponent(next.lessonId)}`}
           >
-            <PlayCircle aria-hidden="true" /> Continue
+            <PlayCircle aria-hidden="true" /> <Trans>Continue</Trans>
           </Link>
         </Button>
       </div>

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
-import { VIDEO_MESSAGES, VIDEO_SECTIONS, type VideoSection } from '@academy/contract/video-library';
-
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { VideoSection } from '@academy/contract/video-library';
 import { Spinner } from '@/components/ui/spinner';
+import { VIDEO_TABLE } from '@/lib/i18n/messages/materials';
+import { VIDEO_SECTION_TITLES } from '@/lib/i18n/video-section-names';
 import { useVideos } from '../api/list-videos';
 import { YoutubeFacade } from '@/components/youtube-facade';
+
+/** The sections' descriptions (contract's VIDEO_SECTIONS) by slug, in the page's language. */
+const DESCRIPTIONS: Record<VideoSection, MessageDescriptor> = {
+  help: msg`Videos that answer common questions.`,
+  community: msg`Videos from our community and help with projects.`,
+  emergency: msg`Urgent issues: what to do, and how to reach us quickly.`,
+};
 
 /** decisions.md: /videos/{help,community,emergency}, each listing its section's videos. */
 export function VideoLibraryPage({
@@ -14,7 +25,9 @@ export function VideoLibraryPage({
   /** Shown above the videos (the Emergency page's contacts). */
   aside?: ReactNode;
 }) {
-  const { title, description } = VIDEO_SECTIONS.find((s) => s.slug === section)!;
+  const { t, i18n } = useLingui();
+  const title = i18n._(VIDEO_SECTION_TITLES[section]!);
+  const description = i18n._(DESCRIPTIONS[section]);
   const videos = useVideos(section);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -23,14 +36,14 @@ export function VideoLibraryPage({
       {aside}
       <div className="mt-8">
         {videos.isPending ? (
-          <Spinner label="Loading videos" />
+          <Spinner label={t`Loading videos`} />
         ) : videos.isError ? (
           <p role="alert" className="text-destructive">
-            {VIDEO_MESSAGES.loadFailed}
+            {i18n._(VIDEO_TABLE.descriptors.loadFailed)}
           </p>
         ) : videos.data.length === 0 ? (
           <p role="status" className="rounded-lg border border-dashed p-8 text-center font-medium">
-            No videos here yet. Please check back soon.
+            <Trans>No videos here yet. Please check back soon.</Trans>
           </p>
         ) : (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
