@@ -117,7 +117,7 @@ test('a Hindi reader registers: the form and its rules in Hindi', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'अपना अकाउंट बनाएँ' })).toBeVisible();
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('main').getByRole('button', { name: 'रजिस्टर करें' }).click();
-  await expect(page.getByText('नाम ज़रूरी है')).toBeVisible();
+  await expect(page.getByText('नाम ज़रूरी है', { exact: true })).toBeVisible();
   await expect(page.getByText('स्कूल का नाम ज़रूरी है')).toBeVisible();
   await expect(page.getByText('कृपया कक्षा बताएँ')).toBeVisible();
   await expect(page.getByText('Name is required')).toHaveCount(0);

@@ -11,6 +11,7 @@ import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { siteConfigQueryKey } from '@/features/site-config/api/get-site-config';
 import { createI18n } from '@/lib/i18n/catalogs';
+import { loadMessageTables } from '@/lib/i18n/contract-messages';
 
 /** The server inlines the page's language's catalog into the page (plugins/spa.ts). */
 export { loadMessages } from '@/lib/i18n/catalogs';
@@ -48,7 +49,11 @@ const handlerFor = (locale: Locale) => {
  */
 export async function render({ url, siteConfig, pageData, locale }: RenderRequest) {
   const handler = handlerFor(locale);
-  const [context, i18n] = await Promise.all([handler.query(new Request(url)), createI18n(locale)]);
+  const [context, i18n] = await Promise.all([
+    handler.query(new Request(url)),
+    createI18n(locale),
+    loadMessageTables(locale),
+  ]);
   if (context instanceof Response) return undefined;
   const queryClient = createQueryClient();
   seedCache(queryClient, pageData);

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging.ts';
-
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  phoneMin: 'Phone number must be at least 10 digits',
-  phoneMax: 'Phone number must be at most 15 digits',
-  messageRequired: 'Message is required',
-  mobileMin: 'Mobile number must be at least 10 digits',
-  sent: 'Message sent!, We Will Get Back To You Soon',
-  failed: 'Failed to send message',
-  formDisabled: 'The contact form is turned off. Please call or write to us instead.',
-  notFound: 'Enquiry not found',
-} as const;
+import { CONTACT_MESSAGES } from './contact-messages.ts';
+export { CONTACT_MESSAGES } from './contact-messages.ts';
 
 const name = z
   .string({ error: CONTACT_MESSAGES.nameRequired })

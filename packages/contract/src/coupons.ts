@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { COUPON_MESSAGES, MIN_CHARGE_PAISE } from './payments.ts';
-
-export const COUPON_EDIT_MESSAGES = {
-  usedCannotDelete: 'This coupon has been used; deactivate it instead',
-  unknownItem: 'One of the chosen courses or notes does not exist',
-} as const;
+export { COUPON_EDIT_MESSAGES } from './coupon-messages.ts';
 
 const limit = z
   .number({ error: COUPON_MESSAGES.limitPositive })

@@ -1,61 +1,10 @@
+export { COURSE_MESSAGES } from './course-messages.ts';
+
 /**
  * What pages need to show courses: messages, lists of values, response types and formatters.
  * Without zod, so the catalogue and course pages do not download the schemas (decisions.md §30);
  * `courses.ts` re-exports all of it beside the schemas.
  */
-
-export const COURSE_MESSAGES = {
-  playlistNeedsVideos:
-    "Playlists can't be read without a YouTube API key: paste the playlist's video links",
-  paidNeedsLesson: 'A published paid course needs at least one lesson',
-  titleMin: 'Title must be at least 5 characters',
-  titleMax: 'Title must be at most 150 characters',
-  descriptionMin: 'Description must be at least 20 characters',
-  shortDescriptionMin: 'Short description must be at least 10 characters',
-  shortDescriptionMax: 'Short description must be at most 300 characters',
-  tagsRequired: 'At least one tag is required',
-  categoryRequired: 'At least one category is required',
-  priceNegative: 'Price cannot be negative',
-  pricePaidRequired: 'Price must be greater than 0 for a paid course',
-  languageRequired: 'Language is required',
-  durationMin: 'Duration must be at least 1 minute',
-  urlInvalid: 'Must be a valid URL',
-  faqQuestionMin: 'Question must be at least 5 characters',
-  faqAnswerMin: 'Answer must be at least 5 characters',
-  linkInvalid: 'Must be a valid YouTube video or playlist URL',
-  positionMin: 'Position must be at least 1',
-  programInvalid: 'Choose a program from the list',
-  createArchived: 'A new course is published or a draft; it cannot start archived',
-  // Screens and toasts (spec §8).
-  listError: 'Error loading courses',
-  listEmpty: 'No courses found',
-  adminListEmpty: 'No courses available',
-  detailError: 'Error loading course',
-  detailErrorText: "We couldn't load the course details. Please try again later.",
-  myCoursesError: 'Something went wrong',
-  myCoursesEmpty: 'No Courses Found',
-  myCoursesEmptyText: "You haven't enrolled in any courses yet.",
-  playerError: 'Oops! Something went wrong',
-  playerErrorText: "We couldn't load your course right now.",
-  loadForEditFailed: 'Failed to fetch course data for editing',
-  saveFailed: 'Failed to upload course',
-  saveFailedText: 'Please try again later.',
-  deleted: 'Course deleted successfully',
-  deleteFailed: 'Failed to delete course',
-  created: 'Course uploaded successfully',
-  updated: 'Course updated successfully',
-  archived: 'Course archived: its students keep access',
-  notFound: 'Course not found',
-  notEnrolled: 'You are not enrolled in this course',
-  enrolled: 'You are enrolled. Happy learning!',
-  alreadyEnrolled: 'You are already enrolled in this course',
-  purchasedDev: 'Purchase successful (development mode: no real payment was taken)',
-  paymentFailed: 'Payment failed. You have not been charged.',
-  notPurchasable: 'This course is not available for purchase',
-  lessonUnknown: 'This lesson is not part of the course',
-  ratingRange: 'Choose a rating from 1 to 5',
-  rated: 'Thanks for rating this course!',
-} as const;
 
 export const COURSE_CATEGORIES = [
   'science',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
+export { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 
 /** The dashboard's date range toggle (spec §2.9), in the spec's order. */
 export const STATS_RANGES = ['90d', '30d', '7d'] as const;
@@ -16,11 +18,6 @@ export const DEFAULT_STATS_RANGE: StatsRange = '90d';
 
 /** Days are counted in the academy's time zone (India has no daylight saving: always +05:30). */
 export const STATS_TIME_ZONE = 'Asia/Kolkata';
-
-export const DASHBOARD_MESSAGES = {
-  badRange: 'Range must be 7d, 30d or 90d',
-  loadError: 'Could not load the dashboard figures.',
-} as const;
 
 /** GET /api/admin/stats?range=7d|30d|90d */
 export const statsQuerySchema = z.object({

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging.ts';
+export { DOWNLOAD_MESSAGES } from './download-messages.ts';
 
 export const DOWNLOADS_PAGE_SIZE = 25;
-
-export const DOWNLOAD_MESSAGES = {
-  loadFailed: 'Failed to load downloads.',
-  empty: 'No downloads match.',
-} as const;
 
 /** GET /api/admin/downloads: newest first, by a student (name or phone) and/or one note. */
 export const downloadsQuerySchema = pageQuerySchema(DOWNLOADS_PAGE_SIZE).extend({

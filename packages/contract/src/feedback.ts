@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging.ts';
-
-export const FEEDBACK_MESSAGES = {
-  nameMin: 'Name must be at least 2 characters',
-  emailInvalid: 'Invalid email',
-  messageMin: 'Message must be at least 10 characters',
-  sent: 'Feedback submitted successfully!',
-  notOk: 'Something went wrong. Try again.',
-  networkFailure: 'Submission failed. Please try later.',
-  notFound: 'Feedback not found',
-} as const;
+import { FEEDBACK_MESSAGES } from './feedback-messages.ts';
+export { FEEDBACK_MESSAGES } from './feedback-messages.ts';
 
 /** Spec §5 Feedback: name at least 2, a valid email, message at least 10 characters. */
 export const feedbackSchema = z.object({

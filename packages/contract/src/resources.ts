@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MATERIAL_CLASSES, STREAMS, classHasStream } from './study-filters.ts';
 import { httpUrl } from './site-config.ts';
+import { RESOURCE_MESSAGES } from './resource-messages.ts';
+export { RESOURCE_MESSAGES } from './resource-messages.ts';
 
 /**
  * NCERT textbooks, NCERT solutions and previous-year papers: one shape with a few fields of
@@ -18,28 +20,6 @@ export const PAPER_EXAMS = [
   'CMA Intermediate',
   'CMA Final',
 ] as const;
-
-export const RESOURCE_MESSAGES = {
-  titleRequired: 'Title is required',
-  classRequired: 'Class is required',
-  subjectRequired: 'Subject is required',
-  streamNotAllowed: 'Stream applies only to classes 11 and 12',
-  chapterRequired: 'Chapter is required',
-  chaptersMin: 'Chapters must be at least 1',
-  examRequired: 'Exam is required',
-  yearInvalid: 'Enter a year between 1990 and 2100',
-  urlInvalid: 'Invalid URL',
-  linkRequired: 'Link is required when uploading by link',
-  fileRequired: 'Choose a file to upload',
-  saved: 'Saved successfully!',
-  saveFailed: 'Failed to save. Please try again.',
-  deleted: 'Deleted',
-  deleteFailed: 'Failed to delete.',
-  notFound: 'Not found',
-  listError: 'Error loading the list',
-  emptyTitle: 'No books found',
-  emptyText: 'Try adjusting your filters to find more books',
-} as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -2,30 +2,26 @@ import { z } from 'zod';
 import { INDIAN_STATE_NAMES, gstStateCode } from './indian-states.ts';
 import { trustSettingsSchema, type TrustSettings } from './trust.ts';
 import { httpUrl, imageAddress } from './web-address.ts';
+import {
+  SITE_CONFIG_MESSAGES,
+  HOME_MESSAGES,
+  BUSINESS_MESSAGES,
+  DEVICE_LIMIT,
+  ACCOUNTS_MESSAGES,
+} from './site-config-messages.ts';
+export {
+  SITE_CONFIG_MESSAGES,
+  HOME_MESSAGES,
+  BUSINESS_MESSAGES,
+  DEVICE_LIMIT,
+  ACCOUNTS_MESSAGES,
+} from './site-config-messages.ts';
 
 // Other schemas import it from here.
 export { httpUrl };
 
 const optionalHttpUrl = (message?: string) =>
   z.union([z.literal(''), httpUrl(message)]).default('');
-
-export const SITE_CONFIG_MESSAGES = {
-  siteNameRequired: 'Site name is required',
-  descriptionRequired: 'Description is required',
-  keywordEmpty: 'Keyword cannot be empty',
-  emailInvalid: 'Invalid email address',
-  addressRequired: 'Address is required',
-  phoneEmpty: "Phone number can't be empty",
-  urlInvalid: 'Must be a valid URL',
-  loadGeneral: 'Failed to load general settings.',
-  loadContact: 'Failed to load contact information.',
-  loadSocial: 'Failed to load social links.',
-  loadAccounts: 'Failed to load account settings.',
-  saveGeneral: 'Failed to update general settings.',
-  saveContact: 'Failed to update contact info.',
-  saveSocial: 'Failed to update social links. Please try again.',
-  saveOther: 'Something went wrong.',
-} as const;
 
 export const generalSettingsSchema = z.object({
   siteName: z.string().trim().min(1, SITE_CONFIG_MESSAGES.siteNameRequired).max(100),
@@ -89,15 +85,6 @@ export const socialLinksSchema = z.object(
 );
 export type SocialLinks = z.output<typeof socialLinksSchema>;
 
-export const HOME_MESSAGES = {
-  slideImageInvalid: 'Image must be an http(s) URL or a path on this site, like /slides/banner.svg',
-  slideTitleTooLong: 'Title must be at most 120 characters',
-  slideDescriptionTooLong: 'Description must be at most 300 characters',
-  tooManySlides: 'At most 10 slides',
-  figureTooLong: 'A figure must be at most 12 characters',
-  foundedYearInvalid: 'Enter a year between 1900 and 2100',
-  load: 'Failed to load home settings.',
-} as const;
 export const MAX_SLIDES = 10;
 
 const slideImage = imageAddress(HOME_MESSAGES.slideImageInvalid);
@@ -130,17 +117,6 @@ export const homeSettingsSchema = z.object({
 });
 export type HomeSettings = z.output<typeof homeSettingsSchema>;
 
-export const BUSINESS_MESSAGES = {
-  legalNameRequired: 'Legal name is required',
-  addressRequired: 'Address is required',
-  stateRequired: 'Choose the state',
-  gstinInvalid: 'A GSTIN is 15 characters, like 07ABCDE1234F1Z5',
-  gstinState: "The GSTIN's first two digits must be the state's GST code",
-  sacInvalid: 'A SAC code is 4 to 8 digits',
-  rateInvalid: 'Enter a rate between 0 and 28',
-  load: 'Failed to load business details.',
-} as const;
-
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** Site Settings > Business: who issues the receipts, and the GST on them (prices include it). */
@@ -171,11 +147,6 @@ export const businessSettingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinState });
   });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
-
-export const DEVICE_LIMIT = { min: 1, max: 10, default: 2 } as const;
-export const ACCOUNTS_MESSAGES = {
-  maxDevicesInvalid: `Enter a number from ${DEVICE_LIMIT.min} to ${DEVICE_LIMIT.max}`,
-} as const;
 
 /**
  * Site Settings > Accounts: whether a new account must confirm its number with a code, and how

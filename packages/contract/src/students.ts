@@ -3,6 +3,7 @@ import { newPasswordSchema, registerSchema, studentUpdateSchema } from './auth.t
 import type { Gender, Stream, StudentClass } from './classes.ts';
 import type { Page } from './envelope.ts';
 import { pageQuerySchema } from './paging.ts';
+export { STUDENT_MESSAGES } from './student-messages.ts';
 
 export const STUDENTS_PAGE_SIZE = 10;
 
@@ -49,16 +50,6 @@ export const createStudentSchema = registerSchema;
 export const updateStudentSchema = studentUpdateSchema;
 
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
-
-export const STUDENT_MESSAGES = {
-  notFound: 'Student not found',
-  created: 'Student added',
-  updated: 'Student updated',
-  suspended: 'Student suspended. Their sessions have ended.',
-  reactivated: 'Student reactivated',
-  passwordReset: 'Password reset. The student has been signed out everywhere.',
-  deleted: 'Student deleted',
-} as const;
 
 /** One course a student is enrolled in, as View Details shows it. */
 export interface StudentEnrollment {

@@ -1,3 +1,5 @@
+export { VIDEO_MESSAGES } from './video-messages.ts';
+
 // No zod here: the route table (in the first load) and the public pages read these.
 
 /** decisions.md: the video library's three sections, with the nav's names and descriptions. */
@@ -19,17 +21,3 @@ export const VIDEO_SECTION_SLUGS = VIDEO_SECTIONS.map((s) => s.slug) as [
   VideoSection,
   ...VideoSection[],
 ];
-
-export const VIDEO_MESSAGES = {
-  sectionInvalid: 'Choose a section',
-  titleRequired: 'Title is required',
-  urlInvalid: 'Must be a YouTube video link',
-  added: 'Video added!',
-  updated: 'Video updated!',
-  deleted: 'Video deleted',
-  addFailed: 'Failed to add video',
-  updateFailed: 'Failed to update video',
-  deleteFailed: 'Failed to delete video',
-  loadFailed: 'Failed to load videos.',
-  notFound: 'Video not found',
-} as const;

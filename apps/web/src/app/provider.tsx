@@ -4,13 +4,14 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@academy/contract/auth';
 import { AUTH_MESSAGES, SIGNED_OUT_ELSEWHERE } from '@academy/contract/auth-messages';
+import { DEFAULT_LOCALE, isLocale } from '@academy/contract/locales';
 import { ThemeProvider } from '@/components/theme-provider';
 import { ToastHost } from '@/components/toast-host';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { rememberSignedOutNotice } from '@/features/auth/lib/signed-out-notice';
 import { watchCacheOwner } from '@/features/offline/lib/cache-owner';
 import { setSessionListener } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n/contract-messages';
+import { loadMessageTables, translateMessage } from '@/lib/i18n/contract-messages';
 import { setToastTranslator, toast } from '@/lib/toast';
 
 /** Keeps the auth cache in step with what the API client learns about the session. */
@@ -54,7 +55,14 @@ export function AppProvider({
 }) {
   useSessionSync(queryClient);
   useReadyMark();
-  useEffect(() => setToastTranslator((message) => translateMessage(i18n, message)), [i18n]);
+  useEffect(
+    () =>
+      setToastTranslator(async (message) => {
+        await loadMessageTables(isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+        return translateMessage(i18n, message);
+      }),
+    [i18n],
+  );
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

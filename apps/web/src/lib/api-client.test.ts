@@ -48,6 +48,23 @@ describe('api client', () => {
     );
   });
 
+  it("names the page's language, for what the server sends the user", async () => {
+    const fetchMock = vi.fn(async () => json(200, { success: true, data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    const languageOf = async (path: string) => {
+      window.history.replaceState(null, '', path);
+      await api.get('/things');
+      const init = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+      return (init[1].headers as Record<string, string>)['Accept-Language'];
+    };
+    try {
+      expect(await languageOf('/hi/forgot-password')).toBe('hi');
+      expect(await languageOf('/forgot-password')).toBe('en');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('throws a typed ApiError with the field errors', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@academy/contract/envelope';
+import { browserLocale } from './i18n/locale';
 
 /** An API answer that was not a success, turned back into one typed error (STYLE.md rule 5). */
 export class ApiError extends Error {
@@ -74,7 +75,11 @@ export function setSessionListener(next: SessionListener): void {
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The page's language, for what the server sends the user (a code's text message).
+    'Accept-Language': browserLocale(),
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

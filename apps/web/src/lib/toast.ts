@@ -28,16 +28,21 @@ export const toastsStore = {
   isNeeded: () => sonner !== undefined,
 };
 
-/** Puts a contract message in the page's language (set by the app's provider). */
-let translate = (message: string) => message;
-export function setToastTranslator(translator: (message: string) => string) {
+/**
+ * Puts a contract message in the page's language (set by the app's provider), once its
+ * translations have loaded.
+ */
+let translate = async (message: string) => message;
+export function setToastTranslator(translator: (message: string) => Promise<string>) {
   translate = translator;
 }
 
 const raise =
   (kind: 'success' | 'error' | 'info') =>
   (message: string, options?: ExternalToast): void => {
-    void loadSonner().then(({ toast }) => toast[kind](translate(message), options));
+    void Promise.all([loadSonner(), translate(message)]).then(([{ toast }, text]) =>
+      toast[kind](text, options),
+    );
   };
 
 /** sonner's toast, for the kinds the app shows. */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'motion/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadMessageTables } from '@/lib/i18n/contract-messages';
 import { installMatchMedia, resetMatchMedia } from './media';
 
 MotionGlobalConfig.skipAnimations = true;
@@ -9,6 +10,8 @@ MotionGlobalConfig.skipAnimations = true;
 // library's default second, which would fail tests for slowness rather than for a bug.
 configure({ asyncUtilTimeout: 5000 });
 installMatchMedia();
+// A test may render in Hindi at once (testI18n('hi')): the contract's messages' translations too.
+await loadMessageTables('hi');
 // jsdom has no layout: every observed element counts as in view (the home page's sections).
 window.IntersectionObserver = class {
   private readonly callback: IntersectionObserverCallback;

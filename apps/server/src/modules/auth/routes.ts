@@ -13,6 +13,7 @@ import {
 import { isAdmin } from '@academy/contract/roles';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
+import { requesterOf } from '../../lib/requester.ts';
 import type { CodeKeys } from '../phone-codes/codes.ts';
 import { sendSignupCode } from '../phone-codes/confirm.ts';
 import { readSiteConfig } from '../site-config/service.ts';
@@ -65,7 +66,8 @@ export default async function authRoutes(
         options.codes.canSend && (await readSiteConfig(app.db)).accounts?.confirmPhoneAtSignUp;
       if (confirm) {
         const user = await registerStudent(app.db, request.body, 'pending');
-        if (await sendSignupCode(app.db, options.codes.keys, user, request.ip)) app.outbox.nudge();
+        if (await sendSignupCode(app.db, options.codes.keys, user, requesterOf(request)))
+          app.outbox.nudge();
         request.log.info({ event: 'register', userId: user.id }, 'student registered, pending');
         return reply
           .status(201)
@@ -94,7 +96,7 @@ export default async function authRoutes(
         const user = await authenticate(app.db, request.body);
         await loginLimits.succeeded(request.ip, phone);
         if (user.status === 'pending') {
-          if (await sendSignupCode(app.db, options.codes.keys, user, request.ip))
+          if (await sendSignupCode(app.db, options.codes.keys, user, requesterOf(request)))
             app.outbox.nudge();
           throw new AppError('FORBIDDEN', PHONE_CODE_MESSAGES.confirmFirst);
         }

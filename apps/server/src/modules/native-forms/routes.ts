@@ -88,6 +88,8 @@ export default async function nativeFormRoutes(app: FastifyInstance) {
         // The page route has passed the same-origin check already.
         'sec-fetch-site': 'same-origin',
         'content-type': 'application/json',
+        // The page's language, for what the answer sends (a code's text message).
+        'accept-language': locale,
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
       payload: JSON.stringify(action.toApi(fields)),

@@ -9,7 +9,9 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { outbox, phoneCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Requester } from '../../lib/requester.ts';
 import { codeHash, seal } from './sealed.ts';
+import { codeSmsText } from './sms-text.ts';
 import type { CodeMessage, CodePurpose } from './sms.ts';
 
 /** A phone gets at most this many codes an hour, whoever asks. */
@@ -29,7 +31,7 @@ export interface CodeKeys {
 export async function issueCode(
   tx: Tx,
   keys: CodeKeys,
-  input: { userId: string; phone: string; purpose: CodePurpose; ip: string },
+  input: { userId: string; phone: string; purpose: CodePurpose } & Requester,
 ): Promise<boolean> {
   const same = and(eq(phoneCodes.phone, input.phone), eq(phoneCodes.purpose, input.purpose));
   const recent = await tx
@@ -62,7 +64,7 @@ export async function issueCode(
     phone: input.phone,
     code,
     purpose: input.purpose,
-    text: PHONE_CODE_MESSAGES.smsText(code, keys.host, input.purpose),
+    text: codeSmsText(input.locale, code, keys.host, input.purpose),
   };
   await tx.insert(outbox).values({
     channel: 'sms',

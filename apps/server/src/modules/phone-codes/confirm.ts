@@ -6,20 +6,21 @@ import { users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findUserByPhone, insertingUser } from '../auth/service.ts';
+import type { Requester } from '../../lib/requester.ts';
 import { issueCode, refuseCode, useCode, type CodeKeys } from './codes.ts';
 
 /** A code to confirm a pending account's number (at sign-up, at a sign-in attempt, on request). */
-export async function sendSignupCode(db: Db, keys: CodeKeys, user: UserRow, ip: string) {
+export async function sendSignupCode(db: Db, keys: CodeKeys, user: UserRow, from: Requester) {
   if (user.status !== 'pending' || !user.phone) return false;
   const phone = user.phone;
   return db.transaction((tx) =>
-    issueCode(tx, keys, { userId: user.id, phone, purpose: 'verify', ip }),
+    issueCode(tx, keys, { userId: user.id, phone, purpose: 'verify', ...from }),
   );
 }
 
-export async function resendSignupCode(db: Db, keys: CodeKeys, phone: string, ip: string) {
+export async function resendSignupCode(db: Db, keys: CodeKeys, phone: string, from: Requester) {
   const user = await findUserByPhone(db, phone);
-  return user ? sendSignupCode(db, keys, user, ip) : false;
+  return user ? sendSignupCode(db, keys, user, from) : false;
 }
 
 /** The code from the phone: the pending account becomes active and its number confirmed. */
@@ -53,7 +54,7 @@ export async function startPhoneChange(
   keys: CodeKeys,
   user: UserRow,
   phone: string,
-  ip: string,
+  from: Requester,
 ) {
   if (phone === user.phone)
     throw new AppError('VALIDATION', PHONE_CODE_MESSAGES.sameNumber, {
@@ -63,7 +64,7 @@ export async function startPhoneChange(
   if (holder && holder.status !== 'pending')
     throw conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });
   return db.transaction((tx) =>
-    issueCode(tx, keys, { userId: user.id, phone, purpose: 'change', ip }),
+    issueCode(tx, keys, { userId: user.id, phone, purpose: 'change', ...from }),
   );
 }
 

@@ -7,17 +7,18 @@ import { recordAudit } from '../audit/service.ts';
 import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
 import { findUserByPhone } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import type { Requester } from '../../lib/requester.ts';
 import { issueCode, refuseCode, useCode, type CodeKeys } from './codes.ts';
 
 /**
  * POST /api/auth/forgot-password: a code goes to the phone when it has an active account; the
  * caller learns nothing either way (same answer, and the queued send is the only difference).
  */
-export async function requestReset(db: Db, keys: CodeKeys, phone: string, ip: string) {
+export async function requestReset(db: Db, keys: CodeKeys, phone: string, from: Requester) {
   const user = await findUserByPhone(db, phone);
   if (!user || user.status !== 'active') return false;
   return db.transaction((tx) =>
-    issueCode(tx, keys, { userId: user.id, phone, purpose: 'reset', ip }),
+    issueCode(tx, keys, { userId: user.id, phone, purpose: 'reset', ...from }),
   );
 }
 

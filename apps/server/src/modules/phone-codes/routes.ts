@@ -20,6 +20,7 @@ import {
   startPhoneChange,
 } from './confirm.ts';
 import { requestReset, resetPassword } from './reset.ts';
+import { requesterOf } from '../../lib/requester.ts';
 
 /** Wrong codes for one phone, from every address, before its codes pause for an hour. */
 const WRONG_CODES_PER_PHONE = 15;
@@ -82,7 +83,7 @@ export default async function phoneCodeRoutes(
     },
     async (request, reply) => {
       requireSending();
-      if (await resendSignupCode(app.db, options.keys, request.body.phone, request.ip))
+      if (await resendSignupCode(app.db, options.keys, request.body.phone, requesterOf(request)))
         app.outbox.nudge();
       return reply.status(202).send(ok(null, PHONE_CODE_MESSAGES.confirmSent));
     },
@@ -97,7 +98,9 @@ export default async function phoneCodeRoutes(
     async (request, reply) => {
       requireSending();
       const { user } = viewerOf(request);
-      if (await startPhoneChange(app.db, options.keys, user, request.body.phone, request.ip))
+      if (
+        await startPhoneChange(app.db, options.keys, user, request.body.phone, requesterOf(request))
+      )
         app.outbox.nudge();
       return reply.status(202).send(ok(null, PHONE_CODE_MESSAGES.changeSent));
     },
@@ -134,7 +137,12 @@ export default async function phoneCodeRoutes(
     },
     async (request, reply) => {
       requireSending();
-      const queued = await requestReset(app.db, options.keys, request.body.phone, request.ip);
+      const queued = await requestReset(
+        app.db,
+        options.keys,
+        request.body.phone,
+        requesterOf(request),
+      );
       if (queued) app.outbox.nudge();
       return reply.status(202).send(ok(null, PHONE_CODE_MESSAGES.sent));
     },

@@ -13,11 +13,19 @@ import { HomeCarousel } from '@/features/marketing/components/home-carousel';
 import { useShowcase } from '@/features/marketing/api/get-showcase';
 import { homeFigures } from '@/features/marketing/lib/home-figures';
 import { useIsSiteConfigLoading, useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { loadMessageTables } from '@/lib/i18n/contract-messages';
+import { browserLocale } from '@/lib/i18n/locale';
 import { useContactModal } from './use-contact-modal';
 
 // The form and its validation load when the modal first opens, not with the home page; the
 // sections below the fold load when they scroll into view (the first-load budget, decisions §13).
-const ContactModal = lazy(() => import('@/features/contact/components/contact-modal'));
+const ContactModal = lazy(async () => {
+  const [modal] = await Promise.all([
+    import('@/features/contact/components/contact-modal'),
+    loadMessageTables(browserLocale()),
+  ]);
+  return modal;
+});
 const AboutSection = lazy(() => import('@/features/marketing/components/about-section'));
 const HomeTrust = lazy(() => import('@/features/marketing/components/home-trust'));
 const CoursesPromo = lazy(() => import('@/features/courses/components/courses-promo'));

@@ -1,94 +1,33 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import {
-  AUTH_MESSAGES,
-  PASSWORD_MAX,
-  PASSWORD_MIN_LOGIN,
-  PASSWORD_MIN_NEW,
-} from '@academy/contract/auth-messages';
-import { messageTable, type MessageTable } from './message-table';
-import { CONTACT_TABLE, FEEDBACK_TABLE, PHONE_CODE_TABLE, STUDENT_TABLE } from './messages/account';
-import { COUPON_TABLE, COURSE_TABLE, PAYMENT_TABLE } from './messages/courses';
-import {
-  FILE_TABLE,
-  LINK_TABLE,
-  NOTE_TABLE,
-  RESOURCE_TABLE,
-  VIDEO_TABLE,
-} from './messages/materials';
-import { MOCK_TEST_TABLE } from './messages/mock-tests';
+import { DEFAULT_LOCALE, type Locale } from '@academy/contract/locales';
 
-const loginMin = PASSWORD_MIN_LOGIN;
-const newMin = PASSWORD_MIN_NEW;
-const max = PASSWORD_MAX;
+let byText: Map<string, MessageDescriptor> | undefined;
+let loading: Promise<void> | undefined;
 
 /**
- * The contract's messages (its zod schemas' and the server's) by key. The type asks for every
- * key, so a message added to the contract cannot be left out here.
+ * Loads the translations of the contract's messages for a page in another language than
+ * English: a chunk of its own, fetched with the first page that may show one (router.tsx), the
+ * first toast (lib/toast.ts) or the home page's contact form, so the home page's first load
+ * carries none. The server loads it before rendering such a page (entry-server.tsx).
  */
-const AUTH: Record<keyof typeof AUTH_MESSAGES, MessageDescriptor> = {
-  nameRequired: msg`Name is required`,
-  phoneRequired: msg`Phone number is required`,
-  phoneInvalid: msg`Enter a valid Indian mobile number`,
-  passwordRequired: msg`Password is required`,
-  passwordLoginMin: msg`Password must be at least ${loginMin} characters`,
-  passwordNewMin: msg`Password must be at least ${newMin} characters`,
-  passwordMax: msg`Password must be at most ${max} characters`,
-  passwordCommon: msg`This password is too common. Please choose a less guessable one.`,
-  schoolRequired: msg`School is required`,
-  classRequired: msg`please enter the class`,
-  streamRequired: msg`Please select the stream`,
-  genderRequired: msg`Please select your gender`,
-  emailInvalid: msg`Invalid email`,
-  stateInvalid: msg`Choose your state from the list`,
-  currentPasswordWrong: msg`Current password is incorrect`,
-  phoneTaken: msg`This phone number is already registered. Please log in instead.`,
-  badCredentials: msg`Invalid phone number or password`,
-  suspended: msg`Your account is suspended. Please contact the academy.`,
-  registered: msg`Registration successful!`,
-  loggedIn: msg`Login successful!`,
-  loginFailed: msg`Login failed`,
-  loginError: msg`Login error`,
-  loggedOut: msg`Logged out`,
-  profileSaved: msg`Profile updated`,
-  passwordChanged: msg`Password changed. Other devices have been signed out.`,
-  sessionExpired: msg`Your session has expired. Please log in again.`,
-  signedOutElsewhere: msg`You were signed out because your account was used on another device`,
-  signInRequired: msg`Please log in to continue.`,
-  forbidden: msg`You are not supposed to be here.`,
-  mustChangePassword: msg`Choose a new password to continue.`,
-};
+export function loadMessageTables(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  loading ??= import('./contract-tables').then(({ TABLES }) => {
+    // What a schema or the server said arrives as the contract's English text: it is found by
+    // the key that holds that text today, so the translation follows the key, whatever the
+    // wording.
+    byText = new Map(
+      TABLES.flatMap(({ messages, descriptors }) =>
+        Object.keys(messages).map((key) => [messages[key]!, descriptors[key]!] as const),
+      ),
+    );
+  });
+  return loading;
+}
 
-/** Every table: each feature's lives beside it (`messages/*.ts`). */
-const TABLES: MessageTable<Record<string, string>>[] = [
-  messageTable(AUTH_MESSAGES, AUTH),
-  PHONE_CODE_TABLE,
-  CONTACT_TABLE,
-  FEEDBACK_TABLE,
-  STUDENT_TABLE,
-  COURSE_TABLE,
-  PAYMENT_TABLE,
-  COUPON_TABLE,
-  NOTE_TABLE,
-  RESOURCE_TABLE,
-  FILE_TABLE,
-  LINK_TABLE,
-  VIDEO_TABLE,
-  MOCK_TEST_TABLE,
-];
-
-/**
- * What a schema or the server said arrives as the contract's English text: it is found by the
- * key that holds that text today, so the translation follows the key, whatever the wording.
- */
-const byText = new Map<string, MessageDescriptor>(
-  TABLES.flatMap(({ messages, descriptors }) =>
-    Object.keys(messages).map((key) => [messages[key]!, descriptors[key]!] as const),
-  ),
-);
-
-/** A contract message in the page's language; any other text as it came. */
+/** A contract message in the page's language; any other text, and any English page, as it came. */
 export function translateMessage(i18n: I18n, text: string): string {
-  const descriptor = byText.get(text);
+  if (i18n.locale === DEFAULT_LOCALE) return text;
+  const descriptor = byText?.get(text);
   return descriptor ? i18n._(descriptor) : text;
 }

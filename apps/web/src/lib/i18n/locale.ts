@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
+  DEFAULT_LOCALE,
   INTL_LOCALE,
   LOCALE_COOKIE,
   isLocale,
@@ -19,6 +20,13 @@ export const useIntlLocale = () => INTL_LOCALE[useLocale()];
 
 /** The language of the address the browser is at. */
 export const locationLocale = () => splitLocale(window.location.pathname).locale;
+
+/**
+ * The language of the address the browser is at, and the default on the server, which loads
+ * everything a render needs itself (entry-server.tsx) and asks no API.
+ */
+export const browserLocale = (): Locale =>
+  typeof window === 'undefined' ? DEFAULT_LOCALE : locationLocale();
 
 /**
  * Keeps the choice for a year. The server reads it on a bare address (`/courses`) and sends a

@@ -111,4 +111,28 @@ describe('a code through the outbox', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.body.message).toBe(PHONE_CODE_MESSAGES.resetDone);
   });
+
+  it("is written in the asking page's language: Hindi for a Hindi page, English otherwise", async () => {
+    const t = await createTestApp(fake.env('twilio'));
+    const student = await signedInAs(t);
+    const ask = async (headers: Record<string, string>) => {
+      await t.database.db.execute(
+        `delete from phone_codes where phone = '${student.phone}'` as never,
+      );
+      const res = await t
+        .agent()
+        .post('/api/auth/forgot-password', { phone: student.phone }, headers);
+      expect(res.statusCode).toBe(202);
+      await t.app.outbox.runOnce();
+      return fake.sent.at(-1)!;
+    };
+    const hindi = await ask({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.provider).toBe('twilio');
+    expect(hindi.text).toMatch(/^\d{6} आपका पासवर्ड बदलने का कोड है। यह 10 मिनट तक मान्य है।/);
+    // WebOTP's last line is the same in either language.
+    expect(hindi.text).toMatch(/\n\n@[^ ]+ #\d{6}$/);
+    const english = await ask({ 'accept-language': 'en-IN,en;q=0.9' });
+    expect(english.text).toMatch(/^\d{6} is your code to reset your password\./);
+    expect((await ask({})).text).toMatch(/is your code to reset your password/);
+  });
 });

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CODE_TTL_MINUTES, PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
-import { CONTACT_MESSAGES } from '@academy/contract/contact';
-import { FEEDBACK_MESSAGES } from '@academy/contract/feedback';
-import { STUDENT_MESSAGES } from '@academy/contract/students';
+import { CODE_TTL_MINUTES, PHONE_CODE_MESSAGES } from '@academy/contract/phone-code-messages';
+import { CONTACT_MESSAGES } from '@academy/contract/contact-messages';
+import { FEEDBACK_MESSAGES } from '@academy/contract/feedback-messages';
+import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
 import type { Gender } from '@academy/contract/classes';
 import { isAdmin } from '@academy/contract/roles';
 import { messageTable } from '../message-table';

@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import {
-  COURSE_MESSAGES,
-  type COURSE_CATEGORIES,
-  type COURSE_SORTS,
-  type CourseLevel,
-  type CourseStatus,
+import { COURSE_MESSAGES } from '@academy/contract/course-messages';
+import type {
+  COURSE_CATEGORIES,
+  COURSE_SORTS,
+  CourseLevel,
+  CourseStatus,
 } from '@academy/contract/course-display';
-import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '@academy/contract/payments';
+import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '@academy/contract/payment-messages';
 import { messageTable } from '../message-table';
 
 /** Courses: the form's checks, the catalogue, the course page, enrolment and the player. */

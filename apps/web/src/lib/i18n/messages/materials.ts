@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { DOCUMENT_TYPES, FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@academy/contract/files';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
-import { NOTE_MESSAGES } from '@academy/contract/notes';
-import { RESOURCE_MESSAGES } from '@academy/contract/resources';
-import { VIDEO_MESSAGES } from '@academy/contract/video-library';
+import { NOTE_MESSAGES } from '@academy/contract/note-messages';
+import { RESOURCE_MESSAGES } from '@academy/contract/resource-messages';
+import { VIDEO_MESSAGES } from '@academy/contract/video-messages';
 import { messageTable } from '../message-table';
 
 /** Study notes: the upload form's checks, the list and the purchase (contract's NOTE_MESSAGES). */

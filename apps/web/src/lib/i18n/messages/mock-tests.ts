@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { MOCK_TEST_MESSAGES } from '@academy/contract/mock-tests';
+import { MOCK_TEST_MESSAGES } from '@academy/contract/mock-test-messages';
 import { messageTable } from '../message-table';
 
 /** Mock tests: the editor's checks, the CSV import, the test screens and toasts (MOCK_TEST_MESSAGES). */

@@ -1,0 +1,49 @@
+/**
+ * The site config messages (and the limits they name) apart from the schemas, so a page can show
+ * them without loading zod.
+ */
+
+export const SITE_CONFIG_MESSAGES = {
+  siteNameRequired: 'Site name is required',
+  descriptionRequired: 'Description is required',
+  keywordEmpty: 'Keyword cannot be empty',
+  emailInvalid: 'Invalid email address',
+  addressRequired: 'Address is required',
+  phoneEmpty: "Phone number can't be empty",
+  urlInvalid: 'Must be a valid URL',
+  loadGeneral: 'Failed to load general settings.',
+  loadContact: 'Failed to load contact information.',
+  loadSocial: 'Failed to load social links.',
+  loadAccounts: 'Failed to load account settings.',
+  saveGeneral: 'Failed to update general settings.',
+  saveContact: 'Failed to update contact info.',
+  saveSocial: 'Failed to update social links. Please try again.',
+  saveOther: 'Something went wrong.',
+} as const;
+
+export const HOME_MESSAGES = {
+  slideImageInvalid: 'Image must be an http(s) URL or a path on this site, like /slides/banner.svg',
+  slideTitleTooLong: 'Title must be at most 120 characters',
+  slideDescriptionTooLong: 'Description must be at most 300 characters',
+  tooManySlides: 'At most 10 slides',
+  figureTooLong: 'A figure must be at most 12 characters',
+  foundedYearInvalid: 'Enter a year between 1900 and 2100',
+  load: 'Failed to load home settings.',
+} as const;
+
+export const BUSINESS_MESSAGES = {
+  legalNameRequired: 'Legal name is required',
+  addressRequired: 'Address is required',
+  stateRequired: 'Choose the state',
+  gstinInvalid: 'A GSTIN is 15 characters, like 07ABCDE1234F1Z5',
+  gstinState: "The GSTIN's first two digits must be the state's GST code",
+  sacInvalid: 'A SAC code is 4 to 8 digits',
+  rateInvalid: 'Enter a rate between 0 and 28',
+  load: 'Failed to load business details.',
+} as const;
+
+export const DEVICE_LIMIT = { min: 1, max: 10, default: 2 } as const;
+
+export const ACCOUNTS_MESSAGES = {
+  maxDevicesInvalid: `Enter a number from ${DEVICE_LIMIT.min} to ${DEVICE_LIMIT.max}`,
+} as const;
