@@ -42,6 +42,9 @@ export default tseslint.config(
     // the parts of the app that are translated. The list grows with the translation (issue 20).
     files: [
       'apps/web/src/components/{footer,header,language-offer,language-switch,mobile-nav,mobile-nav-panel,nav-items,skip-link,theme-switch,top-bar}.{ts,tsx}',
+      'apps/web/src/components/{admin-nav,admin-nav-items}.{ts,tsx}',
+      'apps/web/src/app/layouts/admin-layout.tsx',
+      'apps/web/src/features/dashboard/{components,pages}/*.{ts,tsx}',
       'apps/web/src/lib/i18n/**/*.{ts,tsx}',
       // Account: sign-up, passwords, profile, settings, contact, feedback, error pages, shared forms.
       'apps/web/src/features/auth/**/*.{ts,tsx}',

@@ -6,12 +6,6 @@ export { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 export const STATS_RANGES = ['90d', '30d', '7d'] as const;
 export type StatsRange = (typeof STATS_RANGES)[number];
 
-export const STATS_RANGE_LABELS: Record<StatsRange, string> = {
-  '90d': 'Last 3 months',
-  '30d': 'Last 30 days',
-  '7d': 'Last 7 days',
-};
-
 export const STATS_RANGE_DAYS: Record<StatsRange, number> = { '90d': 90, '30d': 30, '7d': 7 };
 
 export const DEFAULT_STATS_RANGE: StatsRange = '90d';

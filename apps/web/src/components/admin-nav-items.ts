@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
   BookOpen,
@@ -20,7 +22,7 @@ import {
 } from 'lucide-react';
 
 export interface AdminNavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /**
@@ -31,60 +33,60 @@ export interface AdminNavItem {
 }
 
 export interface AdminNavGroup {
-  heading: string;
+  heading: MessageDescriptor;
   items: AdminNavItem[];
 }
 
 /** Every admin area, grouped: the admin sidebar and drawer, and the admin's profile tab. */
 export const ADMIN_NAV: AdminNavGroup[] = [
   {
-    heading: 'Overview',
-    items: [{ label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard }],
+    heading: msg`Overview`,
+    items: [{ label: msg`Dashboard`, to: '/admin/dashboard', icon: LayoutDashboard }],
   },
   {
-    heading: 'Courses',
+    heading: msg`Courses`,
     items: [
-      { label: 'Courses', to: '/admin/courses', icon: BookOpen, coversChildren: true },
-      { label: 'Upload Course', to: '/admin/upload', icon: Video },
+      { label: msg`Courses`, to: '/admin/courses', icon: BookOpen, coversChildren: true },
+      { label: msg`Upload Course`, to: '/admin/upload', icon: Video },
     ],
   },
   {
-    heading: 'Notes & study material',
+    heading: msg`Notes & study material`,
     items: [
-      { label: 'Upload Notes', to: '/admin/upload/notes', icon: FileText },
-      { label: 'Upload NCERT Solution', to: '/admin/upload/ncert-solution', icon: FilePlus },
-      { label: 'Upload NCERT Textbook', to: '/admin/upload/ncert-textbook', icon: Library },
-      { label: 'Upload Question Paper', to: '/admin/upload/pyq', icon: FileQuestion },
+      { label: msg`Upload Notes`, to: '/admin/upload/notes', icon: FileText },
+      { label: msg`Upload NCERT Solution`, to: '/admin/upload/ncert-solution', icon: FilePlus },
+      { label: msg`Upload NCERT Textbook`, to: '/admin/upload/ncert-textbook', icon: Library },
+      { label: msg`Upload Question Paper`, to: '/admin/upload/pyq', icon: FileQuestion },
     ],
   },
   {
-    heading: 'Mock tests',
+    heading: msg`Mock tests`,
     items: [
-      { label: 'Mock Tests', to: '/admin/tests', icon: ListChecks, coversChildren: true },
-      { label: 'Upload Test', to: '/admin/upload/test', icon: ClipboardList },
+      { label: msg`Mock Tests`, to: '/admin/tests', icon: ListChecks, coversChildren: true },
+      { label: msg`Upload Test`, to: '/admin/upload/test', icon: ClipboardList },
     ],
   },
   {
-    heading: 'Students & money',
+    heading: msg`Students & money`,
     items: [
-      { label: 'Manage Students', to: '/admin/manage-students', icon: Users },
-      { label: 'Payments', to: '/admin/payments', icon: IndianRupee },
-      { label: 'Downloads', to: '/admin/downloads', icon: FileDown },
-      { label: 'Coupons', to: '/admin/coupons', icon: TicketPercent },
+      { label: msg`Manage Students`, to: '/admin/manage-students', icon: Users },
+      { label: msg`Payments`, to: '/admin/payments', icon: IndianRupee },
+      { label: msg`Downloads`, to: '/admin/downloads', icon: FileDown },
+      { label: msg`Coupons`, to: '/admin/coupons', icon: TicketPercent },
     ],
   },
   {
-    heading: 'Inbox',
+    heading: msg`Inbox`,
     items: [
-      { label: 'Enquiries', to: '/admin/enquiries', icon: Mail },
-      { label: 'Feedback', to: '/admin/feedback', icon: Inbox },
+      { label: msg`Enquiries`, to: '/admin/enquiries', icon: Mail },
+      { label: msg`Feedback`, to: '/admin/feedback', icon: Inbox },
     ],
   },
   {
-    heading: 'Site',
+    heading: msg`Site`,
     items: [
-      { label: 'Audit Log', to: '/admin/audit', icon: History },
-      { label: 'Site Settings', to: '/admin/settings', icon: SlidersHorizontal },
+      { label: msg`Audit Log`, to: '/admin/audit', icon: History },
+      { label: msg`Site Settings`, to: '/admin/settings', icon: SlidersHorizontal },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { ADMIN_NAV } from './admin-nav-items';
@@ -15,17 +16,18 @@ interface AdminNavProps {
  */
 export function AdminNav({ onNavigate, className }: AdminNavProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Admin" className={className}>
+    <nav aria-label={t`Admin`} className={className}>
       <ul className="grid gap-4">
         {ADMIN_NAV.map((group, index) => (
-          <li key={group.heading}>
+          <li key={group.heading.id}>
             {/* Not a heading: the page's own h1 should open the document's outline. */}
             <p
               id={`${id}-${index}`}
               className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              {group.heading}
+              {i18n._(group.heading)}
             </p>
             <ul aria-labelledby={`${id}-${index}`} className="grid gap-0.5">
               {group.items.map((item) => (
@@ -42,7 +44,7 @@ export function AdminNav({ onNavigate, className }: AdminNavProps) {
                     }
                   >
                     <item.icon aria-hidden="true" className="size-4 shrink-0" />
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}

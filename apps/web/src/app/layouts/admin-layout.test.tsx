@@ -90,6 +90,17 @@ describe('the admin layout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names the admin areas in Hindi on a Hindi page', async () => {
+    stubAudit();
+    renderApp('/admin/audit', { user: admin, locale: 'hi' });
+    expect(await screen.findByRole('button', { name: 'एडमिन मेन्यू' })).toBeVisible();
+    const nav = screen.getAllByRole('navigation', { name: 'एडमिन' })[0]!;
+    expect(within(nav).getByRole('list', { name: 'छात्र और फ़ीस' })).toBeInTheDocument();
+    for (const name of ['डैशबोर्ड', 'कोर्स अपलोड करें', 'छात्रों का प्रबंधन', 'ऑडिट लॉग'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
   it('sends /admin to the dashboard', async () => {
     stubApi({});
     const { router } = renderApp('/admin', { user: admin });

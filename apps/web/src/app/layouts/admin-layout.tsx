@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Dialog } from 'radix-ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { AdminNav } from '@/components/admin-nav';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ const LARGE_AND_UP = '(min-width: 64rem)';
  * closes it and leaves focus to the new page (the root layout moves it to the content).
  */
 function AdminDrawer() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // Open only on the page where it was opened: any navigation (a link, Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -32,7 +34,7 @@ function AdminDrawer() {
     >
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
-          <Menu aria-hidden="true" /> Admin menu
+          <Menu aria-hidden="true" /> <Trans>Admin menu</Trans>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -45,9 +47,11 @@ function AdminDrawer() {
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col gap-4 overflow-y-auto border-r bg-background p-4 shadow-xl data-[state=open]:animate-drawer-in"
         >
           <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="px-3 text-lg font-semibold">Admin menu</Dialog.Title>
+            <Dialog.Title className="px-3 text-lg font-semibold">
+              <Trans>Admin menu</Trans>
+            </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close admin menu">
+              <Button variant="ghost" size="icon" aria-label={t`Close admin menu`}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>

@@ -20,6 +20,7 @@ import {
   RESOURCE_TABLE,
   VIDEO_TABLE,
 } from './messages/materials';
+import { DASHBOARD_TABLE } from './messages/dashboard';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
 
 const loginMin = PASSWORD_MIN_LOGIN;
@@ -79,4 +80,5 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   LINK_TABLE,
   VIDEO_TABLE,
   MOCK_TEST_TABLE,
+  DASHBOARD_TABLE,
 ];

@@ -105,7 +105,7 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
                   <li key={link.to}>
                     <Button asChild variant="outline" className="w-full justify-start">
                       <Link to={link.to}>
-                        <link.icon aria-hidden="true" /> {link.label}
+                        <link.icon aria-hidden="true" /> {i18n._(link.label)}
                       </Link>
                     </Button>
                   </li>

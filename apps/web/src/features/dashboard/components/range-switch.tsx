@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { STATS_RANGES, STATS_RANGE_LABELS, type StatsRange } from '@academy/contract/dashboard';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STATS_RANGES, type StatsRange } from '@academy/contract/dashboard';
+
+const RANGE_LABELS: Record<StatsRange, MessageDescriptor> = {
+  '90d': msg`Last 3 months`,
+  '30d': msg`Last 30 days`,
+  '7d': msg`Last 7 days`,
+};
 
 interface RangeSwitchProps {
   value: StatsRange;
@@ -8,6 +17,7 @@ interface RangeSwitchProps {
 
 /** The date range toggle: native radio buttons (arrow keys move between them), drawn as pills. */
 export function RangeSwitch({ value, onChange }: RangeSwitchProps) {
+  const { i18n } = useLingui();
   // The URL (and so `value`) follows a moment later: the choice shows at once meanwhile.
   const [selected, setSelected] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -17,7 +27,9 @@ export function RangeSwitch({ value, onChange }: RangeSwitchProps) {
   }
   return (
     <fieldset className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
-      <legend className="sr-only">Date range</legend>
+      <legend className="sr-only">
+        <Trans>Date range</Trans>
+      </legend>
       {STATS_RANGES.map((range) => (
         <label
           key={range}
@@ -34,7 +46,7 @@ export function RangeSwitch({ value, onChange }: RangeSwitchProps) {
             }}
             className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-md opacity-0"
           />
-          {STATS_RANGE_LABELS[range]}
+          {i18n._(RANGE_LABELS[range])}
         </label>
       ))}
     </fieldset>

@@ -1,12 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { DashboardStats } from '@academy/contract/dashboard';
+import { useDateFormat } from '@/lib/i18n/formats';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-/** A YYYY-MM-DD day as "5 Mar" (the day is already India's: format it as it stands). */
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** The day's format: already India's day (YYYY-MM-DD), so written as it stands, in UTC. */
+const DAY = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -17,6 +15,11 @@ const AXIS = 18;
  * drawing is hidden from assistive technology; a summary and a table say the same in words.
  */
 export function SignupsChart({ days }: { days: DashboardStats['signupsPerDay'] }) {
+  const { t } = useLingui();
+  const dayFormat = useDateFormat(DAY);
+  /** A YYYY-MM-DD day as "5 Mar". */
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp, not text
+  const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
   const peak = Math.max(0, ...days.map((d) => d.count));
   const max = Math.max(1, peak);
   const total = days.reduce((sum, d) => sum + d.count, 0);
@@ -26,10 +29,14 @@ export function SignupsChart({ days }: { days: DashboardStats['signupsPerDay'] }
   const plot = HEIGHT - AXIS;
   const first = days[0]!;
   const last = days.at(-1)!;
+  const from = formatDay(first.date);
+  const to = formatDay(last.date);
+  const busiestDay = formatDay(busiest.date);
+  const busiestCount = busiest.count;
   const summary =
     total === 0
-      ? `No sign-ups from ${formatDay(first.date)} to ${formatDay(last.date)}.`
-      : `${total} sign-up${total === 1 ? '' : 's'} from ${formatDay(first.date)} to ${formatDay(last.date)}; the busiest day was ${formatDay(busiest.date)} with ${busiest.count}.`;
+      ? t`No sign-ups from ${from} to ${to}.`
+      : t`${plural(total, { one: '# sign-up', other: '# sign-ups' })} from ${from} to ${to}; the busiest day was ${busiestDay} with ${busiestCount}.`;
 
   return (
     <figure className="grid gap-3">
@@ -71,15 +78,23 @@ export function SignupsChart({ days }: { days: DashboardStats['signupsPerDay'] }
         className="flex justify-between text-xs text-muted-foreground tabular-nums"
       >
         <span>{formatDay(first.date)}</span>
-        <span>Most in a day: {peak}</span>
+        <span>
+          <Trans>Most in a day: {peak}</Trans>
+        </span>
         <span>{formatDay(last.date)}</span>
       </div>
       <table className="sr-only">
-        <caption>Sign-ups per day</caption>
+        <caption>
+          <Trans>Sign-ups per day</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Sign-ups</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Sign-ups</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { StatFigure } from '@academy/contract/dashboard';
 import { cn } from '@/lib/utils';
 
@@ -7,22 +8,28 @@ interface StatCardProps {
   figure: StatFigure;
   /** How a value is written (a count, rupees). */
   format: (value: number) => string;
-  /** "the previous 7 days" */
-  previousLabel: string;
+  /** The range's length: the figure is compared with as many days before it. */
+  days: number;
   icon: ReactNode;
 }
 
-function trendText(figure: StatFigure, format: (value: number) => string, previous: string) {
-  const { current, previous: before } = figure;
-  if (current === before) return `Same as ${previous} (${format(before)})`;
-  const direction = current > before ? 'Up' : 'Down';
-  const percent =
-    before === 0 ? '' : ` ${Math.round((Math.abs(current - before) / before) * 100)}%`;
-  return `${direction}${percent} from ${format(before)} in ${previous}`;
+/** How the figure compares with the same days before them, in the page's language. */
+function useTrendText(figure: StatFigure, format: (value: number) => string, days: number) {
+  const { t } = useLingui();
+  const { current, previous } = figure;
+  const before = format(previous);
+  if (current === previous) return t`Same as the previous ${days} days (${before})`;
+  const percent = Math.round((Math.abs(current - previous) / Math.max(previous, 1)) * 100);
+  if (current > previous)
+    return previous === 0
+      ? t`Up from ${before} in the previous ${days} days`
+      : t`Up ${percent}% from ${before} in the previous ${days} days`;
+  return t`Down ${percent}% from ${before} in the previous ${days} days`;
 }
 
 /** One figure of the range, with the same figure of the period before it. */
-export function StatCard({ label, figure, format, previousLabel, icon }: StatCardProps) {
+export function StatCard({ label, figure, format, days, icon }: StatCardProps) {
+  const trend = useTrendText(figure, format, days);
   const isUp = figure.current > figure.previous;
   const isDown = figure.current < figure.previous;
   const id = useId();
@@ -47,7 +54,7 @@ export function StatCard({ label, figure, format, previousLabel, icon }: StatCar
           isDown && 'text-destructive',
         )}
       >
-        {trendText(figure, format, previousLabel)}
+        {trend}
       </p>
     </article>
   );

@@ -77,4 +77,20 @@ describe('the admin dashboard', () => {
     expect(await screen.findByText('Could not load the dashboard figures.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
+
+  it('reads in Hindi on a Hindi page', async () => {
+    stubApi({
+      'GET /api/admin/stats?range=7d': () => ({ body: { success: true, data: stats('7d', 3) } }),
+      [COURSES]: () => ({
+        body: { success: true, data: { items: [], page: 1, pageSize: 6, total: 0 } },
+      }),
+    });
+    renderApp('/admin/dashboard?range=7d', { user: makeUser(ROLES.admin), locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'एडमिन डैशबोर्ड', level: 1 })).toBeVisible();
+    const students = await screen.findByRole('article', { name: 'नए छात्र' });
+    expect(within(students).getByText('पिछले 7 दिनों के 2 से 50% ज़्यादा')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'पिछले 3 महीने' })).toBeInTheDocument();
+    expect(screen.getByText('3 एनरोलमेंट')).toBeInTheDocument();
+    expect(screen.queryByText('Top courses')).not.toBeInTheDocument();
+  });
 });

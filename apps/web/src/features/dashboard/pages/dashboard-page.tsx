@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { GraduationCap, IndianRupee, MessageSquare, PhoneCall, UserPlus } from 'lucide-react';
 import {
-  DASHBOARD_MESSAGES,
   DEFAULT_STATS_RANGE,
   STATS_RANGES,
   STATS_RANGE_DAYS,
@@ -11,6 +13,7 @@ import {
 } from '@academy/contract/dashboard';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
+import { DASHBOARD_TABLE } from '@/lib/i18n/messages/dashboard';
 import { Spinner } from '@/components/ui/spinner';
 import { useStats } from '../api/get-stats';
 import { RangeSwitch } from '../components/range-switch';
@@ -23,15 +26,15 @@ const CARDS: {
     DashboardStats,
     'newStudents' | 'enrollments' | 'revenuePaise' | 'enquiries' | 'feedback'
   >;
-  label: string;
+  label: MessageDescriptor;
   format: (n: number) => string;
   icon: ReactNode;
 }[] = [
-  { key: 'newStudents', label: 'New students', format: formatCount, icon: <UserPlus /> },
-  { key: 'enrollments', label: 'Enrollments', format: formatCount, icon: <GraduationCap /> },
-  { key: 'revenuePaise', label: 'Revenue', format: formatRupees, icon: <IndianRupee /> },
-  { key: 'enquiries', label: 'Enquiries', format: formatCount, icon: <PhoneCall /> },
-  { key: 'feedback', label: 'Feedback', format: formatCount, icon: <MessageSquare /> },
+  { key: 'newStudents', label: msg`New students`, format: formatCount, icon: <UserPlus /> },
+  { key: 'enrollments', label: msg`Enrollments`, format: formatCount, icon: <GraduationCap /> },
+  { key: 'revenuePaise', label: msg`Revenue`, format: formatRupees, icon: <IndianRupee /> },
+  { key: 'enquiries', label: msg`Enquiries`, format: formatCount, icon: <PhoneCall /> },
+  { key: 'feedback', label: msg`Feedback`, format: formatCount, icon: <MessageSquare /> },
 ];
 
 /** The range lives in the URL (`?range=7d`), so a view can be bookmarked or shared. */
@@ -63,31 +66,37 @@ export function DashboardPage({ courseGrid }: DashboardPageProps) {
   const [range, setRange] = useRange();
   const stats = useStats(range);
   const days = STATS_RANGE_DAYS[range];
-  const previousLabel = `the previous ${days} days`;
+  const { t, i18n } = useLingui();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">How the academy is doing, and its courses.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Admin Dashboard</Trans>
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            <Trans>How the academy is doing, and its courses.</Trans>
+          </p>
         </div>
         <RangeSwitch value={range} onChange={setRange} />
       </header>
 
       <section
-        aria-label="Figures for the chosen range"
+        aria-label={t`Figures for the chosen range`}
         className="mt-8"
         aria-busy={stats.isFetching}
       >
         {stats.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading figures" />
+            <Spinner label={t`Loading figures`} />
           </div>
         ) : stats.isError ? (
           <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
-            <p className="font-semibold">{DASHBOARD_MESSAGES.loadError}</p>
-            <Button onClick={() => void stats.refetch()}>Try Again</Button>
+            <p className="font-semibold">{i18n._(DASHBOARD_TABLE.descriptors.loadError)}</p>
+            <Button onClick={() => void stats.refetch()}>
+              <Trans>Try Again</Trans>
+            </Button>
           </div>
         ) : (
           <>
@@ -95,10 +104,10 @@ export function DashboardPage({ courseGrid }: DashboardPageProps) {
               {CARDS.map((card) => (
                 <StatCard
                   key={card.key}
-                  label={card.label}
+                  label={i18n._(card.label)}
                   figure={stats.data[card.key]}
                   format={card.format}
-                  previousLabel={previousLabel}
+                  days={days}
                   icon={card.icon}
                 />
               ))}
@@ -109,7 +118,7 @@ export function DashboardPage({ courseGrid }: DashboardPageProps) {
                 className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
               >
                 <h2 id="signups-heading" className="mb-3 font-semibold">
-                  Sign-ups per day
+                  <Trans>Sign-ups per day</Trans>
                 </h2>
                 <SignupsChart days={stats.data.signupsPerDay} />
               </section>
@@ -118,7 +127,7 @@ export function DashboardPage({ courseGrid }: DashboardPageProps) {
                 className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
               >
                 <h2 id="top-courses-heading" className="mb-3 font-semibold">
-                  Top courses
+                  <Trans>Top courses</Trans>
                 </h2>
                 <TopCourses courses={stats.data.topCourses} />
               </section>
@@ -130,7 +139,7 @@ export function DashboardPage({ courseGrid }: DashboardPageProps) {
       {courseGrid && (
         <section aria-labelledby="courses-heading" className="mt-12">
           <h2 id="courses-heading" className="mb-4 text-xl font-semibold">
-            Courses
+            <Trans>Courses</Trans>
           </h2>
           {courseGrid}
         </section>
