@@ -6,7 +6,7 @@ export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 export const ORDER_STATUS_FILTERS = ['all', 'created', 'paid', 'refunded', 'failed'] as const;
 
 /** A calendar date as India reads it (YYYY-MM-DD); the server takes it as that day in IST. */
-const indiaDate = z.iso.date('Use a date as YYYY-MM-DD');
+const indiaDate = z.iso.date(PAYMENT_MESSAGES.offlineDate);
 
 /**
  * GET /api/admin/payments (and export.csv without the paging). from/to are whole days in India and
@@ -22,11 +22,6 @@ export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
 
 export const OFFLINE_METHODS = ['cash', 'upi', 'bank_transfer'] as const;
 export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
-export const OFFLINE_METHOD_LABELS: Record<OfflineMethod, string> = {
-  cash: 'Cash',
-  upi: "UPI to the academy's QR",
-  bank_transfer: 'Bank transfer',
-};
 
 /** One order on the admin's Payments page. */
 export interface AdminOrder {
@@ -82,7 +77,7 @@ export const refundSchema = z.object({
     .string(PAYMENT_MESSAGES.refundReason)
     .trim()
     .min(3, PAYMENT_MESSAGES.refundReason)
-    .max(500, 'Keep the reason under 500 characters'),
+    .max(500, PAYMENT_MESSAGES.reasonTooLong),
 });
 export type RefundInput = z.infer<typeof refundSchema>;
 
@@ -102,10 +97,8 @@ export const offlinePaymentSchema = z
       .max(100_000_000, PAYMENT_MESSAGES.offlineAmount),
     method: z.enum(OFFLINE_METHODS, PAYMENT_MESSAGES.offlineMethod),
     /** A UTR, cheque or receipt-book number. */
-    reference: z.string().trim().max(100, 'Keep the reference under 100 characters').optional(),
-    paidOn: indiaDate
-      .refine((d) => d <= todayInIndia(), 'The payment date cannot be in the future')
-      .optional(),
+    reference: z.string().trim().max(100, PAYMENT_MESSAGES.referenceTooLong).optional(),
+    paidOn: indiaDate.refine((d) => d <= todayInIndia(), PAYMENT_MESSAGES.offlineFuture).optional(),
   })
   .refine((v) => Boolean(v.courseId) !== Boolean(v.noteId), {
     message: PAYMENT_MESSAGES.itemRequired,

@@ -39,6 +39,10 @@ export const PAYMENT_MESSAGES = {
   offlineAmount: 'Enter the amount received',
   offlineStudent: 'Student not found',
   offlineMethod: 'Choose how the money was paid',
+  offlineDate: 'Use a date as YYYY-MM-DD',
+  offlineFuture: 'The payment date cannot be in the future',
+  referenceTooLong: 'Keep the reference under 100 characters',
+  reasonTooLong: 'Keep the reason under 500 characters',
 } as const;
 
 export const COUPON_MESSAGES = {

@@ -1,3 +1,5 @@
+import { HTTP_MESSAGES } from '@academy/contract/http-messages';
+
 /** The codes the API answers with, each bound to one HTTP status. */
 const STATUS = {
   VALIDATION: 400,
@@ -41,7 +43,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) =>
+  new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('CONFLICT', message, fieldErrors);

@@ -2,18 +2,19 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INVALID_INPUT } from '@academy/contract/envelope';
+import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import { AppError } from '../lib/app-error.ts';
 
 /** Fastify's own error codes that are the client's fault, with the text the user sees. */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 415, message: 'Unsupported content type' },
-  FST_ERR_BAD_URL: { status: 400, message: 'Bad request' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad request' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: HTTP_MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: HTTP_MESSAGES.emptyBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: HTTP_MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: HTTP_MESSAGES.unsupportedType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: HTTP_MESSAGES.badLength },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, message: HTTP_MESSAGES.unsupportedType },
+  FST_ERR_BAD_URL: { status: 400, message: HTTP_MESSAGES.badRequest },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: HTTP_MESSAGES.badRequest },
 };
 
 /** Errors that mean the database cannot be reached right now: answer 503, not 500. */
@@ -74,20 +75,22 @@ export default fp(
         return reply.status(429).send({ success: false, message: error.message });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.status(error.statusCode).send({ success: false, message: 'Bad request' });
+        return reply
+          .status(error.statusCode)
+          .send({ success: false, message: HTTP_MESSAGES.badRequest });
       }
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return reply.status(503).send({
           success: false,
-          message: 'The service is temporarily unavailable. Please try again shortly.',
+          message: HTTP_MESSAGES.unavailable,
           requestId: request.id,
         });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({
         success: false,
-        message: 'Something went wrong on our side. Please try again.',
+        message: HTTP_MESSAGES.serverError,
         requestId: request.id,
       });
     });

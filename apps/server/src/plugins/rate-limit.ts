@@ -7,6 +7,7 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { MAX_WAIT_MINUTES, tooManyAttemptsMessage } from '@academy/contract/http-messages';
 import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
@@ -26,11 +27,8 @@ export interface FailureLimiter {
 }
 
 export const tooManyAttempts = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const minutes = Math.min(MAX_WAIT_MINUTES, Math.max(1, Math.ceil(seconds / 60)));
+  return new AppError('RATE_LIMITED', tooManyAttemptsMessage(minutes));
 };
 
 /**

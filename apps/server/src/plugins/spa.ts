@@ -10,6 +10,7 @@ import {
   splitLocale,
 } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
+import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
@@ -98,7 +99,7 @@ export default fp(
       });
     }
 
-    const notFound = { success: false, message: 'Not found' } as const;
+    const notFound = { success: false, message: HTTP_MESSAGES.notFound } as const;
     const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
     /**

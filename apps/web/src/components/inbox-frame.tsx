@@ -1,7 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@academy/contract/envelope';
+import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
 import { Select } from '@/components/ui/select';
@@ -16,13 +18,14 @@ interface InboxFrameProps<T, F extends string> {
   q: string;
   onSearch: (q: string) => void;
   filter: F;
-  filterOptions: ReadonlyArray<readonly [F, string]>;
+  filterOptions: ReadonlyArray<readonly [F, MessageDescriptor]>;
   onFilter: (filter: F) => void;
   page: number;
   onPage: (page: number) => void;
   list: UseQueryResult<Page<T>>;
-  /** "enquiries", "feedback": for the loading and empty texts. */
-  noun: string;
+  /** "Loading enquiries", "No enquiries yet.": the list's own words, in the page's language. */
+  loadingLabel: string;
+  emptyText: string;
   getKey: (item: T) => string;
   /** Not yet handled or read: the item stands out. */
   isNew: (item: T) => boolean;
@@ -31,9 +34,8 @@ interface InboxFrameProps<T, F extends string> {
 
 /** An admin inbox: heading, search, filter, the items newest first, and pages. */
 export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
-  const { t } = useLingui();
-  const { list, noun } = props;
-  const errorMessage = list.error?.message;
+  const { t, i18n } = useLingui();
+  const { list } = props;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{props.title}</h1>
@@ -54,7 +56,7 @@ export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
         >
           {props.filterOptions.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </Select>
@@ -62,16 +64,12 @@ export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
       <div className="mt-6">
         {list.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label={t`Loading ${noun}`} />
+            <Spinner label={props.loadingLabel} />
           </div>
         ) : list.isError ? (
-          <p role="alert" className="text-destructive">
-            <Trans>Error: {errorMessage}</Trans>
-          </p>
+          <LoadError error={list.error} />
         ) : list.data.items.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">
-            <Trans>No {noun} yet.</Trans>
-          </p>
+          <p className="py-10 text-center text-muted-foreground">{props.emptyText}</p>
         ) : (
           <ul className="grid gap-4">
             {list.data.items.map((item) => (

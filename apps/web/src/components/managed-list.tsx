@@ -1,14 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
+/** What a list calls its things, whole phrases in the page's language (no word is pieced in). */
+export interface ManagedListWords {
+  /** "Add video" */
+  add: string;
+  /** "Loading videos" */
+  loading: string;
+  /** "No videos yet." */
+  empty: string;
+  /** "Videos": the list's accessible name. */
+  list: string;
+  /** "Delete this video?" */
+  confirmDelete: string;
+}
+
 interface ManagedListProps<T> {
-  /** "link", "video": used in the button and list labels. */
-  noun: string;
+  words: ManagedListWords;
   items: T[] | undefined;
   isPending: boolean;
   isError: boolean;
@@ -25,8 +39,8 @@ interface ManagedListProps<T> {
 
 /** An admin list of things with add, edit and delete (after a confirmation), and its toasts. */
 export function ManagedList<T>(props: ManagedListProps<T>) {
-  const { t } = useLingui();
-  const { noun, items, getId, getTitle } = props;
+  const { t, i18n } = useLingui();
+  const { words, items, getId, getTitle } = props;
   const [editing, setEditing] = useState<{ item: T | undefined } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -48,23 +62,18 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
   return (
     <div className="grid max-w-3xl gap-4">
       <Button className="w-fit" onClick={() => setEditing({ item: undefined })}>
-        <Plus aria-hidden="true" /> <Trans>Add {noun}</Trans>
+        <Plus aria-hidden="true" /> {words.add}
       </Button>
       {props.isPending ? (
-        <Spinner label={t`Loading ${noun}s`} />
+        <Spinner label={words.loading} />
       ) : props.isError || !items ? (
         <p role="alert" className="text-destructive">
-          {props.loadError}
+          {translateMessage(i18n, props.loadError)}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">
-          <Trans>No {noun}s yet.</Trans>
-        </p>
+        <p className="text-muted-foreground">{words.empty}</p>
       ) : (
-        <ul
-          aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)}s`}
-          className="divide-y rounded-lg border"
-        >
+        <ul aria-label={words.list} className="divide-y rounded-lg border">
           {items.map((item) => {
             const title = getTitle(item);
             return (
@@ -99,7 +108,7 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
       {editing && props.renderForm(editing.item, () => setEditing(null))}
       {deleting && (
         <ConfirmDialog
-          title={t`Delete this ${noun}?`}
+          title={words.confirmDelete}
           confirmLabel={t`Delete`}
           isDestructive
           isBusy={isDeleting}

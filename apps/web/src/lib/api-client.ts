@@ -1,4 +1,6 @@
 import type { ApiEnvelope } from '@academy/contract/envelope';
+import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
+import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import { browserLocale } from './i18n/locale';
 
 /** An API answer that was not a success, turned back into one typed error (STYLE.md rule 5). */
@@ -25,15 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check your connection and try again.';
-
 const STATUS_MESSAGES: Record<number, string> = {
-  401: 'Please log in to continue.',
-  403: 'You are not allowed to do this.',
-  404: 'Not found.',
-  429: 'Too many attempts. Please wait a moment and try again.',
-  503: 'The service is temporarily unavailable. Please try again shortly.',
+  401: AUTH_MESSAGES.signInRequired,
+  403: HTTP_MESSAGES.notAllowed,
+  404: HTTP_MESSAGES.notFound,
+  429: HTTP_MESSAGES.slowDown,
+  503: HTTP_MESSAGES.unavailable,
 };
 
 export interface ApiResult<T> {
@@ -99,7 +98,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiResult
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, HTTP_MESSAGES.unreachable);
   }
 
   let envelope: ApiEnvelope<T> | undefined;
@@ -118,7 +117,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiResult
       envelope?.message ??
         options.failureMessage ??
         STATUS_MESSAGES[status] ??
-        'Something went wrong. Please try again.',
+        HTTP_MESSAGES.failed,
       envelope?.errors ?? {},
       envelope?.requestId,
       envelope?.code,

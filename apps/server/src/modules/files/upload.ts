@@ -3,6 +3,7 @@ import { Transform, pipeline, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { FILE_MESSAGES, MAX_UPLOAD_BYTES, type DocumentType } from '@academy/contract/files';
+import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import { AppError } from '../../lib/app-error.ts';
 import { contentMatches, typeByName } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
@@ -120,7 +121,7 @@ export async function readMultipart(
   storage: FileStorage,
 ): Promise<MultipartForm> {
   if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', HTTP_MESSAGES.multipartRequired);
   const fields: MultipartForm['fields'] = {};
   let file: UploadedFile | undefined;
   try {
@@ -141,7 +142,7 @@ export async function readMultipart(
     if (file) await storage.remove(file.key);
     if (isCode(error, 'FST_FILES_LIMIT')) throw fileError(FILE_MESSAGES.tooMany);
     if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT'))
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
+      throw new AppError('PAYLOAD_TOO_LARGE', HTTP_MESSAGES.tooManyFields);
     throw error;
   }
   return { fields, file };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import {
   PAYMENT_MESSAGES,
   createOrderSchema,
@@ -118,7 +119,7 @@ export default async function paymentRoutes(
         },
       },
       async (request) => {
-        if (setup.kind !== 'razorpay') throw new AppError('NOT_FOUND', 'Not found');
+        if (setup.kind !== 'razorpay') throw new AppError('NOT_FOUND', HTTP_MESSAGES.notFound);
         const header = (name: string) => {
           const value = request.headers[name];
           return typeof value === 'string' ? value : undefined;

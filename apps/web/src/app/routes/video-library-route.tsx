@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { MessageCircle, Phone } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { VIDEO_SECTION_SLUGS, type VideoSection } from '@academy/contract/video-library';
 import { whatsappNumber } from '@/features/contact/lib/whatsapp';
 import { useSiteConfig } from '@/features/site-config/api/get-site-config';
@@ -22,7 +23,7 @@ function EmergencyContacts() {
       className="mt-6 rounded-xl border border-destructive/40 bg-card p-6"
     >
       <h2 id="reach-us-heading" className="text-lg font-semibold">
-        Reach us now
+        <Trans>Reach us now</Trans>
       </h2>
       <ul className="mt-3 flex flex-wrap gap-3">
         {phones.map((phone) => (
@@ -31,7 +32,7 @@ function EmergencyContacts() {
               href={telHref(phone)}
               className="inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium hover:bg-accent"
             >
-              <Phone aria-hidden="true" className="size-4" /> Call {phone}
+              <Phone aria-hidden="true" className="size-4" /> <Trans>Call {phone}</Trans>
             </a>
           </li>
         ))}
@@ -43,7 +44,8 @@ function EmergencyContacts() {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium hover:bg-accent"
             >
-              <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+              <MessageCircle aria-hidden="true" className="size-4" />{' '}
+              <Trans>Chat on WhatsApp</Trans>
             </a>
           </li>
         )}

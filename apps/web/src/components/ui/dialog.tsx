@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as Primitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 
 export const Dialog = Primitive.Root;
@@ -25,7 +26,9 @@ export function DialogContent({
         {children}
         <Primitive.Close className="absolute top-4 right-4 rounded-sm opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <Trans>Close</Trans>
+          </span>
         </Primitive.Close>
       </Primitive.Content>
     </Primitive.Portal>

@@ -12,7 +12,7 @@ import {
 } from '@academy/contract/auth-messages';
 import { messageTable, type MessageTable } from './message-table';
 import { CONTACT_TABLE, FEEDBACK_TABLE, PHONE_CODE_TABLE, STUDENT_TABLE } from './messages/account';
-import { COUPON_TABLE, COURSE_TABLE, PAYMENT_TABLE } from './messages/courses';
+import { COUPON_EDIT_TABLE, COUPON_TABLE, COURSE_TABLE, PAYMENT_TABLE } from './messages/courses';
 import {
   FILE_TABLE,
   LINK_TABLE,
@@ -21,6 +21,7 @@ import {
   VIDEO_TABLE,
 } from './messages/materials';
 import { DASHBOARD_TABLE } from './messages/dashboard';
+import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
 
 const loginMin = PASSWORD_MIN_LOGIN;
@@ -74,6 +75,7 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   COURSE_TABLE,
   PAYMENT_TABLE,
   COUPON_TABLE,
+  COUPON_EDIT_TABLE,
   NOTE_TABLE,
   RESOURCE_TABLE,
   FILE_TABLE,
@@ -81,4 +83,6 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   VIDEO_TABLE,
   MOCK_TEST_TABLE,
   DASHBOARD_TABLE,
+  HTTP_TABLE,
+  WAIT_TABLE,
 ];

@@ -1,22 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import type { MonthTotals as Totals } from '@academy/contract/admin-payments';
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+import { useDateFormat } from '@/lib/i18n/formats';
 
 /** This month in India: money in, money back, and what stays (see MonthTotals). */
 export function MonthTotals({ totals }: { totals: Totals }) {
+  const { t } = useLingui();
+  const monthName = useDateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
   const figures = [
-    { label: 'Collected', value: totals.collectedPaise },
-    { label: 'Refunded', value: totals.refundedPaise },
-    { label: 'Net', value: totals.netPaise },
+    { label: t`Collected`, value: totals.collectedPaise },
+    { label: t`Refunded`, value: totals.refundedPaise },
+    { label: t`Net`, value: totals.netPaise },
   ];
   return (
     <section aria-labelledby="month-totals-heading" className="mt-6">
       <h2 id="month-totals-heading" className="text-sm font-medium text-muted-foreground">
-        {monthName(totals.month)}
+        {monthName.format(new Date(`${totals.month}-01T00:00:00Z`))}
       </h2>
       <dl className="mt-2 grid gap-3 sm:grid-cols-3">
         {figures.map((f) => (

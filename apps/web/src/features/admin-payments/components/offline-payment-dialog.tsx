@@ -1,15 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  OFFLINE_METHODS,
-  OFFLINE_METHOD_LABELS,
-  offlinePaymentSchema,
-} from '@academy/contract/admin-payments';
+import { OFFLINE_METHODS, offlinePaymentSchema } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -17,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usePaidItems } from '../api/list-paid-items';
 import { useRecordOfflinePayment } from '../api/record-offline-payment';
-import { asRupees } from './order-display';
+import { METHOD_LABELS, asRupees } from './order-display';
 import { StudentPicker } from './student-picker';
 
 const fields = offlinePaymentSchema.shape;
@@ -53,6 +51,7 @@ const FORM_FIELD: Record<string, keyof OfflineForm> = {
 
 /** Cash, UPI to the academy's QR or a bank transfer, taken at the desk: access and a receipt. */
 export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const items = usePaidItems();
   const record = useRecordOfflinePayment();
   const {
@@ -104,9 +103,13 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>Record offline payment</DialogTitle>
+        <DialogTitle>
+          <Trans>Record offline payment</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Money taken at the academy. The student gets access and the next numbered receipt.
+          <Trans>
+            Money taken at the academy. The student gets access and the next numbered receipt.
+          </Trans>
         </DialogDescription>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <Controller
@@ -120,16 +123,16 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
               />
             )}
           />
-          <FormField id="offline-item" label="Course or note" error={errors.item?.message}>
+          <FormField id="offline-item" label={t`Course or note`} error={errors.item?.message}>
             {(field) => (
               <Select
                 {...field}
                 {...register('item', { onChange: (e) => chooseItem(e.target.value) })}
                 disabled={!items.data}
               >
-                <option value="">{items.isPending ? 'Loading...' : 'Choose one'}</option>
+                <option value="">{items.isPending ? t`Loading...` : t`Choose one`}</option>
                 {(['course', 'note'] as const).map((kind) => (
-                  <optgroup key={kind} label={kind === 'course' ? 'Courses' : 'Notes'}>
+                  <optgroup key={kind} label={kind === 'course' ? t`Courses` : t`Notes`}>
                     {items.data
                       ?.filter((i) => i.kind === kind)
                       .map((i) => (
@@ -145,19 +148,19 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="offline-amount"
-              label="Amount received (₹)"
+              label={t`Amount received (₹)`}
               error={errors.amount?.message}
             >
               {(field) => (
                 <Input {...field} {...register('amount')} inputMode="decimal" autoComplete="off" />
               )}
             </FormField>
-            <FormField id="offline-method" label="Paid by" error={errors.method?.message}>
+            <FormField id="offline-method" label={t`Paid by`} error={errors.method?.message}>
               {(field) => (
                 <Select {...field} {...register('method')}>
                   {OFFLINE_METHODS.map((m) => (
                     <option key={m} value={m}>
-                      {OFFLINE_METHOD_LABELS[m]}
+                      {i18n._(METHOD_LABELS[m])}
                     </option>
                   ))}
                 </Select>
@@ -165,27 +168,23 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
             </FormField>
             <FormField
               id="offline-reference"
-              label="Reference (optional)"
-              hint="UTR, cheque or receipt-book number"
+              label={t`Reference (optional)`}
+              hint={t`UTR, cheque or receipt-book number`}
               error={errors.reference?.message}
             >
               {(field) => <Input {...field} {...register('reference')} autoComplete="off" />}
             </FormField>
-            <FormField id="offline-date" label="Paid on" error={errors.paidOn?.message}>
+            <FormField id="offline-date" label={t`Paid on`} error={errors.paidOn?.message}>
               {(field) => <Input {...field} {...register('paidOn')} type="date" max={today()} />}
             </FormField>
           </div>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.root.message}
-            </p>
-          )}
+          {errors.root?.message && <FormAlert message={errors.root.message} />}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Recording...' : 'Record payment'}
+              {isSubmitting ? t`Recording...` : t`Record payment`}
             </Button>
           </div>
         </form>

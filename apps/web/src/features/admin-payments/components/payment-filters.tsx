@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS_FILTERS } from '@academy/contract/admin-payments';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
@@ -13,16 +14,19 @@ interface PaymentFiltersProps {
 
 /** Search, status and an India-date range; the page keeps them in the URL. */
 export function PaymentFilters({ filters, onChange }: PaymentFiltersProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="mt-6 grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr] md:items-end">
       <SearchField
-        label="Search payments by student, phone, payment id or receipt number"
-        placeholder="Student, phone, payment id, receipt no."
+        label={t`Search payments by student, phone, payment id or receipt number`}
+        placeholder={t`Student, phone, payment id, receipt no.`}
         value={filters.q}
         onSearch={(q) => onChange({ q })}
       />
       <div className="grid gap-1">
-        <Label htmlFor="payments-status">Status</Label>
+        <Label htmlFor="payments-status">
+          <Trans>Status</Trans>
+        </Label>
         <Select
           id="payments-status"
           value={filters.status}
@@ -30,13 +34,15 @@ export function PaymentFilters({ filters, onChange }: PaymentFiltersProps) {
         >
           {ORDER_STATUS_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {i18n._(STATUS_LABELS[s])}
             </option>
           ))}
         </Select>
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="payments-from">From</Label>
+        <Label htmlFor="payments-from">
+          <Trans>From</Trans>
+        </Label>
         <Input
           id="payments-from"
           type="date"
@@ -46,7 +52,9 @@ export function PaymentFilters({ filters, onChange }: PaymentFiltersProps) {
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="payments-to">To</Label>
+        <Label htmlFor="payments-to">
+          <Trans>To</Trans>
+        </Label>
         <Input
           id="payments-to"
           type="date"

@@ -1,35 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import type { AdminOrder } from '@academy/contract/admin-payments';
-import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@academy/contract/admin-payments';
-
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { STATUS_LABELS, refundableOf } from './order-display';
+import { METHOD_LABELS, STATUS_LABELS, isOfflineMethod, refundableOf } from './order-display';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-const when = (o: AdminOrder) => dateFormat.format(new Date(o.paidAt ?? o.createdAt));
-const methodLabel = (method: string | null) =>
-  method ? (OFFLINE_METHOD_LABELS[method as OfflineMethod] ?? method) : '—';
 const canRefund = (o: AdminOrder) => refundableOf(o) > 0;
 
 function Amount({ order }: { order: AdminOrder }) {
+  const refunded = formatRupees(order.refundedPaise);
   return (
     <>
       {formatRupees(order.amountPaise)}
       {order.refundedPaise > 0 && (
         <span className="block text-xs text-muted-foreground">
-          {formatRupees(order.refundedPaise)} refunded
+          <Trans>{refunded} refunded</Trans>
         </span>
       )}
     </>
   );
 }
+
+const RecordedBy = ({ name }: { name: string }) => <Trans>by {name}</Trans>;
 
 interface PaymentsListProps {
   orders: AdminOrder[];
@@ -38,22 +32,47 @@ interface PaymentsListProps {
 
 /** Orders as cards on a phone, as a table (scrolling sideways inside its box) from md up. */
 export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
+  const { t, i18n } = useLingui();
   const isWide = useMediaQuery('(min-width: 768px)');
-  const refundButton = (o: AdminOrder) =>
-    canRefund(o) ? (
+  const dateFormat = useDateFormat({
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+  const when = (o: AdminOrder) => dateFormat.format(new Date(o.paidAt ?? o.createdAt));
+  const methodLabel = (method: string | null) => {
+    if (!method) return '—';
+    return isOfflineMethod(method) ? i18n._(METHOD_LABELS[method]) : method;
+  };
+  const refundButton = (o: AdminOrder) => {
+    if (!canRefund(o)) return null;
+    const name = o.student.name;
+    const item = o.item.title;
+    return (
       <Button
         variant="outline"
         size="sm"
         onClick={() => onRefund(o)}
-        aria-label={`Refund ${o.student.name}'s payment for ${o.item.title}`}
+        aria-label={t`Refund ${name}'s payment for ${item}`}
       >
-        Refund
+        <Trans>Refund</Trans>
       </Button>
-    ) : null;
+    );
+  };
+  const headings = [
+    t`Date`,
+    t`Student`,
+    t`Item`,
+    t`Amount`,
+    t`Status`,
+    t`Method`,
+    t`Receipt`,
+    t`Payment id`,
+  ];
 
   if (!isWide)
     return (
-      <ul className="grid gap-3" aria-label="Payments">
+      <ul className="grid gap-3" aria-label={t`Payments`}>
         {orders.map((o) => (
           <li key={o.id} className="rounded-lg border p-4">
             <div className="flex items-start justify-between gap-3">
@@ -67,7 +86,7 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
             </div>
             <p className="mt-2 text-sm">{o.item.title}</p>
             <p className="mt-1 text-xs text-muted-foreground">
-              {STATUS_LABELS[o.status]} · {when(o)} · {methodLabel(o.method)}
+              {i18n._(STATUS_LABELS[o.status])} · {when(o)} · {methodLabel(o.method)}
               {o.receiptNo ? ` · ${o.receiptNo}` : ''}
             </p>
             {o.providerRef && (
@@ -81,18 +100,18 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
     );
 
   return (
-    <Table caption="Payments, newest first">
+    <Table caption={t`Payments, newest first`}>
       <thead className="bg-muted/60 text-muted-foreground">
         <tr>
-          {['Date', 'Student', 'Item', 'Amount', 'Status', 'Method', 'Receipt', 'Payment id'].map(
-            (h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                {h}
-              </th>
-            ),
-          )}
+          {headings.map((h) => (
+            <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+              {h}
+            </th>
+          ))}
           <th scope="col" className="px-4 py-3">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -109,7 +128,7 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
               <Amount order={o} />
             </td>
             <td className="px-4 py-2">
-              {STATUS_LABELS[o.status]}
+              {i18n._(STATUS_LABELS[o.status])}
               {o.failureReason && (
                 <span className="block text-xs text-destructive">{o.failureReason}</span>
               )}
@@ -117,7 +136,9 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
             <td className="px-4 py-2">
               {methodLabel(o.method)}
               {o.recordedBy && (
-                <span className="block text-xs text-muted-foreground">by {o.recordedBy}</span>
+                <span className="block text-xs text-muted-foreground">
+                  <RecordedBy name={o.recordedBy} />
+                </span>
               )}
             </td>
             <td className="px-4 py-2 whitespace-nowrap">{o.receiptNo ?? '—'}</td>

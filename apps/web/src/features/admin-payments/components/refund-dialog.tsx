@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,6 +7,7 @@ import { refundSchema, type AdminOrder } from '@academy/contract/admin-payments'
 import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -32,8 +34,13 @@ interface RefundDialogProps {
 
 /** Gives back all or part of a payment; a full refund ends the student's access. */
 export function RefundDialog({ order, onClose }: RefundDialogProps) {
+  const { t } = useLingui();
   const refund = useRefundOrder();
   const left = refundableOf(order);
+  const name = order.student.name;
+  const item = order.item.title;
+  const paid = formatRupees(order.amountPaise);
+  const leftText = formatRupees(left);
   const {
     register,
     handleSubmit,
@@ -65,31 +72,31 @@ export function RefundDialog({ order, onClose }: RefundDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Refund {order.student.name}</DialogTitle>
+        <DialogTitle>
+          <Trans>Refund {name}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          {order.item.title}: paid {formatRupees(order.amountPaise)}, {formatRupees(left)} left to
-          refund. A full refund ends the student&apos;s access.
+          <Trans>
+            {item}: paid {paid}, {leftText} left to refund. A full refund ends the student&apos;s
+            access.
+          </Trans>
         </DialogDescription>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="refund-amount" label="Amount (₹)" error={errors.amount?.message}>
+          <FormField id="refund-amount" label={t`Amount (₹)`} error={errors.amount?.message}>
             {(field) => (
               <Input {...field} {...register('amount')} inputMode="decimal" autoComplete="off" />
             )}
           </FormField>
-          <FormField id="refund-reason" label="Reason" error={errors.reason?.message}>
+          <FormField id="refund-reason" label={t`Reason`} error={errors.reason?.message}>
             {(field) => <Input {...field} {...register('reason')} autoComplete="off" />}
           </FormField>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.root.message}
-            </p>
-          )}
+          {errors.root?.message && <FormAlert message={errors.root.message} />}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? 'Refunding...' : 'Confirm refund'}
+              {isSubmitting ? t`Refunding...` : t`Confirm refund`}
             </Button>
           </div>
         </form>

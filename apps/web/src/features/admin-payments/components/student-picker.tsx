@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useFindStudents } from '../api/find-students';
 
 const SEARCH_DELAY_MS = 300;
@@ -13,6 +15,7 @@ interface StudentPickerProps {
 
 /** Finds a student by name or phone and picks one of the matches (radio buttons). */
 export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -24,20 +27,24 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
 
   return (
     <fieldset className="grid gap-2" aria-describedby={errorId}>
-      <legend className="text-sm font-medium">Student</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Student</Trans>
+      </legend>
       <Label htmlFor="offline-student-search" className="sr-only">
-        Find the student by name or phone
+        <Trans>Find the student by name or phone</Trans>
       </Label>
       <Input
         id="offline-student-search"
         type="search"
-        placeholder="Name or phone"
+        placeholder={t`Name or phone`}
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={Boolean(error)}
       />
       {query.length >= 2 && students.isSuccess && students.data.length === 0 && (
-        <p className="text-sm text-muted-foreground">No student matches.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No student matches.</Trans>
+        </p>
       )}
       {students.data && students.data.length > 0 && (
         <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
@@ -59,7 +66,7 @@ export function StudentPicker({ value, onChange, error }: StudentPickerProps) {
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {translateMessage(i18n, error)}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Plus } from 'lucide-react';
 import { ORDER_STATUS_FILTERS, type AdminOrder } from '@academy/contract/admin-payments';
+import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,6 +35,7 @@ function readFilters(params: URLSearchParams): Filters {
 
 /** Admin > Payments: every order, this month's money, refunds and payments taken at the desk. */
 export function AdminPaymentsPage() {
+  const { t } = useLingui();
   const [params, update] = useUrlFilters();
   const filters = readFilters(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -44,17 +47,21 @@ export function AdminPaymentsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payments</h1>
-          <p className="mt-1 text-muted-foreground">Every order, newest first.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Payments</Trans>
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            <Trans>Every order, newest first.</Trans>
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
             <a href={exportCsvHref(filters)} download>
-              <Download aria-hidden="true" /> Export CSV
+              <Download aria-hidden="true" /> <Trans>Export CSV</Trans>
             </a>
           </Button>
           <Button onClick={() => setIsRecording(true)}>
-            <Plus aria-hidden="true" /> Record offline payment
+            <Plus aria-hidden="true" /> <Trans>Record offline payment</Trans>
           </Button>
         </div>
       </div>
@@ -65,14 +72,14 @@ export function AdminPaymentsPage() {
       <div className="mt-6">
         {payments.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading payments" />
+            <Spinner label={t`Loading payments`} />
           </div>
         ) : payments.isError ? (
-          <p role="alert" className="text-destructive">
-            Error: {payments.error.message}
-          </p>
+          <LoadError error={payments.error} />
         ) : payments.data.items.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">No payments match.</p>
+          <p className="py-10 text-center text-muted-foreground">
+            <Trans>No payments match.</Trans>
+          </p>
         ) : (
           <PaymentsList orders={payments.data.items} onRefund={setRefunding} />
         )}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/testing/i18n';
 import type { AuditEntry } from '../api/list-audit';
-import { describeEntry } from './describe-entry';
+import { describeEntry as describeIn } from './describe-entry';
+
+const english = testI18n('en');
+const describeEntry = (e: AuditEntry) => describeIn(english, e);
 
 const entry = (action: string, entity: string, more: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 'entry-1',
@@ -72,5 +76,15 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('lesson.reorder', 'lesson', { subject: 'Chapter 1' }))).toBe(
       'lesson.reorder: Chapter 1',
     );
+  });
+
+  it('reads in Hindi on a Hindi page, the names as they were typed', () => {
+    const hindi = testI18n('hi');
+    expect(
+      describeIn(hindi, entry('student.reset-password', 'student', { subject: 'Asha Verma' })),
+    ).toBe('Asha Verma का पासवर्ड रीसेट किया गया');
+    expect(
+      describeIn(hindi, entry('course.update', 'course', { subject: 'Class 10 Science' })),
+    ).toBe('कोर्स अपडेट किया गया: Class 10 Science');
   });
 });

@@ -1,28 +1,32 @@
 import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { useAuditLog, type AuditEntry } from '../api/list-audit';
 import { describeEntry } from '../lib/describe-entry';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 function Change({ entry }: { entry: AuditEntry }) {
+  const { t } = useLingui();
+  const action = entry.action;
+  const sides = { before: t`Before`, after: t`After` };
   return (
     <details className="mt-2 text-sm">
-      <summary className="cursor-pointer text-primary">Details</summary>
+      <summary className="cursor-pointer text-primary">
+        <Trans>Details</Trans>
+      </summary>
       <p className="mt-2 text-xs text-muted-foreground">
-        Recorded as <code>{entry.action}</code>
+        <Trans>
+          Recorded as <code>{action}</code>
+        </Trans>
       </p>
       {(entry.before !== null || entry.after !== null) && (
         <div className="mt-2 grid gap-2 md:grid-cols-2">
           {(['before', 'after'] as const).map((side) => (
             // min-w-0: a long line scrolls inside its box instead of widening the page.
             <div key={side} className="min-w-0">
-              <p className="text-xs font-semibold text-muted-foreground uppercase">{side}</p>
+              <p className="text-xs font-semibold text-muted-foreground uppercase">{sides[side]}</p>
               <pre className="mt-1 max-h-64 overflow-auto rounded bg-muted p-2 text-xs">
                 {entry[side] === null ? '—' : JSON.stringify(entry[side], null, 2)}
               </pre>
@@ -34,11 +38,27 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function ByLine({ entry, when }: { entry: AuditEntry; when: string }) {
+  const { t } = useLingui();
+  const actor = entry.actorName ?? t`a removed account`;
+  return (
+    <Trans>
+      By {actor} · <time dateTime={entry.createdAt}>{when}</time>
+    </Trans>
+  );
+}
+
 /**
  * Who changed what, and when: every administrator's change across the site, newest first. A
  * feed of sentences rather than a table, so it reads the same on a phone.
  */
 export function AuditLogPage() {
+  const { t, i18n } = useLingui();
+  const timeFormat = useDateFormat({
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const audit = useAuditLog(page);
@@ -46,31 +66,30 @@ export function AuditLogPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Audit Log</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Audit Log</Trans>
+      </h1>
       <p className="mt-1 text-muted-foreground">
-        Every change made in the admin area, newest first.
+        <Trans>Every change made in the admin area, newest first.</Trans>
       </p>
       <div className="mt-8">
         {audit.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading the audit log" />
+            <Spinner label={t`Loading the audit log`} />
           </div>
         ) : audit.isError ? (
-          <p role="alert" className="text-destructive">
-            Error: {audit.error.message}
-          </p>
+          <LoadError error={audit.error} />
         ) : audit.data.items.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">No changes recorded yet.</p>
+          <p className="py-10 text-center text-muted-foreground">
+            <Trans>No changes recorded yet.</Trans>
+          </p>
         ) : (
-          <ol aria-label="Changes, newest first" className="grid gap-3">
+          <ol aria-label={t`Changes, newest first`} className="grid gap-3">
             {audit.data.items.map((entry) => (
               <li key={entry.id} className="min-w-0 rounded-lg border p-4">
-                <p className="font-medium break-words">{describeEntry(entry)}</p>
+                <p className="font-medium break-words">{describeEntry(i18n, entry)}</p>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  By {entry.actorName ?? 'a removed account'} ·{' '}
-                  <time dateTime={entry.createdAt}>
-                    {timeFormat.format(new Date(entry.createdAt))}
-                  </time>
+                  <ByLine entry={entry} when={timeFormat.format(new Date(entry.createdAt))} />
                 </p>
                 <Change entry={entry} />
               </li>

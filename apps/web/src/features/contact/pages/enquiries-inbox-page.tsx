@@ -1,23 +1,31 @@
-import { toast } from '@/lib/toast';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enquiry } from '@academy/contract/contact';
 import { InboxFrame } from '@/components/inbox-frame';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { telHref } from '@/lib/site-info';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { useInboxParams } from '@/lib/use-inbox-params';
 import { useEnquiries } from '../api/list-enquiries';
 import { useMarkEnquiryHandled } from '../api/mark-enquiry-handled';
 import { DeliveryBadge } from '../components/delivery-badge';
 
 const FILTERS = [
-  ['all', 'All'],
-  ['open', 'Open'],
-  ['handled', 'Handled'],
+  ['all', msg`All`],
+  ['open', msg`Open`],
+  ['handled', msg`Handled`],
 ] as const;
-const SOURCE_LABEL = { 'home-modal': 'Home page', 'contact-page': 'Contact page' } as const;
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const SOURCE_LABEL: Record<Enquiry['source'], MessageDescriptor> = {
+  'home-modal': msg`Home page`,
+  'contact-page': msg`Contact page`,
+};
 
 /** Enquiries from the contact forms, newest first, with how each notice was delivered. */
 export function EnquiriesInboxPage() {
+  const { t, i18n } = useLingui();
+  const timeFormat = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const [params, setParams] = useInboxParams('handled', ['all', 'open', 'handled']);
   const list = useEnquiries(params);
   const markHandled = useMarkEnquiryHandled();
@@ -32,12 +40,14 @@ export function EnquiriesInboxPage() {
               {item.phone}
             </a>
           ) : (
-            <span className="text-sm text-muted-foreground">No phone given</span>
+            <span className="text-sm text-muted-foreground">
+              <Trans>No phone given</Trans>
+            </span>
           )}
         </div>
         <div className="text-right text-sm text-muted-foreground">
           <time dateTime={item.createdAt}>{timeFormat.format(new Date(item.createdAt))}</time>
-          <p>{SOURCE_LABEL[item.source]}</p>
+          <p>{i18n._(SOURCE_LABEL[item.source])}</p>
         </div>
       </div>
       <p className="mt-3 whitespace-pre-line">{item.query}</p>
@@ -53,10 +63,10 @@ export function EnquiriesInboxPage() {
           onClick={() =>
             markHandled
               .mutateAsync({ id: item.id, handled: !item.isHandled })
-              .catch(() => toast.error('Something went wrong.'))
+              .catch(() => toast.error(t`Something went wrong.`))
           }
         >
-          {item.isHandled ? 'Reopen' : 'Mark as handled'}
+          {item.isHandled ? t`Reopen` : t`Mark as handled`}
         </Button>
       </div>
     </>
@@ -64,10 +74,10 @@ export function EnquiriesInboxPage() {
 
   return (
     <InboxFrame
-      title="Enquiries"
-      intro="Questions sent from the home page and the contact page, newest first."
-      searchLabel="Search enquiries"
-      searchPlaceholder="Search name, phone or message"
+      title={t`Enquiries`}
+      intro={t`Questions sent from the home page and the contact page, newest first.`}
+      searchLabel={t`Search enquiries`}
+      searchPlaceholder={t`Search name, phone or message`}
       q={params.q}
       onSearch={(q) => setParams({ q, page: 1 })}
       filter={params.handled}
@@ -76,7 +86,8 @@ export function EnquiriesInboxPage() {
       page={params.page}
       onPage={(page) => setParams({ page })}
       list={list}
-      noun="enquiries"
+      loadingLabel={t`Loading enquiries`}
+      emptyText={t`No enquiries yet.`}
       getKey={(item) => item.id}
       isNew={(item) => !item.isHandled}
       renderItem={renderItem}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coupon, CouponInput } from '@academy/contract/coupons';
 import { COUPON_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { toast } from '@/lib/toast';
 import { usePaidItems, useSaveCoupon } from '../api/coupons';
 
@@ -21,6 +23,7 @@ interface CouponFormProps {
 
 /** New or edited coupon: code, percent or rupees off, dates, limits and which items. */
 export function CouponForm({ coupon, onDone }: CouponFormProps) {
+  const { t, i18n } = useLingui();
   const save = useSaveCoupon();
   const items = usePaidItems();
   const [kind, setKind] = useState<'percent' | 'flat'>(coupon?.kind ?? 'percent');
@@ -80,27 +83,32 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
 
   return (
     <form method="post" onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-      <FormField id="coupon-code" label="Code" error={errors.code} hint="Letters, digits, - or _">
+      <FormField
+        id="coupon-code"
+        label={t`Code`}
+        error={errors.code}
+        hint={t`Letters, digits, - or _`}
+      >
         {(control) => (
           <Input {...control} name="code" defaultValue={coupon?.code} autoCapitalize="characters" />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="coupon-kind" label="Type">
+        <FormField id="coupon-kind" label={t`Type`}>
           {(control) => (
             <Select
               {...control}
               value={kind}
               onChange={(e) => setKind(e.target.value as 'percent' | 'flat')}
             >
-              <option value="percent">Percent off</option>
-              <option value="flat">Amount off (₹)</option>
+              <option value="percent">{t`Percent off`}</option>
+              <option value="flat">{t`Amount off (₹)`}</option>
             </Select>
           )}
         </FormField>
         <FormField
           id="coupon-value"
-          label={kind === 'percent' ? 'Percent' : 'Rupees off'}
+          label={kind === 'percent' ? t`Percent` : t`Rupees off`}
           error={errors.value}
         >
           {(control) => (
@@ -119,7 +127,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
             />
           )}
         </FormField>
-        <FormField id="coupon-from" label="Valid from (India time)" error={errors.validFrom}>
+        <FormField id="coupon-from" label={t`Valid from (India time)`} error={errors.validFrom}>
           {(control) => (
             <Input
               {...control}
@@ -129,7 +137,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
             />
           )}
         </FormField>
-        <FormField id="coupon-to" label="Valid to (India time)" error={errors.validTo}>
+        <FormField id="coupon-to" label={t`Valid to (India time)`} error={errors.validTo}>
           {(control) => (
             <Input
               {...control}
@@ -139,7 +147,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
             />
           )}
         </FormField>
-        <FormField id="coupon-max" label="Uses in all (empty: no limit)" error={errors.maxUses}>
+        <FormField id="coupon-max" label={t`Uses in all (empty: no limit)`} error={errors.maxUses}>
           {(control) => (
             <Input
               {...control}
@@ -151,7 +159,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         </FormField>
         <FormField
           id="coupon-per-student"
-          label="Uses per student (empty: no limit)"
+          label={t`Uses per student (empty: no limit)`}
           error={errors.maxUsesPerStudent}
         >
           {(control) => (
@@ -165,7 +173,9 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         </FormField>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Applies to</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Applies to</Trans>
+        </legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -173,7 +183,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
             checked={scope === 'all'}
             onChange={() => setScope('all')}
           />
-          All paid courses and notes
+          <Trans>All paid courses and notes</Trans>
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -182,13 +192,13 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
             checked={scope === 'chosen'}
             onChange={() => setScope('chosen')}
           />
-          Chosen items
+          <Trans>Chosen items</Trans>
         </label>
         {scope === 'chosen' && (
           <div className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-2 text-sm">
             {[
-              ...(items.data?.courses ?? []).map((i) => ({ ...i, kind: 'Course' })),
-              ...(items.data?.notes ?? []).map((i) => ({ ...i, kind: 'Notes' })),
+              ...(items.data?.courses ?? []).map((i) => ({ ...i, kind: t`Course` })),
+              ...(items.data?.notes ?? []).map((i) => ({ ...i, kind: t`Notes` })),
             ].map((item) => (
               <label key={item.id} className="flex items-center gap-2">
                 <input
@@ -203,7 +213,9 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
             ))}
           </div>
         )}
-        {errors.courseIds && <p className="text-sm text-destructive">{errors.courseIds}</p>}
+        {errors.courseIds && (
+          <p className="text-sm text-destructive">{translateMessage(i18n, errors.courseIds)}</p>
+        )}
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -212,14 +224,14 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           defaultChecked={coupon?.active ?? true}
           className="size-4 accent-primary"
         />
-        Active
+        <Trans>Active</Trans>
       </label>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save coupon'}
+          {save.isPending ? t`Saving…` : t`Save coupon`}
         </Button>
       </div>
     </form>

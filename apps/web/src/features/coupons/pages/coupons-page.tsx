@@ -1,106 +1,151 @@
-import { formatRupees } from '@academy/contract/indian-numbers';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { formatRupees } from '@academy/contract/indian-numbers';
 import type { Coupon } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { toast } from '@/lib/toast';
 import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { CouponForm } from '../components/coupon-form';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+const STATES = {
+  inactive: msg`Inactive`,
+  expired: msg`Expired`,
+  scheduled: msg`Scheduled`,
+  usedUp: msg`Used up`,
+  active: msg`Active`,
+};
+
+function stateOf(c: Coupon, now = Date.now()): keyof typeof STATES {
+  if (!c.active) return 'inactive';
+  if (c.validTo && Date.parse(c.validTo) < now) return 'expired';
+  if (c.validFrom && Date.parse(c.validFrom) > now) return 'scheduled';
+  if (c.maxUses !== null && c.usedCount >= c.maxUses) return 'usedUp';
+  return 'active';
+}
+
+/** A coupon's card: its code and state, what it takes off, when, and how often it was used. */
+function CouponRow({
+  coupon: c,
+  onEdit,
+  onDelete,
+}: {
+  coupon: Coupon;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const dateFormat = useDateFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   });
-
-const discountLabel = (c: Pick<Coupon, 'kind' | 'value'>) =>
-  c.kind === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
-
-function statusOf(c: Coupon, now = Date.now()) {
-  if (!c.active) return 'Inactive';
-  if (c.validTo && Date.parse(c.validTo) < now) return 'Expired';
-  if (c.validFrom && Date.parse(c.validFrom) > now) return 'Scheduled';
-  if (c.maxUses !== null && c.usedCount >= c.maxUses) return 'Used up';
-  return 'Active';
+  const when = (iso: string) => dateFormat.format(new Date(iso));
+  const status = i18n._(STATES[stateOf(c)]);
+  const percent = c.value;
+  const rupees = formatRupees(c.value);
+  const discount = c.kind === 'percent' ? t`${percent}% off` : t`${rupees} off`;
+  const chosen = c.courseIds.length + c.noteIds.length;
+  const appliesTo = chosen
+    ? t`${plural(chosen, { one: '# chosen item', other: '# chosen items' })}`
+    : t`All paid items`;
+  const from = c.validFrom ? when(c.validFrom) : t`now`;
+  const to = c.validTo ? when(c.validTo) : t`no end`;
+  const validity = c.validFrom || c.validTo ? `${from} – ${to}` : t`Always`;
+  const used = c.usedCount;
+  const limit = c.maxUses;
+  const perStudent = c.maxUsesPerStudent;
+  const given = formatRupees(c.discountGivenPaise);
+  const uses = [
+    limit === null ? t`Used ${used}` : t`Used ${used} / ${limit}`,
+    ...(perStudent === null ? [] : [t`${perStudent} per student`]),
+  ].join(', ');
+  const code = c.code;
+  return (
+    <li className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-lg font-semibold">{code}</span>
+          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{status}</span>
+        </p>
+        <p className="text-sm">
+          {discount} · {appliesTo}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {validity} · {uses} · <Trans>{given} given</Trans>
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" />{' '}
+          <Trans>
+            Edit<span className="sr-only"> {code}</span>
+          </Trans>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />{' '}
+          <Trans>
+            Delete<span className="sr-only"> {code}</span>
+          </Trans>
+        </Button>
+      </div>
+    </li>
+  );
 }
-
-const validity = (c: Coupon) =>
-  c.validFrom || c.validTo
-    ? `${c.validFrom ? when(c.validFrom) : 'now'} – ${c.validTo ? when(c.validTo) : 'no end'}`
-    : 'Always';
 
 /** /admin/coupons: the academy's discount codes, their rules and how often they were used. */
 export function CouponsPage() {
+  const { t } = useLingui();
   const coupons = useCoupons();
   const remove = useDeleteCoupon();
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Coupon | null>(null);
+  const editingCode = editing && editing !== 'new' ? editing.code : '';
+  const deletingCode = toDelete?.code ?? '';
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Coupons</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Coupons</Trans>
+          </h1>
           <p className="text-sm text-muted-foreground">
-            Applied when a student pays; a coupon that makes the price zero enrolls at once.
+            <Trans>
+              Applied when a student pays; a coupon that makes the price zero enrolls at once.
+            </Trans>
           </p>
         </div>
         <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" /> New coupon
+          <Plus aria-hidden="true" /> <Trans>New coupon</Trans>
         </Button>
       </header>
 
       {coupons.isPending ? (
-        <Spinner label="Loading coupons" />
+        <Spinner label={t`Loading coupons`} />
       ) : coupons.isError ? (
-        <p role="alert">{coupons.error.message}</p>
+        <LoadError error={coupons.error} />
       ) : coupons.data.length === 0 ? (
         <p role="status" className="py-10 text-center text-muted-foreground">
-          No coupons yet.
+          <Trans>No coupons yet.</Trans>
         </p>
       ) : (
-        <ul aria-label="Coupons" className="grid gap-3">
+        <ul aria-label={t`Coupons`} className="grid gap-3">
           {coupons.data.map((c) => (
-            <li
+            <CouponRow
               key={c.id}
-              className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
-            >
-              <div className="grid gap-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-mono text-lg font-semibold">{c.code}</span>
-                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-                    {statusOf(c)}
-                  </span>
-                </p>
-                <p className="text-sm">
-                  {discountLabel(c)} ·{' '}
-                  {c.courseIds.length + c.noteIds.length
-                    ? `${c.courseIds.length + c.noteIds.length} chosen item(s)`
-                    : 'All paid items'}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {validity(c)} · Used {c.usedCount}
-                  {c.maxUses !== null ? ` / ${c.maxUses}` : ''}
-                  {c.maxUsesPerStudent !== null
-                    ? `, ${c.maxUsesPerStudent} per student`
-                    : ''} · {formatRupees(c.discountGivenPaise)} given
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing(c)}>
-                  <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {c.code}</span>
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setToDelete(c)}>
-                  <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {c.code}</span>
-                </Button>
-              </div>
-            </li>
+              coupon={c}
+              onEdit={() => setEditing(c)}
+              onDelete={() => setToDelete(c)}
+            />
           ))}
         </ul>
       )}
@@ -108,9 +153,9 @@ export function CouponsPage() {
       {editing && (
         <Dialog open onOpenChange={(open) => !open && setEditing(null)}>
           <DialogContent className="max-h-[90dvh] overflow-y-auto">
-            <DialogTitle>{editing === 'new' ? 'New coupon' : `Edit ${editing.code}`}</DialogTitle>
+            <DialogTitle>{editing === 'new' ? t`New coupon` : t`Edit ${editingCode}`}</DialogTitle>
             <DialogDescription>
-              Prices include GST; the discount comes off that price.
+              <Trans>Prices include GST; the discount comes off that price.</Trans>
             </DialogDescription>
             <CouponForm
               coupon={editing === 'new' ? null : editing}
@@ -121,8 +166,8 @@ export function CouponsPage() {
       )}
       {toDelete && (
         <ConfirmDialog
-          title={`Delete ${toDelete.code}?`}
-          confirmLabel="Delete"
+          title={t`Delete ${deletingCode}?`}
+          confirmLabel={t`Delete`}
           isDestructive
           isBusy={remove.isPending}
           onCancel={() => setToDelete(null)}
@@ -139,8 +184,10 @@ export function CouponsPage() {
             })
           }
         >
-          Students can no longer use it. A coupon already used cannot be deleted: edit it and untick
-          Active instead.
+          <Trans>
+            Students can no longer use it. A coupon already used cannot be deleted: edit it and
+            untick Active instead.
+          </Trans>
         </ConfirmDialog>
       )}
     </div>

@@ -1,27 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DownloadAction, NoteDownload } from '@academy/contract/downloads';
 import { Table } from '@/components/ui/table';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { deviceLabel } from './device-label';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-const ACTIONS: Record<DownloadAction, string> = {
-  view: 'Viewed',
-  download: 'Downloaded',
-  link: 'Opened its link',
+const ACTIONS: Record<DownloadAction, MessageDescriptor> = {
+  view: msg`Viewed`,
+  download: msg`Downloaded`,
+  link: msg`Opened its link`,
 };
 
-const when = (d: NoteDownload) => dateFormat.format(new Date(d.at));
+/** The same, said of the note (a phone's card has no columns). */
+const ACTION_LINES: Record<DownloadAction, (title: string) => MessageDescriptor> = {
+  view: (title) => msg`Viewed ${title}`,
+  download: (title) => msg`Downloaded ${title}`,
+  link: (title) => msg`Opened the link of ${title}`,
+};
 
 /** The full user agent under its short name: what an admin compares across two openings. */
 function Device({ download }: { download: NoteDownload }) {
+  const { i18n } = useLingui();
   return (
     <>
-      {deviceLabel(download.userAgent)}
+      {deviceLabel(i18n, download.userAgent)}
       {download.userAgent && (
         <span className="block max-w-80 text-xs break-all text-muted-foreground">
           {download.userAgent}
@@ -33,19 +37,25 @@ function Device({ download }: { download: NoteDownload }) {
 
 /** Openings of paid notes as cards on a phone, as a table (scrolling inside its box) from md up. */
 export function DownloadsList({ downloads }: { downloads: NoteDownload[] }) {
+  const { t, i18n } = useLingui();
   const isWide = useMediaQuery('(min-width: 768px)');
+  const dateFormat = useDateFormat({
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+  const when = (d: NoteDownload) => dateFormat.format(new Date(d.at));
+  const headings = [t`Date`, t`Student`, t`Note`, t`Action`, t`Address`, t`Device`];
   if (!isWide)
     return (
-      <ul className="grid gap-3" aria-label="Downloads">
+      <ul className="grid gap-3" aria-label={t`Downloads`}>
         {downloads.map((d) => (
           <li key={d.id} className="min-w-0 rounded-lg border p-4">
             <p className="font-medium">{d.student.name}</p>
             <p className="text-sm text-muted-foreground">{d.student.phone}</p>
-            <p className="mt-2 text-sm">
-              {ACTIONS[d.action]} {d.note.title}
-            </p>
+            <p className="mt-2 text-sm">{i18n._(ACTION_LINES[d.action](d.note.title))}</p>
             <p className="mt-1 text-xs text-muted-foreground">
-              {when(d)} · {d.ip ?? 'address unknown'}
+              {when(d)} · {d.ip ?? t`address unknown`}
             </p>
             <p className="mt-1 text-xs">
               <Device download={d} />
@@ -56,10 +66,10 @@ export function DownloadsList({ downloads }: { downloads: NoteDownload[] }) {
     );
 
   return (
-    <Table caption="Downloads of paid notes, newest first">
+    <Table caption={t`Downloads of paid notes, newest first`}>
       <thead className="bg-muted/60 text-muted-foreground">
         <tr>
-          {['Date', 'Student', 'Note', 'Action', 'Address', 'Device'].map((h) => (
+          {headings.map((h) => (
             <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
               {h}
             </th>
@@ -80,7 +90,7 @@ export function DownloadsList({ downloads }: { downloads: NoteDownload[] }) {
                 <span className="block text-xs text-muted-foreground">{d.note.fileName}</span>
               )}
             </td>
-            <td className="px-4 py-2 whitespace-nowrap">{ACTIONS[d.action]}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{i18n._(ACTIONS[d.action])}</td>
             <td className="px-4 py-2 font-mono text-xs whitespace-nowrap">{d.ip ?? '—'}</td>
             <td className="px-4 py-2">
               <Device download={d} />

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NoteDownload } from '@academy/contract/downloads';
 import { ROLES } from '@academy/contract/roles';
 import { stubApi } from '@/testing/fake-api';
+import { testI18n } from '@/testing/i18n';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { deviceLabel } from '../components/device-label';
 
@@ -52,6 +53,20 @@ describe('Admin > Downloads', () => {
     renderApp('/admin/downloads', { user: makeUser(ROLES.admin) });
     expect(await screen.findByText('No downloads match.')).toBeVisible();
   });
+
+  it('reads in Hindi on a Hindi page', async () => {
+    stubApi({
+      'GET /api/admin/downloads/notes': () => notes,
+      'GET /api/admin/downloads?': () => ({
+        body: { success: true, data: { items: [download], page: 1, pageSize: 25, total: 1 } },
+      }),
+    });
+    renderApp('/admin/downloads', { user: makeUser(ROLES.admin), locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'डाउनलोड', level: 1 })).toBeVisible();
+    expect(await screen.findByText('Accountancy revision pack डाउनलोड किया')).toBeVisible();
+    expect(screen.getByText('Android पर Chrome')).toBeVisible();
+    expect(screen.getByRole('option', { name: 'सभी पेड नोट्स' })).toBeVisible();
+  });
 });
 
 describe('device labels', () => {
@@ -67,6 +82,6 @@ describe('device labels', () => {
     ],
     [null, 'Unknown browser'],
   ])('reads %s as %s', (userAgent, label) => {
-    expect(deviceLabel(userAgent)).toBe(label);
+    expect(deviceLabel(testI18n('en'), userAgent)).toBe(label);
   });
 });

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOWNLOAD_MESSAGES } from '@academy/contract/downloads';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { Pagination, pageCount } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -19,6 +21,7 @@ const readFilters = (params: URLSearchParams): Filters => ({
  * a copy found elsewhere can be traced to an account, an address and a device.
  */
 export function DownloadsPage() {
+  const { t, i18n } = useLingui();
   const [params, update] = useUrlFilters();
   const filters = readFilters(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -26,9 +29,11 @@ export function DownloadsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Downloads</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Downloads</Trans>
+      </h1>
       <p className="mt-1 text-muted-foreground">
-        Every time a student opened a paid note, newest first.
+        <Trans>Every time a student opened a paid note, newest first.</Trans>
       </p>
 
       <DownloadFilters filters={filters} onChange={update} />
@@ -36,14 +41,16 @@ export function DownloadsPage() {
       <div className="mt-6">
         {downloads.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading downloads" />
+            <Spinner label={t`Loading downloads`} />
           </div>
         ) : downloads.isError ? (
           <p role="alert" className="text-destructive">
-            {DOWNLOAD_MESSAGES.loadFailed}
+            {translateMessage(i18n, DOWNLOAD_MESSAGES.loadFailed)}
           </p>
         ) : downloads.data.items.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">{DOWNLOAD_MESSAGES.empty}</p>
+          <p className="py-10 text-center text-muted-foreground">
+            {translateMessage(i18n, DOWNLOAD_MESSAGES.empty)}
+          </p>
         ) : (
           <DownloadsList downloads={downloads.data.items} />
         )}

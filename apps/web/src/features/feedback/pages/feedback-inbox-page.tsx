@@ -1,20 +1,24 @@
-import { toast } from '@/lib/toast';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FeedbackItem } from '@academy/contract/feedback';
 import { InboxFrame } from '@/components/inbox-frame';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { useInboxParams } from '@/lib/use-inbox-params';
 import { useFeedbackList } from '../api/list-feedback';
 import { useMarkFeedbackRead } from '../api/mark-feedback-read';
 
 const FILTERS = [
-  ['all', 'All'],
-  ['unread', 'Unread'],
-  ['read', 'Read'],
+  ['all', msg`All`],
+  ['unread', msg`Unread`],
+  ['read', msg`Read`],
 ] as const;
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Feedback from students and visitors, newest first, with a read flag. */
 export function FeedbackInboxPage() {
+  const { t } = useLingui();
+  const timeFormat = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const [params, setParams] = useInboxParams('read', ['all', 'unread', 'read']);
   const list = useFeedbackList(params);
   const markRead = useMarkFeedbackRead();
@@ -27,7 +31,7 @@ export function FeedbackInboxPage() {
             {item.name}
             {!item.isRead && (
               <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
-                New
+                <Trans>New</Trans>
               </span>
             )}
           </p>
@@ -51,20 +55,20 @@ export function FeedbackInboxPage() {
         onClick={() =>
           markRead
             .mutateAsync({ id: item.id, read: !item.isRead })
-            .catch(() => toast.error('Something went wrong.'))
+            .catch(() => toast.error(t`Something went wrong.`))
         }
       >
-        {item.isRead ? 'Mark as unread' : 'Mark as read'}
+        {item.isRead ? t`Mark as unread` : t`Mark as read`}
       </Button>
     </>
   );
 
   return (
     <InboxFrame
-      title="Feedback"
-      intro="What students and visitors told us, newest first."
-      searchLabel="Search feedback"
-      searchPlaceholder="Search name, email or message"
+      title={t({ message: 'Feedback', context: 'admin inbox' })}
+      intro={t`What students and visitors told us, newest first.`}
+      searchLabel={t`Search feedback`}
+      searchPlaceholder={t`Search name, email or message`}
       q={params.q}
       onSearch={(q) => setParams({ q, page: 1 })}
       filter={params.read}
@@ -73,7 +77,8 @@ export function FeedbackInboxPage() {
       page={params.page}
       onPage={(page) => setParams({ page })}
       list={list}
-      noun="feedback"
+      loadingLabel={t`Loading feedback`}
+      emptyText={t`No feedback yet.`}
       getKey={(item) => item.id}
       isNew={(item) => !item.isRead}
       renderItem={renderItem}

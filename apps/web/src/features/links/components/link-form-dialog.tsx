@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
@@ -24,6 +25,7 @@ interface LinkFormDialogProps {
 
 /** Adds or edits a useful link (spec §5 rules, §8 toasts). */
 export function LinkFormDialog({ link, onClose }: LinkFormDialogProps) {
+  const { t } = useLingui();
   const save = useSaveLink();
   const {
     register,
@@ -53,26 +55,26 @@ export function LinkFormDialog({ link, onClose }: LinkFormDialogProps) {
 
   return (
     <FormDialog
-      title={link ? 'Edit link' : 'Add link'}
-      description="Only web addresses starting with http:// or https://."
+      title={link ? t`Edit link` : t`Add link`}
+      description={t`Only web addresses starting with http:// or https://.`}
       onSubmit={onSubmit}
       isSubmitting={isSubmitting}
-      submitLabel={link ? 'Save link' : 'Add link'}
+      submitLabel={link ? t`Save link` : t`Add link`}
       onClose={onClose}
     >
-      <FormField id="link-title" label="Title" error={errors.title?.message}>
+      <FormField id="link-title" label={t`Title`} error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} />}
       </FormField>
-      <FormField id="link-url" label="Link" error={errors.link?.message}>
+      <FormField id="link-url" label={t`Link`} error={errors.link?.message}>
         {(field) => <Input {...field} {...register('link')} type="url" placeholder="https://" />}
       </FormField>
-      <FormField id="link-des" label="Description" error={errors.des?.message}>
+      <FormField id="link-des" label={t`Description`} error={errors.des?.message}>
         {(field) => <Input {...field} {...register('des')} />}
       </FormField>
       <FormField
         id="link-category"
-        label="Categories"
-        hint="Separated by commas, for example: NCERT, Books"
+        label={t`Categories`}
+        hint={t`Separated by commas, for example: NCERT, Books`}
         error={errors.category?.message}
       >
         {(field) => <Input {...field} {...register('category')} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import { ManagedList } from '@/components/managed-list';
 import { useDeleteLink } from '../api/delete-link';
@@ -6,11 +7,18 @@ import { LinkFormDialog } from './link-form-dialog';
 
 /** The Useful Links tab of Site Settings: add, edit and delete. */
 export function LinksManager() {
+  const { t } = useLingui();
   const links = useLinks();
   const remove = useDeleteLink();
   return (
     <ManagedList
-      noun="link"
+      words={{
+        add: t`Add link`,
+        loading: t`Loading links`,
+        empty: t`No links yet.`,
+        list: t`Links`,
+        confirmDelete: t`Delete this link?`,
+      }}
       items={links.data}
       isPending={links.isPending}
       isError={links.isError}

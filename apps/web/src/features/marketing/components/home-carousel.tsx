@@ -23,7 +23,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const [current, setCurrent] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not text
+
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // Until the visitor presses stop or play, the system's motion preference decides.
   const [stoppedByVisitor, setStopped] = useState<boolean>();

@@ -15,7 +15,6 @@ interface TestResultListProps {
 
 /** Submitted attempts with their score, rank and date: My Tests, the home, View Details. */
 export function TestResultList({ results, linkOf, label }: TestResultListProps) {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone, not text
   const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   const programLabel = useProgramLabel();
   const { subjectLabel } = useStudyLabels();

@@ -43,7 +43,7 @@ export function MyPayments() {
 /** Orders with their amount, status, date and receipt (the profile, the student's home). */
 export function PaymentList({ orders }: { orders: MyOrder[] }) {
   const { t, i18n } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not text
+
   const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   return (
     <ul aria-label={t`Payments`} className="grid gap-3">

@@ -32,7 +32,13 @@ export function TrustSettingsTab() {
           <p className="text-sm text-muted-foreground">{spec.description}</p>
         </div>
         <ManagedList
-          noun={spec.noun}
+          words={{
+            add: `Add ${spec.noun}`,
+            loading: `Loading ${spec.noun}s`,
+            empty: `No ${spec.noun}s yet.`,
+            list: `${spec.noun[0]!.toUpperCase()}${spec.noun.slice(1)}s`,
+            confirmDelete: `Delete this ${spec.noun}?`,
+          }}
           items={loaded.data === undefined ? undefined : entries}
           isPending={loaded.isPending}
           isError={loaded.isError}

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import {
@@ -12,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { VIDEO_SECTION_TITLES } from '@/lib/i18n/video-section-names';
 import { useSaveVideo } from '../api/save-video';
 
 interface VideoFormDialogProps {
@@ -22,6 +24,7 @@ interface VideoFormDialogProps {
 
 /** Adds or edits a video of the library. */
 export function VideoFormDialog({ video, onClose }: VideoFormDialogProps) {
+  const { t, i18n } = useLingui();
   const save = useSaveVideo();
   const {
     register,
@@ -51,28 +54,28 @@ export function VideoFormDialog({ video, onClose }: VideoFormDialogProps) {
 
   return (
     <FormDialog
-      title={video ? 'Edit video' : 'Add video'}
-      description="A YouTube video, shown on its section's page."
+      title={video ? t`Edit video` : t`Add video`}
+      description={t`A YouTube video, shown on its section's page.`}
       onSubmit={onSubmit}
       isSubmitting={isSubmitting}
-      submitLabel={video ? 'Save video' : 'Add video'}
+      submitLabel={video ? t`Save video` : t`Add video`}
       onClose={onClose}
     >
-      <FormField id="video-section" label="Section" error={errors.section?.message}>
+      <FormField id="video-section" label={t`Section`} error={errors.section?.message}>
         {(field) => (
           <Select {...field} {...register('section')}>
             {VIDEO_SECTIONS.map((s) => (
               <option key={s.slug} value={s.slug}>
-                {s.title}
+                {i18n._(VIDEO_SECTION_TITLES[s.slug]!)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField id="video-title" label="Title" error={errors.title?.message}>
+      <FormField id="video-title" label={t`Title`} error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} />}
       </FormField>
-      <FormField id="video-url" label="YouTube link" error={errors.url?.message}>
+      <FormField id="video-url" label={t`YouTube link`} error={errors.url?.message}>
         {(field) => (
           <Input
             {...field}
@@ -84,7 +87,7 @@ export function VideoFormDialog({ video, onClose }: VideoFormDialogProps) {
       </FormField>
       <FormField
         id="video-description"
-        label="Description (optional)"
+        label={t`Description (optional)`}
         error={errors.description?.message}
       >
         {(field) => <Input {...field} {...register('description')} />}

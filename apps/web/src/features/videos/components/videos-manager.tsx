@@ -1,19 +1,26 @@
-import { VIDEO_MESSAGES, VIDEO_SECTIONS } from '@academy/contract/video-library';
-
+import { useLingui } from '@lingui/react/macro';
+import { VIDEO_MESSAGES } from '@academy/contract/video-library';
 import { ManagedList } from '@/components/managed-list';
+import { VIDEO_SECTION_TITLES } from '@/lib/i18n/video-section-names';
 import { useDeleteVideo } from '../api/delete-video';
 import { useVideos } from '../api/list-videos';
 import { VideoFormDialog } from './video-form-dialog';
 
-const sectionTitle = (slug: string) => VIDEO_SECTIONS.find((s) => s.slug === slug)?.title;
-
 /** The Videos tab of Site Settings: the library of the /videos pages. */
 export function VideosManager() {
+  const { t, i18n } = useLingui();
+  const sectionTitle = (slug: string) => i18n._(VIDEO_SECTION_TITLES[slug]!);
   const videos = useVideos();
   const remove = useDeleteVideo();
   return (
     <ManagedList
-      noun="video"
+      words={{
+        add: t`Add video`,
+        loading: t`Loading videos`,
+        empty: t`No videos yet.`,
+        list: t`Videos`,
+        confirmDelete: t`Delete this video?`,
+      }}
       items={videos.data}
       isPending={videos.isPending}
       isError={videos.isError}
@@ -22,7 +29,7 @@ export function VideosManager() {
       getTitle={(video) => video.title}
       renderDetails={(video) => (
         <p className="text-sm text-muted-foreground">
-          {sectionTitle(video.section)} · youtu.be/{video.youtubeId}
+          {sectionTitle(video.section)} · {`youtu.be/${video.youtubeId}`}
         </p>
       )}
       renderForm={(video, onClose) => <VideoFormDialog video={video} onClose={onClose} />}

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { COUPON_EDIT_MESSAGES } from '@academy/contract/coupon-messages';
 import { COURSE_MESSAGES } from '@academy/contract/course-messages';
 import type {
   COURSE_CATEGORIES,
@@ -95,6 +96,10 @@ export const PAYMENT_TABLE = messageTable(PAYMENT_MESSAGES, {
   offlineAmount: msg`Enter the amount received`,
   offlineStudent: msg`Student not found`,
   offlineMethod: msg`Choose how the money was paid`,
+  offlineDate: msg`Use a date as YYYY-MM-DD`,
+  offlineFuture: msg`The payment date cannot be in the future`,
+  referenceTooLong: msg`Keep the reference under 100 characters`,
+  reasonTooLong: msg`Keep the reason under 500 characters`,
 });
 
 /** Coupons as the checkout checks them (and as the admin saves them). */
@@ -114,6 +119,12 @@ export const COUPON_TABLE = messageTable(COUPON_MESSAGES, {
   saved: msg`Coupon saved`,
   deleted: msg`Coupon deleted`,
   notFound: msg`Coupon not found`,
+});
+
+/** The admin's coupon editor. */
+export const COUPON_EDIT_TABLE = messageTable(COUPON_EDIT_MESSAGES, {
+  usedCannotDelete: msg`This coupon has been used; deactivate it instead`,
+  unknownItem: msg`One of the chosen courses or notes does not exist`,
 });
 
 /** The contract's course levels, statuses, categories and sorts in the page's language. */
