@@ -66,36 +66,43 @@ class PayingCheckout {
 }
 
 describe('the checkout', () => {
-  it('waits for the webhook when the verify call is lost, then opens the note', async () => {
-    window.Razorpay = PayingCheckout as never;
-    let status: MyOrder['status'] = 'created';
-    stubApi({
-      'GET /api/notes?page=1': () => ({
-        body: { success: true, data: { items: [note], page: 1, pageSize: 12, total: 1 } },
-      }),
-      'GET /api/payments/config': () => ({
-        body: { success: true, data: { provider: 'razorpay', testMode: false } },
-      }),
-      'POST /api/payments/orders': () => ({ status: 201, body: { success: true, data: order } }),
-      'POST /api/payments/verify': () => {
-        status = 'paid'; // the webhook gets there while the answer is lost
-        return { status: 502, body: {} };
-      },
-      'GET /api/payments/orders': () => ({
-        body: { success: true, data: [{ id: 'order-1', status } as MyOrder] },
-      }),
-    });
-    const { events } = renderApp('/notes', { user: makeUser() });
-    await events.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
-    expect(screen.queryByText(PAYMENT_MESSAGES.testMode)).toBeNull();
-    await events.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
-    expect(await screen.findByText(PAYMENT_MESSAGES.confirming)).toBeInTheDocument();
-    expect(dialog).toBeInTheDocument();
-    expect(
-      await screen.findByRole('link', { name: 'Open the notes' }, { timeout: 5000 }),
-    ).toHaveAttribute('href', '/api/notes/note-1/file');
-  });
+  it(
+    'waits for the webhook when the verify call is lost, then opens the note',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      window.Razorpay = PayingCheckout as never;
+      let status: MyOrder['status'] = 'created';
+      stubApi({
+        'GET /api/notes?page=1': () => ({
+          body: { success: true, data: { items: [note], page: 1, pageSize: 12, total: 1 } },
+        }),
+        'GET /api/payments/config': () => ({
+          body: { success: true, data: { provider: 'razorpay', testMode: false } },
+        }),
+        'POST /api/payments/orders': () => ({ status: 201, body: { success: true, data: order } }),
+        'POST /api/payments/verify': () => {
+          status = 'paid'; // the webhook gets there while the answer is lost
+          return { status: 502, body: {} };
+        },
+        'GET /api/payments/orders': () => ({
+          body: { success: true, data: [{ id: 'order-1', status } as MyOrder] },
+        }),
+      });
+      const { events } = renderApp('/notes', { user: makeUser() });
+      await events.click(await screen.findByRole('button', { name: /Buy Now/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+      expect(screen.queryByText(PAYMENT_MESSAGES.testMode)).toBeNull();
+      await events.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
+      expect(await screen.findByText(PAYMENT_MESSAGES.confirming)).toBeInTheDocument();
+      expect(dialog).toBeInTheDocument();
+      expect(
+        // The order is asked for again every few seconds, until the webhook's answer shows.
+        await screen.findByRole('link', { name: 'Open the notes' }, { timeout: 15_000 }),
+      ).toHaveAttribute('href', '/api/notes/note-1/file');
+    },
+  );
 
   it('says a refused verification plainly and offers another try', async () => {
     window.Razorpay = PayingCheckout as never;
