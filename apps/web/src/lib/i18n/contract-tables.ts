@@ -22,6 +22,14 @@ import {
 } from './messages/materials';
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
+import {
+  ACCOUNTS_TABLE,
+  BUSINESS_TABLE,
+  HOME_TABLE,
+  SITE_CONFIG_TABLE,
+  SOCIAL_TABLE,
+  TRUST_TABLE,
+} from './messages/site-config';
 
 const loginMin = PASSWORD_MIN_LOGIN;
 const newMin = PASSWORD_MIN_NEW;
@@ -81,4 +89,10 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   VIDEO_TABLE,
   MOCK_TEST_TABLE,
   DASHBOARD_TABLE,
+  SITE_CONFIG_TABLE,
+  HOME_TABLE,
+  BUSINESS_TABLE,
+  ACCOUNTS_TABLE,
+  SOCIAL_TABLE,
+  TRUST_TABLE,
 ];
