@@ -81,6 +81,9 @@ export default tseslint.config(
       'apps/web/src/features/courses/pages/{catalogue-page,course-detail-page}.tsx',
       'apps/web/src/features/{checkout,enrollments,payments}/**/*.{ts,tsx}',
       'apps/web/src/app/routes/player-route.tsx',
+      // The admin's students and site settings.
+      'apps/web/src/features/students/{components,pages}/*.{ts,tsx}',
+      'apps/web/src/features/site-config/**/*.{ts,tsx}',
     ],
     // Tests find the page by its English text.
     ignores: ['**/*.test.{ts,tsx}'],

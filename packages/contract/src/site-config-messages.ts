@@ -47,3 +47,23 @@ export const DEVICE_LIMIT = { min: 1, max: 10, default: 2 } as const;
 export const ACCOUNTS_MESSAGES = {
   maxDevicesInvalid: `Enter a number from ${DEVICE_LIMIT.min} to ${DEVICE_LIMIT.max}`,
 } as const;
+
+/** Accepted beginnings per network (decisions.md); each also with `www.`. */
+export const SOCIAL_PREFIXES = {
+  twitter: ['https://x.com/', 'https://twitter.com/'],
+  instagram: ['https://instagram.com/'],
+  youtube: ['https://youtube.com/'],
+  facebook: ['https://facebook.com/'],
+  telegram: ['https://t.me/'],
+  whatsapp: ['https://wa.me/'],
+  discord: ['https://discord.gg/', 'https://discord.com/'],
+  linkedin: ['https://linkedin.com/in/'],
+  github: ['https://github.com/'],
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_PREFIXES;
+export const SOCIAL_NETWORKS = Object.keys(SOCIAL_PREFIXES) as SocialNetwork[];
+
+/** A social link that does not start with its network's address, by network. */
+export const SOCIAL_URL_MESSAGES = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [network, `URL must start with ${SOCIAL_PREFIXES[network][0]}`]),
+) as Record<SocialNetwork, string>;

@@ -8,6 +8,10 @@ import {
   BUSINESS_MESSAGES,
   DEVICE_LIMIT,
   ACCOUNTS_MESSAGES,
+  SOCIAL_PREFIXES,
+  SOCIAL_NETWORKS,
+  SOCIAL_URL_MESSAGES,
+  type SocialNetwork,
 } from './site-config-messages.ts';
 export {
   SITE_CONFIG_MESSAGES,
@@ -15,6 +19,10 @@ export {
   BUSINESS_MESSAGES,
   DEVICE_LIMIT,
   ACCOUNTS_MESSAGES,
+  SOCIAL_PREFIXES,
+  SOCIAL_NETWORKS,
+  SOCIAL_URL_MESSAGES,
+  type SocialNetwork,
 } from './site-config-messages.ts';
 
 // Other schemas import it from here.
@@ -45,26 +53,11 @@ export const contactSettingsSchema = z.object({
 });
 export type ContactSettings = z.output<typeof contactSettingsSchema>;
 
-/** Accepted beginnings per network (decisions.md); each also with `www.`. */
-export const SOCIAL_PREFIXES = {
-  twitter: ['https://x.com/', 'https://twitter.com/'],
-  instagram: ['https://instagram.com/'],
-  youtube: ['https://youtube.com/'],
-  facebook: ['https://facebook.com/'],
-  telegram: ['https://t.me/'],
-  whatsapp: ['https://wa.me/'],
-  discord: ['https://discord.gg/', 'https://discord.com/'],
-  linkedin: ['https://linkedin.com/in/'],
-  github: ['https://github.com/'],
-} as const;
-export type SocialNetwork = keyof typeof SOCIAL_PREFIXES;
-export const SOCIAL_NETWORKS = Object.keys(SOCIAL_PREFIXES) as SocialNetwork[];
-
 const withWww = (prefix: string) => prefix.replace('https://', 'https://www.');
 
 const socialUrl = (network: SocialNetwork) => {
   const prefixes = SOCIAL_PREFIXES[network].flatMap((p) => [p, withWww(p)]);
-  const message = `URL must start with ${SOCIAL_PREFIXES[network][0]}`;
+  const message = SOCIAL_URL_MESSAGES[network];
   return z
     .union([
       z.literal(''),

@@ -23,6 +23,14 @@ import {
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
+import {
+  ACCOUNTS_TABLE,
+  BUSINESS_TABLE,
+  HOME_TABLE,
+  SITE_CONFIG_TABLE,
+  SOCIAL_TABLE,
+  TRUST_TABLE,
+} from './messages/site-config';
 
 const loginMin = PASSWORD_MIN_LOGIN;
 const newMin = PASSWORD_MIN_NEW;
@@ -85,4 +93,10 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   DASHBOARD_TABLE,
   HTTP_TABLE,
   WAIT_TABLE,
+  SITE_CONFIG_TABLE,
+  HOME_TABLE,
+  BUSINESS_TABLE,
+  ACCOUNTS_TABLE,
+  SOCIAL_TABLE,
+  TRUST_TABLE,
 ];

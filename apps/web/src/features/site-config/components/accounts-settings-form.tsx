@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEVICE_LIMIT,
   SITE_CONFIG_MESSAGES,
@@ -8,6 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SettingsForm } from './settings-form';
 
+const { min, max } = DEVICE_LIMIT;
+
 const EMPTY: AccountsSettings = { confirmPhoneAtSignUp: false, maxDevices: DEVICE_LIMIT.default };
 
 /**
@@ -15,6 +18,7 @@ const EMPTY: AccountsSettings = { confirmPhoneAtSignUp: false, maxDevices: DEVIC
  * devices a student may be signed in at once.
  */
 export function AccountsSettingsForm() {
+  const { t } = useLingui();
   return (
     <SettingsForm
       tab="accounts"
@@ -34,18 +38,20 @@ export function AccountsSettingsForm() {
                 aria-describedby="accounts-confirm-hint"
                 className="size-4 accent-primary"
               />
-              Confirm phone numbers at sign-up
+              <Trans>Confirm phone numbers at sign-up</Trans>
             </label>
             <p id="accounts-confirm-hint" className="text-sm text-muted-foreground">
-              A new student gets a 6-digit code by SMS or WhatsApp and can sign in once it is
-              entered. Needs SMS_PROVIDER; accounts made before stay as they are.
+              <Trans>
+                A new student gets a 6-digit code by SMS or WhatsApp and can sign in once it is
+                entered. Needs SMS_PROVIDER; accounts made before stay as they are.
+              </Trans>
             </p>
           </div>
           <FormField
             id="accounts-max-devices"
-            label="Devices a student can be signed in on at once"
+            label={t`Devices a student can be signed in on at once`}
             error={errors.maxDevices?.message}
-            hint={`From ${DEVICE_LIMIT.min} to ${DEVICE_LIMIT.max}. Signing in on one more device signs the student out on the one they signed in on longest ago. Administrators are not limited.`}
+            hint={t`From ${min} to ${max}. Signing in on one more device signs the student out on the one they signed in on longest ago. Administrators are not limited.`}
           >
             {(field) => (
               <Input

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   BUSINESS_MESSAGES,
   businessSettingsSchema,
@@ -20,6 +21,7 @@ const EMPTY = {
 
 /** Who issues the receipts, and the GST in the prices (a GSTIN makes them tax invoices). */
 export function BusinessSettingsForm() {
+  const { t } = useLingui();
   return (
     <SettingsForm
       tab="business"
@@ -27,39 +29,39 @@ export function BusinessSettingsForm() {
       empty={EMPTY}
       fields={['legalName', 'address', 'state', 'gstin', 'sacCode', 'gstRatePercent']}
       loadError={BUSINESS_MESSAGES.load}
-      saveError="Failed to update business details."
+      saveError={t`Failed to update business details.`}
     >
       {({ register, formState: { errors } }) => (
         <>
-          <FormField id="business-name" label="Legal name" error={errors.legalName?.message}>
+          <FormField id="business-name" label={t`Legal name`} error={errors.legalName?.message}>
             {(field) => <Input {...field} {...register('legalName')} autoComplete="organization" />}
           </FormField>
-          <FormField id="business-address" label="Address" error={errors.address?.message}>
+          <FormField id="business-address" label={t`Address`} error={errors.address?.message}>
             {(field) => <Input {...field} {...register('address')} autoComplete="street-address" />}
           </FormField>
-          <FormField id="business-state" label="State" error={errors.state?.message}>
+          <FormField id="business-state" label={t`State`} error={errors.state?.message}>
             {(field) => (
               <Select {...field} {...register('state')}>
-                <StateOptions prompt="Select the state" />
+                <StateOptions prompt={t`Select the state`} />
               </Select>
             )}
           </FormField>
           <FormField
             id="business-gstin"
-            label="GSTIN (optional)"
+            label={t`GSTIN (optional)`}
             error={errors.gstin?.message}
-            hint="With a GSTIN, receipts are tax invoices: CGST and SGST for students in your state, IGST for others."
+            hint={t`With a GSTIN, receipts are tax invoices: CGST and SGST for students in your state, IGST for others.`}
           >
             {(field) => <Input {...field} {...register('gstin')} autoCapitalize="characters" />}
           </FormField>
-          <FormField id="business-sac" label="SAC code" error={errors.sacCode?.message}>
+          <FormField id="business-sac" label={t`SAC code`} error={errors.sacCode?.message}>
             {(field) => <Input {...field} {...register('sacCode')} inputMode="numeric" />}
           </FormField>
           <FormField
             id="business-rate"
-            label="GST rate (%)"
+            label={t`GST rate (%)`}
             error={errors.gstRatePercent?.message}
-            hint="Prices include it."
+            hint={t`Prices include it.`}
           >
             {(field) => <Input {...field} {...register('gstRatePercent')} inputMode="decimal" />}
           </FormField>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   SITE_CONFIG_MESSAGES,
   contactSettingsSchema,
@@ -17,6 +18,7 @@ const EMPTY: ContactSettings = {
 };
 
 export function ContactSettingsForm() {
+  const { t } = useLingui();
   return (
     <SettingsForm
       tab="contact"
@@ -28,16 +30,22 @@ export function ContactSettingsForm() {
     >
       {({ register, watch, setValue, formState: { errors } }) => (
         <>
-          <FormField id="contact-email" label="Contact email" error={errors.contactEmail?.message}>
+          <FormField
+            id="contact-email"
+            label={t`Contact email`}
+            error={errors.contactEmail?.message}
+          >
             {(field) => <Input {...field} {...register('contactEmail')} type="email" />}
           </FormField>
-          <FormField id="contact-address" label="Address" error={errors.address?.message}>
+          <FormField id="contact-address" label={t`Address`} error={errors.address?.message}>
             {(field) => <Input {...field} {...register('address')} />}
           </FormField>
           <TextListField
             id="contact-phone"
-            label="Phone numbers (the first one is used for calls and WhatsApp)"
-            itemLabel="Phone number"
+            label={t`Phone numbers (the first one is used for calls and WhatsApp)`}
+            addLabel={t`Add phone number`}
+            itemLabelOf={(n) => t`Phone number ${n}`}
+            removeLabelOf={(n) => t`Remove phone number ${n}`}
             name="contactPhone"
             values={watch('contactPhone')}
             register={register}
@@ -51,9 +59,9 @@ export function ContactSettingsForm() {
               {...register('contactFormEnabled')}
               className="size-4 accent-primary"
             />
-            Contact form enabled
+            <Trans>Contact form enabled</Trans>
           </label>
-          <FormField id="contact-map" label="Map embed URL" error={errors.mapEmbedUrl?.message}>
+          <FormField id="contact-map" label={t`Map embed URL`} error={errors.mapEmbedUrl?.message}>
             {(field) => <Input {...field} {...register('mapEmbedUrl')} type="url" />}
           </FormField>
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   SITE_CONFIG_MESSAGES,
   generalSettingsSchema,
@@ -17,6 +18,7 @@ const EMPTY: GeneralSettings = {
 };
 
 export function GeneralSettingsForm() {
+  const { t } = useLingui();
   return (
     <SettingsForm
       tab="general"
@@ -28,20 +30,22 @@ export function GeneralSettingsForm() {
     >
       {({ register, watch, setValue, formState: { errors } }) => (
         <>
-          <FormField id="general-name" label="Site name" error={errors.siteName?.message}>
+          <FormField id="general-name" label={t`Site name`} error={errors.siteName?.message}>
             {(field) => <Input {...field} {...register('siteName')} />}
           </FormField>
           <FormField
             id="general-description"
-            label="Description"
+            label={t`Description`}
             error={errors.siteDescription?.message}
           >
             {(field) => <Input {...field} {...register('siteDescription')} />}
           </FormField>
           <TextListField
             id="general-keyword"
-            label="Keywords"
-            itemLabel="Keyword"
+            label={t`Keywords`}
+            addLabel={t`Add keyword`}
+            itemLabelOf={(n) => t`Keyword ${n}`}
+            removeLabelOf={(n) => t`Remove keyword ${n}`}
             name="siteKeywords"
             values={watch('siteKeywords')}
             register={register}
@@ -49,10 +53,14 @@ export function GeneralSettingsForm() {
             errors={errors.siteKeywords as never}
             max={30}
           />
-          <FormField id="general-logo" label="Logo URL" error={errors.siteLogo?.message}>
+          <FormField id="general-logo" label={t`Logo URL`} error={errors.siteLogo?.message}>
             {(field) => <Input {...field} {...register('siteLogo')} type="url" />}
           </FormField>
-          <FormField id="general-favicon" label="Favicon URL" error={errors.siteFavicon?.message}>
+          <FormField
+            id="general-favicon"
+            label={t`Favicon URL`}
+            error={errors.siteFavicon?.message}
+          >
             {(field) => <Input {...field} {...register('siteFavicon')} type="url" />}
           </FormField>
         </>

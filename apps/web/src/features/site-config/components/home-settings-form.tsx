@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   HOME_MESSAGES,
   SITE_CONFIG_MESSAGES,
@@ -15,13 +17,14 @@ const EMPTY: HomeSettings = {
 };
 
 const FIGURES = [
-  ['students', 'Students taught since the academy began'],
-  ['tutors', 'Expert tutors'],
-  ['examSuccess', 'Exam success'],
+  ['students', msg`Students taught since the academy began`],
+  ['tutors', msg`Expert tutors`],
+  ['examSuccess', msg`Exam success`],
 ] as const;
 
 /** The Home tab: the carousel's slides and the about section's figures. */
 export function HomeSettingsForm() {
+  const { t, i18n } = useLingui();
   return (
     <SettingsForm
       tab="home"
@@ -37,18 +40,22 @@ export function HomeSettingsForm() {
           <>
             <SlidesField form={form} />
             <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-lg font-semibold">Figures on the home page</legend>
+              <legend className="mb-2 text-lg font-semibold">
+                <Trans>Figures on the home page</Trans>
+              </legend>
               <p className="text-sm text-muted-foreground sm:col-span-2">
-                Students on the site, courses and mock tests are counted for you. A figure below
-                that is lower than what the site counts (fewer students taught than have signed up,
-                fewer tutors than the teachers listed) gives way to the count.
+                <Trans>
+                  Students on the site, courses and mock tests are counted for you. A figure below
+                  that is lower than what the site counts (fewer students taught than have signed
+                  up, fewer tutors than the teachers listed) gives way to the count.
+                </Trans>
               </p>
               {FIGURES.map(([key, label]) => (
                 <FormField
                   key={key}
                   id={`home-${key}`}
-                  label={label}
-                  hint="As shown, for example 100+ or 98%. Leave empty to hide it."
+                  label={i18n._(label)}
+                  hint={t`As shown, for example 100+ or 98%. Leave empty to hide it.`}
                   error={errors.stats?.[key]?.message}
                 >
                   {(field) => <Input {...field} {...form.register(`stats.${key}`)} />}
@@ -56,7 +63,7 @@ export function HomeSettingsForm() {
               ))}
               <FormField
                 id="home-founded"
-                label="Founded in (year)"
+                label={t`Founded in (year)`}
                 error={errors.stats?.foundedYear?.message}
               >
                 {(field) => (

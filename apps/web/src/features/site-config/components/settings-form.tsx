@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   useForm,
@@ -13,6 +14,7 @@ import type { SiteConfigTab } from '@academy/contract/site-config';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useSaveSettingsTab, useSettingsTab } from '../api/settings-tab';
 
 interface SettingsFormProps<T extends FieldValues> {
@@ -20,7 +22,7 @@ interface SettingsFormProps<T extends FieldValues> {
   schema: z.ZodType<T, T>;
   empty: T;
   fields: readonly Path<T>[];
-  /** Spec §8: the tab's own load and save failure messages. */
+  /** Spec §8: the tab's own load and save failure messages (the contract's, or translated). */
   loadError: string;
   saveError: string;
   children: (form: UseFormReturn<T>) => ReactNode;
@@ -28,12 +30,13 @@ interface SettingsFormProps<T extends FieldValues> {
 
 /** Loads one settings tab, validates it with the contract schema, saves it, says how it went. */
 export function SettingsForm<T extends FieldValues>(props: SettingsFormProps<T>) {
+  const { t, i18n } = useLingui();
   const loaded = useSettingsTab(props.tab);
-  if (loaded.isPending) return <Spinner label="Loading settings" />;
+  if (loaded.isPending) return <Spinner label={t`Loading settings`} />;
   if (loaded.isError) {
     return (
       <p role="alert" className="text-destructive">
-        {props.loadError}
+        {translateMessage(i18n, props.loadError)}
       </p>
     );
   }
@@ -48,6 +51,7 @@ function LoadedSettingsForm<T extends FieldValues>({
   initial,
   children,
 }: SettingsFormProps<T> & { initial: T }) {
+  const { t } = useLingui();
   const save = useSaveSettingsTab(tab);
   const form = useForm<T>({
     resolver: zodResolver(schema as never) as never,
@@ -56,7 +60,7 @@ function LoadedSettingsForm<T extends FieldValues>({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast.success('Settings saved');
+      toast.success(t`Settings saved`);
     } catch (error) {
       showServerFieldErrors(error, form.setError, fields);
       toast.error(saveError);
@@ -66,7 +70,7 @@ function LoadedSettingsForm<T extends FieldValues>({
     <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
       {children(form)}
       <Button type="submit" disabled={form.formState.isSubmitting} className="w-fit">
-        {form.formState.isSubmitting ? 'Saving...' : 'Save changes'}
+        {form.formState.isSubmitting ? t`Saving...` : t`Save changes`}
       </Button>
     </form>
   );

@@ -1,20 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_SLIDES, type HomeSettings } from '@academy/contract/site-config';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 
 /** The carousel's slides: add, edit, remove and reorder; the order saved is the order shown. */
 export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
+  const { t, i18n } = useLingui();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'slides' });
   const errors = form.formState.errors.slides;
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-2 text-lg font-semibold">Carousel slides</legend>
+      <legend className="mb-2 text-lg font-semibold">
+        <Trans>Carousel slides</Trans>
+      </legend>
       {fields.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          No slides: the home page starts with its hero.
+          <Trans>No slides: the home page starts with its hero.</Trans>
         </p>
       )}
       <ol className="grid gap-4">
@@ -24,13 +29,15 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
           return (
             <li key={slide.id} className="grid gap-3 rounded-lg border p-4">
               <div className="flex items-center justify-between gap-2">
-                <h2 className="font-medium">Slide {n}</h2>
+                <h2 className="font-medium">
+                  <Trans>Slide {n}</Trans>
+                </h2>
                 <div className="flex gap-1">
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move slide ${n} up`}
+                    aria-label={t`Move slide ${n} up`}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
@@ -40,7 +47,7 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Move slide ${n} down`}
+                    aria-label={t`Move slide ${n} down`}
                     disabled={index === fields.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
@@ -50,7 +57,7 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove slide ${n}`}
+                    aria-label={t`Remove slide ${n}`}
                     onClick={() => remove(index)}
                   >
                     <Trash2 aria-hidden="true" />
@@ -59,22 +66,22 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
               </div>
               <FormField
                 id={`slide-${index}-image`}
-                label={`Slide ${n} image`}
-                hint="A link (https://...) or a path on this site, like /slides/classes.svg; wide, about 1600 × 600."
+                label={t`Slide ${n} image`}
+                hint={t`A link (https://...) or a path on this site, like /slides/classes.svg; wide, about 1600 × 600.`}
                 error={slideErrors?.image?.message}
               >
                 {(field) => <Input {...field} {...form.register(`slides.${index}.image`)} />}
               </FormField>
               <FormField
                 id={`slide-${index}-title`}
-                label={`Slide ${n} title (optional)`}
+                label={t`Slide ${n} title (optional)`}
                 error={slideErrors?.title?.message}
               >
                 {(field) => <Input {...field} {...form.register(`slides.${index}.title`)} />}
               </FormField>
               <FormField
                 id={`slide-${index}-description`}
-                label={`Slide ${n} description (optional)`}
+                label={t`Slide ${n} description (optional)`}
                 error={slideErrors?.description?.message}
               >
                 {(field) => <Input {...field} {...form.register(`slides.${index}.description`)} />}
@@ -83,7 +90,11 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
           );
         })}
       </ol>
-      {errors?.message && <p className="text-sm font-medium text-destructive">{errors.message}</p>}
+      {errors?.message && (
+        <p className="text-sm font-medium text-destructive">
+          {translateMessage(i18n, errors.message)}
+        </p>
+      )}
       {fields.length < MAX_SLIDES && (
         <Button
           type="button"
@@ -92,7 +103,7 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
           className="w-fit"
           onClick={() => append({ image: '', title: '', description: '' })}
         >
-          <Plus aria-hidden="true" /> Add slide
+          <Plus aria-hidden="true" /> <Trans>Add slide</Trans>
         </Button>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   SITE_CONFIG_MESSAGES,
   SOCIAL_NETWORKS,
@@ -9,6 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SettingsForm } from './settings-form';
 
+// The networks' own names, the same in every language.
+/* eslint-disable lingui/no-unlocalized-strings */
 const LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   twitter: 'X (Twitter)',
   instagram: 'Instagram',
@@ -20,10 +23,12 @@ const LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   linkedin: 'LinkedIn',
   github: 'GitHub',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const EMPTY = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as SocialLinks;
 
 export function SocialSettingsForm() {
+  const { t } = useLingui();
   return (
     <SettingsForm
       tab="social-links"
@@ -35,17 +40,20 @@ export function SocialSettingsForm() {
     >
       {({ register, formState: { errors } }) => (
         <>
-          {SOCIAL_NETWORKS.map((network) => (
-            <FormField
-              key={network}
-              id={`social-${network}`}
-              label={LABELS[network]}
-              hint={`Starts with ${SOCIAL_PREFIXES[network][0]}`}
-              error={errors[network]?.message}
-            >
-              {(field) => <Input {...field} {...register(network)} type="url" />}
-            </FormField>
-          ))}
+          {SOCIAL_NETWORKS.map((network) => {
+            const prefix = SOCIAL_PREFIXES[network][0];
+            return (
+              <FormField
+                key={network}
+                id={`social-${network}`}
+                label={LABELS[network]}
+                hint={t`Starts with ${prefix}`}
+                error={errors[network]?.message}
+              >
+                {(field) => <Input {...field} {...register(network)} type="url" />}
+              </FormField>
+            );
+          })}
         </>
       )}
     </SettingsForm>

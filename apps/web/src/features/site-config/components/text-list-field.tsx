@@ -1,13 +1,19 @@
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useLingui } from '@lingui/react';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 
 interface TextListFieldProps {
   id: string;
   label: string;
-  itemLabel: string;
+  /** The add button: "Add keyword". */
+  addLabel: string;
+  /** One entry's label and its remove button's, by its place from 1: "Keyword 2". */
+  itemLabelOf: (n: number) => string;
+  removeLabelOf: (n: number) => string;
   name: string;
   /** The list as the form holds it now (the parent watches it). */
   values: string[] | undefined;
@@ -25,7 +31,9 @@ interface TextListFieldProps {
 export function TextListField({
   id,
   label,
-  itemLabel,
+  addLabel,
+  itemLabelOf,
+  removeLabelOf,
   name,
   values = [],
   register,
@@ -33,6 +41,7 @@ export function TextListField({
   errors,
   max,
 }: TextListFieldProps) {
+  const { i18n } = useLingui();
   const setList = (next: string[]) => setValue(name, next, { shouldDirty: true });
   const entryErrors = errors as unknown as Array<{ message?: string } | undefined> | undefined;
   return (
@@ -45,7 +54,7 @@ export function TextListField({
           <div key={index} className="grid gap-1">
             <div className="flex gap-2">
               <Label htmlFor={inputId} className="sr-only">
-                {`${itemLabel} ${index + 1}`}
+                {itemLabelOf(index + 1)}
               </Label>
               <Input
                 id={inputId}
@@ -57,7 +66,7 @@ export function TextListField({
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                aria-label={removeLabelOf(index + 1)}
                 onClick={() => setList(values.filter((__, i) => i !== index))}
               >
                 <X aria-hidden="true" />
@@ -65,7 +74,7 @@ export function TextListField({
             </div>
             {error && (
               <p id={`${inputId}-error`} className="text-sm font-medium text-destructive">
-                {error}
+                {translateMessage(i18n, error)}
               </p>
             )}
           </div>
@@ -79,7 +88,7 @@ export function TextListField({
           className="w-fit"
           onClick={() => setList([...values, ''])}
         >
-          <Plus aria-hidden="true" /> Add {itemLabel.toLowerCase()}
+          <Plus aria-hidden="true" /> {addLabel}
         </Button>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRUST_MESSAGES } from '@academy/contract/trust';
@@ -21,10 +22,9 @@ interface TrustItemDialogProps {
   onClose: () => void;
 }
 
-const capitalized = (noun: string) => `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
-
 /** Adds or edits one teacher, topper or testimonial, checked by the same rules as the server. */
 export function TrustItemDialog({ spec, editing, count, onSave, onClose }: TrustItemDialogProps) {
+  const { t, i18n } = useLingui();
   const index = editing?.index ?? count;
   const initial = editing?.item as Record<string, unknown> | undefined;
   const {
@@ -45,7 +45,7 @@ export function TrustItemDialog({ spec, editing, count, onSave, onClose }: Trust
   const onSubmit = handleSubmit(async (values) => {
     try {
       await onSave(index, values);
-      toast.success(`${capitalized(spec.noun)} ${editing ? 'updated' : 'added'}`);
+      toast.success(i18n._(editing ? spec.words.updated : spec.words.added));
       onClose();
     } catch (error) {
       // The server checks the whole tab: "teachers.3.name" is this form's "name".
@@ -64,21 +64,21 @@ export function TrustItemDialog({ spec, editing, count, onSave, onClose }: Trust
 
   return (
     <FormDialog
-      title={`${editing ? 'Edit' : 'Add'} ${spec.noun}`}
-      description="Only real people, with their consent; it shows on the home and About pages."
+      title={i18n._(editing ? spec.words.edit : spec.words.add)}
+      description={t`Only real people, with their consent; it shows on the home and About pages.`}
       onSubmit={onSubmit}
       isSubmitting={isSubmitting}
-      submitLabel={editing ? `Save ${spec.noun}` : `Add ${spec.noun}`}
+      submitLabel={i18n._(editing ? spec.words.save : spec.words.add)}
       onClose={onClose}
     >
       {spec.fields.map((field) => {
-        const id = `${spec.noun}-${field.name}`;
+        const id = `${spec.list}-${field.name}`;
         return (
           <FormField
             key={field.name}
             id={id}
-            label={field.label}
-            hint={field.hint}
+            label={i18n._(field.label)}
+            hint={field.hint && i18n._(field.hint)}
             error={errors[field.name]?.message}
           >
             {(control) =>

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import {
   teacherSchema,
   testimonialSchema,
@@ -10,8 +12,8 @@ type Item = TrustSettings[TrustList][number];
 
 export interface TrustFieldSpec {
   name: string;
-  label: string;
-  hint?: string;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
   isMultiline?: boolean;
   isNumber?: boolean;
 }
@@ -19,65 +21,106 @@ export interface TrustFieldSpec {
 /** One list of the Teachers & results tab: its words, its fields and how an entry reads. */
 export interface TrustListSpec {
   list: TrustList;
-  noun: string;
-  heading: string;
-  description: string;
+  heading: MessageDescriptor;
+  description: MessageDescriptor;
+  /** The list's words (ManagedListWords), the entry dialog's title and button, and the toasts. */
+  words: {
+    add: MessageDescriptor;
+    loading: MessageDescriptor;
+    empty: MessageDescriptor;
+    list: MessageDescriptor;
+    confirmDelete: MessageDescriptor;
+    edit: MessageDescriptor;
+    save: MessageDescriptor;
+    added: MessageDescriptor;
+    updated: MessageDescriptor;
+    deleted: MessageDescriptor;
+  };
   schema: typeof teacherSchema | typeof topperSchema | typeof testimonialSchema;
   fields: TrustFieldSpec[];
   titleOf: (item: Item) => string;
-  detailsOf: (item: Item) => string[];
+  detailsOf: (item: Item, i18n: I18n) => string[];
 }
 
 const PHOTO: TrustFieldSpec = {
   name: 'photo',
-  label: 'Photo (optional)',
-  hint: 'A link (https://...) or a path on this site; square, at least 160 × 160. Without one, their initials show.',
+  label: msg`Photo (optional)`,
+  hint: msg`A link (https://...) or a path on this site; square, at least 160 × 160. Without one, their initials show.`,
 };
-
-const yearsOf = (n: number) => (n === 1 ? '1 year' : `${n} years`);
 
 export const TRUST_LISTS: TrustListSpec[] = [
   {
     list: 'teachers',
-    noun: 'teacher',
-    heading: 'Teachers',
-    description: 'Shown as "Our teachers".',
+    heading: msg`Teachers`,
+    description: msg`Shown as "Our teachers".`,
+    words: {
+      add: msg`Add teacher`,
+      loading: msg`Loading teachers`,
+      empty: msg`No teachers yet.`,
+      list: msg`Teachers`,
+      confirmDelete: msg`Delete this teacher?`,
+      edit: msg`Edit teacher`,
+      save: msg`Save teacher`,
+      added: msg`Teacher added`,
+      updated: msg`Teacher updated`,
+      deleted: msg`Teacher deleted`,
+    },
     schema: teacherSchema,
     fields: [
-      { name: 'name', label: 'Name' },
+      { name: 'name', label: msg`Name` },
       {
         name: 'subjects',
-        label: 'Subjects',
-        hint: 'For example: Physics and Chemistry, Classes 11 and 12',
+        label: msg`Subjects`,
+        hint: msg`For example: Physics and Chemistry, Classes 11 and 12`,
       },
-      { name: 'experienceYears', label: 'Years of experience', isNumber: true },
+      { name: 'experienceYears', label: msg`Years of experience`, isNumber: true },
       PHOTO,
-      { name: 'bio', label: 'Short bio (optional)', isMultiline: true },
+      { name: 'bio', label: msg`Short bio (optional)`, isMultiline: true },
     ],
     titleOf: (item) => item.name,
-    detailsOf: (item) => {
+    detailsOf: (item, i18n) => {
       const teacher = item as TrustSettings['teachers'][number];
+      const years = teacher.experienceYears;
       return [
         teacher.subjects,
-        teacher.experienceYears > 0 ? `${yearsOf(teacher.experienceYears)} of experience` : '',
+        years > 0
+          ? i18n._(
+              msg`${plural(years, { one: '# year of experience', other: '# years of experience' })}`,
+            )
+          : '',
       ];
     },
   },
   {
     list: 'toppers',
-    noun: 'topper',
-    heading: 'Results and toppers',
-    description: 'Shown as "Our toppers".',
+    heading: msg`Results and toppers`,
+    description: msg`Shown as "Our toppers".`,
+    words: {
+      add: msg`Add topper`,
+      loading: msg`Loading toppers`,
+      empty: msg`No toppers yet.`,
+      list: msg`Toppers`,
+      confirmDelete: msg`Delete this topper?`,
+      edit: msg`Edit topper`,
+      save: msg`Save topper`,
+      added: msg`Topper added`,
+      updated: msg`Topper updated`,
+      deleted: msg`Topper deleted`,
+    },
     schema: topperSchema,
     fields: [
-      { name: 'name', label: "Student's name" },
+      { name: 'name', label: msg`Student's name` },
       {
         name: 'program',
-        label: 'Class or program',
-        hint: 'For example: Class 12 CBSE, or CA Foundation',
+        label: msg`Class or program`,
+        hint: msg`For example: Class 12 CBSE, or CA Foundation`,
       },
-      { name: 'score', label: 'Score', hint: 'As it should read, for example 98.4% or AIR 12' },
-      { name: 'year', label: 'Year', isNumber: true },
+      {
+        name: 'score',
+        label: msg`Score`,
+        hint: msg`As it should read, for example 98.4% or AIR 12`,
+      },
+      { name: 'year', label: msg`Year`, isNumber: true },
       PHOTO,
     ],
     titleOf: (item) => item.name,
@@ -88,17 +131,28 @@ export const TRUST_LISTS: TrustListSpec[] = [
   },
   {
     list: 'testimonials',
-    noun: 'testimonial',
-    heading: 'Testimonials',
-    description: 'Shown as "What students and parents say".',
+    heading: msg`Testimonials`,
+    description: msg`Shown as "What students and parents say".`,
+    words: {
+      add: msg`Add testimonial`,
+      loading: msg`Loading testimonials`,
+      empty: msg`No testimonials yet.`,
+      list: msg`Testimonials`,
+      confirmDelete: msg`Delete this testimonial?`,
+      edit: msg`Edit testimonial`,
+      save: msg`Save testimonial`,
+      added: msg`Testimonial added`,
+      updated: msg`Testimonial updated`,
+      deleted: msg`Testimonial deleted`,
+    },
     schema: testimonialSchema,
     fields: [
-      { name: 'quote', label: 'Quote', isMultiline: true },
-      { name: 'name', label: 'Name' },
+      { name: 'quote', label: msg`Quote`, isMultiline: true },
+      { name: 'name', label: msg`Name` },
       {
         name: 'who',
-        label: 'Who they are (optional)',
-        hint: 'For example: Parent of a Class 10 student, or CA Foundation, 2025',
+        label: msg`Who they are (optional)`,
+        hint: msg`For example: Parent of a Class 10 student, or CA Foundation, 2025`,
       },
       PHOTO,
     ],

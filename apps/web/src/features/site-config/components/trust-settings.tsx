@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMPTY_TRUST, TRUST_MESSAGES, type TrustSettings } from '@academy/contract/trust';
 import { ManagedList } from '@/components/managed-list';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useSaveSettingsTab, useSettingsTab } from '../api/settings-tab';
 import { TrustItemDialog } from './trust-item-dialog';
 import { TRUST_LISTS, type TrustListSpec } from './trust-lists';
@@ -14,6 +16,7 @@ interface Entry {
  * entry. Each add, edit or delete saves the tab as a whole, checked by the server's rules.
  */
 export function TrustSettingsTab() {
+  const { i18n } = useLingui();
   const loaded = useSettingsTab('trust');
   const save = useSaveSettingsTab('trust');
   const trust = (loaded.data as TrustSettings | null | undefined) ?? EMPTY_TRUST;
@@ -27,27 +30,27 @@ export function TrustSettingsTab() {
       <section key={spec.list} aria-labelledby={headingId} className="grid gap-3">
         <div>
           <h2 id={headingId} className="text-lg font-semibold">
-            {spec.heading}
+            {i18n._(spec.heading)}
           </h2>
-          <p className="text-sm text-muted-foreground">{spec.description}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(spec.description)}</p>
         </div>
         <ManagedList
           words={{
-            add: `Add ${spec.noun}`,
-            loading: `Loading ${spec.noun}s`,
-            empty: `No ${spec.noun}s yet.`,
-            list: `${spec.noun[0]!.toUpperCase()}${spec.noun.slice(1)}s`,
-            confirmDelete: `Delete this ${spec.noun}?`,
+            add: i18n._(spec.words.add),
+            loading: i18n._(spec.words.loading),
+            empty: i18n._(spec.words.empty),
+            list: i18n._(spec.words.list),
+            confirmDelete: i18n._(spec.words.confirmDelete),
           }}
           items={loaded.data === undefined ? undefined : entries}
           isPending={loaded.isPending}
           isError={loaded.isError}
-          loadError={TRUST_MESSAGES.load}
+          loadError={translateMessage(i18n, TRUST_MESSAGES.load)}
           getId={(entry) => String(entry.index)}
           getTitle={(entry) => spec.titleOf(entry.item)}
           renderDetails={(entry) =>
             spec
-              .detailsOf(entry.item)
+              .detailsOf(entry.item, i18n)
               .filter(Boolean)
               .map((line) => (
                 <p key={line} className="line-clamp-2 text-sm text-muted-foreground">
@@ -65,7 +68,7 @@ export function TrustSettingsTab() {
             />
           )}
           onDelete={(entry) => saveList(items.filter((_, i) => i !== entry.index))}
-          deleted={`${spec.noun[0]!.toUpperCase()}${spec.noun.slice(1)} deleted`}
+          deleted={i18n._(spec.words.deleted)}
           deleteFailed={TRUST_MESSAGES.deleteFailed}
         />
       </section>
@@ -75,8 +78,10 @@ export function TrustSettingsTab() {
   return (
     <div className="grid gap-10">
       <p className="max-w-2xl text-muted-foreground">
-        Real teachers, results and words from students and parents. Each list shows on the home and
-        About pages once it has an entry, in the order here; an empty list shows nothing.
+        <Trans>
+          Real teachers, results and words from students and parents. Each list shows on the home
+          and About pages once it has an entry, in the order here; an empty list shows nothing.
+        </Trans>
       </p>
       {TRUST_LISTS.map(listSection)}
     </div>

@@ -65,3 +65,35 @@ describe('Site Settings, Accounts tab', () => {
     );
   });
 });
+
+describe('Site Settings in Hindi', () => {
+  it('reads in Hindi on a Hindi page, with the contract messages too', async () => {
+    stubApi({ 'GET /api/site-config/general': () => serverError });
+    renderApp('/admin/settings', { ...admin, locale: 'hi' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('सामान्य सेटिंग्स लोड नहीं हो सकीं।');
+    expect(screen.getByRole('heading', { name: 'साइट सेटिंग्स', level: 1 })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'शिक्षक और रिज़ल्ट' })).toBeInTheDocument();
+    expect(screen.queryByText('Site Settings')).not.toBeInTheDocument();
+  });
+
+  it('names the teachers and their experience in Hindi', async () => {
+    stubApi({
+      'GET /api/site-config/trust': () => ({
+        body: {
+          success: true,
+          data: {
+            teachers: [
+              { name: 'Asha Rao', subjects: 'Physics', experienceYears: 12, photo: '', bio: '' },
+            ],
+            toppers: [],
+            testimonials: [],
+          },
+        },
+      }),
+    });
+    renderApp('/admin/settings?tab=trust', { ...admin, locale: 'hi' });
+    expect(await screen.findByText('12 साल का अनुभव')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'शिक्षक जोड़ें' })).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई टॉपर नहीं है।')).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountsSettingsForm } from '../components/accounts-settings-form';
@@ -35,32 +36,57 @@ export function SiteSettingsPage({
   usefulLinks: ReactNode;
   videos: ReactNode;
 }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'general';
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Site Settings</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Site Settings</Trans>
+      </h1>
       <p className="mt-1 text-muted-foreground">
-        What visitors see in the header, footer and contact pages. Changes show at once.
+        <Trans>
+          What visitors see in the header, footer and contact pages. Changes show at once.
+        </Trans>
       </p>
       <Tabs
         value={tab}
         onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
         className="mt-8"
       >
-        <TabsList aria-label="Settings sections" className="flex-wrap">
-          <TabsTrigger value="general">General</TabsTrigger>
-          <TabsTrigger value="useful-links">Useful Links</TabsTrigger>
-          <TabsTrigger value="social-links">Social Links</TabsTrigger>
-          <TabsTrigger value="contact">Contact Info</TabsTrigger>
-          <TabsTrigger value="home">Home</TabsTrigger>
-          <TabsTrigger value="trust">Teachers & results</TabsTrigger>
-          <TabsTrigger value="accounts">Accounts</TabsTrigger>
-          <TabsTrigger value="business">Business</TabsTrigger>
-          <TabsTrigger value="videos">Videos</TabsTrigger>
-          <TabsTrigger value="more">More</TabsTrigger>
+        <TabsList aria-label={t`Settings sections`} className="flex-wrap">
+          <TabsTrigger value="general">
+            <Trans>General</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="useful-links">
+            <Trans>Useful Links</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="social-links">
+            <Trans>Social Links</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="contact">
+            <Trans>Contact Info</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="home">
+            <Trans>Home</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="trust">
+            <Trans>Teachers & results</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="accounts">
+            <Trans>Accounts</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="business">
+            <Trans>Business</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="videos">
+            <Trans>Videos</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="more">
+            <Trans>More</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="general" className="mt-6">
           <GeneralSettingsForm />
@@ -90,7 +116,9 @@ export function SiteSettingsPage({
           {videos}
         </TabsContent>
         <TabsContent value="more" className="mt-6">
-          <p className="text-lg font-medium">Page Under Construction</p>
+          <p className="text-lg font-medium">
+            <Trans>Page Under Construction</Trans>
+          </p>
         </TabsContent>
       </Tabs>
     </div>

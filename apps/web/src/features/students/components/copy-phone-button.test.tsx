@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { WithI18n } from '@/testing/i18n';
 import { COPIED_FOR_MS, CopyPhoneButton } from './copy-phone-button';
 
 const renderButton = (phone: string | null) =>
@@ -8,6 +9,7 @@ const renderButton = (phone: string | null) =>
     <TooltipProvider>
       <CopyPhoneButton phone={phone} />
     </TooltipProvider>,
+    { wrapper: WithI18n },
   );
 
 describe('CopyPhoneButton', () => {

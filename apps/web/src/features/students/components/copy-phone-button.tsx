@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -8,6 +9,7 @@ export const COPIED_FOR_MS = 4000;
 
 /** The phone number with a copy button: 'Copy phone number', then 'Copied!' for 4 s. */
 export function CopyPhoneButton({ phone }: { phone: string | null }) {
+  const { t } = useLingui();
   const [isCopied, setIsCopied] = useState(false);
   useEffect(() => {
     if (!isCopied) return;
@@ -15,8 +17,9 @@ export function CopyPhoneButton({ phone }: { phone: string | null }) {
     return () => clearTimeout(timer);
   }, [isCopied]);
 
-  if (!phone) return <span className="text-muted-foreground">N/A</span>;
-  const label = isCopied ? 'Copied!' : 'Copy phone number';
+  if (!phone) return <span className="text-muted-foreground">{t`N/A`}</span>;
+  const copied = t`Copied!`;
+  const label = isCopied ? copied : t`Copy phone number`;
   return (
     <span className="inline-flex items-center gap-1">
       <span className="tabular-nums">{phone}</span>
@@ -37,7 +40,7 @@ export function CopyPhoneButton({ phone }: { phone: string | null }) {
         <TooltipContent>{label}</TooltipContent>
       </Tooltip>
       <span aria-live="polite" className="sr-only">
-        {isCopied ? 'Copied!' : ''}
+        {isCopied ? copied : ''}
       </span>
     </span>
   );

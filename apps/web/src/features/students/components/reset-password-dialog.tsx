@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -11,6 +12,8 @@ import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useResetStudentPassword } from '../api/reset-student-password';
 
+const minLength = PASSWORD_MIN_NEW;
+
 interface ResetPasswordDialogProps {
   student: StudentRow;
   onClose: () => void;
@@ -18,6 +21,8 @@ interface ResetPasswordDialogProps {
 
 /** Sets a new password for a student; the server signs them out everywhere. */
 export function ResetPasswordDialog({ student, onClose }: ResetPasswordDialogProps) {
+  const { t } = useLingui();
+  const name = student.name;
   const resetPassword = useResetStudentPassword();
   const {
     register,
@@ -32,26 +37,30 @@ export function ResetPasswordDialog({ student, onClose }: ResetPasswordDialogPro
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       const { message } = await resetPassword.mutateAsync({ id: student.userId, password });
-      toast.success(message ?? 'Password reset');
+      toast.success(message ?? t`Password reset`);
       onClose();
     } catch (error) {
       showServerFieldErrors(error, setError, ['password']);
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong.');
+      toast.error(error instanceof ApiError ? error.message : t`Something went wrong.`);
     }
   });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Reset password for {student.name}</DialogTitle>
+        <DialogTitle>
+          <Trans>Reset password for {name}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Tell the student their new password. They will be signed out on every device.
+          <Trans>
+            Tell the student their new password. They will be signed out on every device.
+          </Trans>
         </DialogDescription>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField
             id="reset-password"
-            label="New password"
-            hint={`At least ${PASSWORD_MIN_NEW} characters`}
+            label={t`New password`}
+            hint={t`At least ${minLength} characters`}
             error={errors.password?.message}
           >
             {(field) => (
@@ -60,10 +69,10 @@ export function ResetPasswordDialog({ student, onClose }: ResetPasswordDialogPro
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Resetting...' : 'Reset password'}
+              {isSubmitting ? t`Resetting...` : t`Reset password`}
             </Button>
           </div>
         </form>

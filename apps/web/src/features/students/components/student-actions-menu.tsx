@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MoreHorizontal } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { StudentRow } from '@academy/contract/students';
@@ -19,41 +20,44 @@ interface StudentActionsMenuProps {
 
 /** The row's actions (spec §2.9): Copy Details, Edit, View Details, Suspend, Delete, and more. */
 export function StudentActionsMenu({ student, onAction }: StudentActionsMenuProps) {
+  const { t } = useLingui();
+  const name = student.name;
   const copyDetails = () => {
     void navigator.clipboard
       .writeText(JSON.stringify(student, null, 2))
-      .then(() => toast.success('Details copied'))
-      .catch(() => toast.error('Could not copy the details'));
+      .then(() => toast.success(t`Details copied`))
+      .catch(() => toast.error(t`Could not copy the details`));
   };
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={`Actions for ${student.name}`}
-        >
+        <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${name}`}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={copyDetails}>Copy Details</DropdownMenuItem>
+        <DropdownMenuItem onSelect={copyDetails}>
+          <Trans>Copy Details</Trans>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAction('edit', student)}>Edit</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('view', student)}>View Details</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('edit', student)}>
+          <Trans>Edit</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('view', student)}>
+          <Trans>View Details</Trans>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('suspend', student)}>
-          {student.status === 'suspended' ? 'Reactivate' : 'Suspend'}
+          {student.status === 'suspended' ? t`Reactivate` : t`Suspend`}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('reset-password', student)}>
-          Reset password
+          <Trans>Reset password</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => onAction('delete', student)}
           className="text-destructive data-[highlighted]:text-destructive"
         >
-          Delete
+          <Trans>Delete</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,45 +1,63 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { classLabel } from '@academy/contract/classes';
 import type { StudentRow } from '@academy/contract/students';
 import { ProgressBar } from '@/components/progress-bar';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useDateFormat } from '@/lib/i18n/formats';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
 import { useStudentDetails } from '../api/get-student-details';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 function StudentEnrollments({ studentId }: { studentId: string }) {
+  const { t, i18n } = useLingui();
+  const dateFormat = useDateFormat(DATE_STYLE);
   const details = useStudentDetails(studentId);
-  if (details.isPending) return <Spinner label="Loading enrollments" />;
-  if (details.isError)
+  if (details.isPending) return <Spinner label={t`Loading enrollments`} />;
+  if (details.isError) {
+    const message = translateMessage(i18n, details.error.message);
     return (
       <p role="alert" className="text-sm text-destructive">
-        Error: {details.error.message}
+        <Trans>Error: {message}</Trans>
       </p>
     );
+  }
   const { enrollments } = details.data;
   if (enrollments.length === 0)
-    return <p className="text-sm text-muted-foreground">Not enrolled in any course yet.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Not enrolled in any course yet.</Trans>
+      </p>
+    );
   return (
-    <ul className="grid gap-4" aria-label="Enrolled courses">
-      {enrollments.map((e) => (
-        <li key={e.courseId} className="grid gap-1">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <Link to={`/course/${e.courseId}`} className="font-medium hover:underline">
-              {e.title}
-            </Link>
-            <span className="text-muted-foreground">
-              Enrolled {dateFormat.format(new Date(e.enrolledAt))}
-              {e.status === 'archived' ? ' · archived course' : ''}
-            </span>
-          </div>
-          <ProgressBar value={e.progress} label={`Progress in ${e.title}`} />
-          <p className="text-xs text-muted-foreground">
-            {e.completedCount} of {e.lessonCount} lessons completed
-          </p>
-        </li>
-      ))}
+    <ul className="grid gap-4" aria-label={t`Enrolled courses`}>
+      {enrollments.map((e) => {
+        const date = dateFormat.format(new Date(e.enrolledAt));
+        const { title, completedCount, lessonCount } = e;
+        return (
+          <li key={e.courseId} className="grid gap-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <Link to={`/course/${e.courseId}`} className="font-medium hover:underline">
+                {e.title}
+              </Link>
+              <span className="text-muted-foreground">
+                {e.status === 'archived'
+                  ? t`Enrolled ${date} · archived course`
+                  : t`Enrolled ${date}`}
+              </span>
+            </div>
+            <ProgressBar value={e.progress} label={t`Progress in ${title}`} />
+            <p className="text-xs text-muted-foreground">
+              {t`${plural(lessonCount, { one: `${completedCount} of # lesson completed`, other: `${completedCount} of # lessons completed` })}`}
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -55,24 +73,28 @@ export function StudentDetailsDialog({
   /** Mock-test results, once the tests area supplies them. */
   testResults?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const dateFormat = useDateFormat(DATE_STYLE);
   const rows: [string, string][] = [
-    ['Phone', student.phone ?? 'N/A'],
-    ['Email', student.email ?? '—'],
-    ['School', student.school ?? '—'],
-    ['Class', student.classes ? classLabel(student.classes) : '—'],
-    ['Stream', student.stream ?? '—'],
-    ['Gender', student.gender ?? '—'],
-    ['Status', student.status === 'suspended' ? 'Suspended' : 'Active'],
-    ['Joined', dateFormat.format(new Date(student.createdAt))],
+    [t`Phone`, student.phone ?? t`N/A`],
+    [t`Email`, student.email ?? '—'],
+    [t`School`, student.school ?? '—'],
+    [t`Class`, student.classes ? classLabelOf(i18n, student.classes) : '—'],
+    [t`Stream`, student.stream ? streamLabelOf(i18n, student.stream) : '—'],
+    [t`Gender`, student.gender ? genderLabelOf(i18n, student.gender) : '—'],
+    [t`Status`, student.status === 'suspended' ? t`Suspended` : t`Active`],
+    [t`Joined`, dateFormat.format(new Date(student.createdAt))],
   ];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogTitle>{student.name}</DialogTitle>
-        <DialogDescription>Profile, enrollments and progress</DialogDescription>
+        <DialogDescription>
+          <Trans>Profile, enrollments and progress</Trans>
+        </DialogDescription>
         <section aria-labelledby="student-profile-heading" className="grid gap-3">
           <h3 id="student-profile-heading" className="font-semibold">
-            Profile
+            <Trans>Profile</Trans>
           </h3>
           <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
             {rows.map(([label, value]) => (
@@ -85,7 +107,7 @@ export function StudentDetailsDialog({
         </section>
         <section aria-labelledby="student-enrollments-heading" className="grid gap-3">
           <h3 id="student-enrollments-heading" className="font-semibold">
-            Enrollments
+            <Trans>Enrollments</Trans>
           </h3>
           <StudentEnrollments studentId={student.userId} />
         </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -16,6 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
+
+const minLength = PASSWORD_MIN_NEW;
 
 const FIELDS = [
   'name',
@@ -48,7 +51,9 @@ interface StudentFormDialogProps {
 
 /** Add New Student (the registration form) or Edit (profile and phone). */
 export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDialogProps) {
+  const { t } = useLingui();
   const isEdit = Boolean(student);
+  const name = student?.name;
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const {
@@ -82,40 +87,40 @@ export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDi
       const { message } = student
         ? await update.mutateAsync({ id: student.userId, values: values as never })
         : await create.mutateAsync(values as never);
-      toast.success(message ?? 'Saved');
+      toast.success(message ?? t`Saved`);
       reset();
       onOpenChange(false);
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong.');
+      toast.error(error instanceof ApiError ? error.message : t`Something went wrong.`);
     }
   });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{isEdit ? `Edit ${student?.name}` : 'Add New Student'}</DialogTitle>
+        <DialogTitle>{isEdit ? t`Edit ${name}` : t`Add New Student`}</DialogTitle>
         <DialogDescription>
           {isEdit
-            ? 'Change the student’s details or phone number.'
-            : 'The student can sign in with this phone number and password.'}
+            ? t`Change the student’s details or phone number.`
+            : t`The student can sign in with this phone number and password.`}
         </DialogDescription>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="student-name" label="Full name" error={errors.name?.message}>
+          <FormField id="student-name" label={t`Full name`} error={errors.name?.message}>
             {(field) => <Input {...field} {...register('name')} />}
           </FormField>
-          <FormField id="student-phone" label="Phone number" error={errors.phone?.message}>
+          <FormField id="student-phone" label={t`Phone number`} error={errors.phone?.message}>
             {(field) => <Input {...field} {...register('phone')} type="tel" inputMode="tel" />}
           </FormField>
           {isEdit ? (
-            <FormField id="student-email" label="Email (optional)" error={errors.email?.message}>
+            <FormField id="student-email" label={t`Email (optional)`} error={errors.email?.message}>
               {(field) => <Input {...field} {...register('email')} type="email" />}
             </FormField>
           ) : (
             <FormField
               id="student-password"
-              label="Password"
-              hint={`At least ${PASSWORD_MIN_NEW} characters`}
+              label={t`Password`}
+              hint={t`At least ${minLength} characters`}
               error={errors.password?.message}
             >
               {(field) => (
@@ -137,10 +142,10 @@ export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDi
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : isEdit ? 'Save changes' : 'Add student'}
+              {isSubmitting ? t`Saving...` : isEdit ? t`Save changes` : t`Add student`}
             </Button>
           </div>
         </form>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { classLabel } from '@academy/contract/classes';
 import type { StudentRow, StudentSort } from '@academy/contract/students';
 import { Table } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { classLabelOf } from '@/lib/i18n/study-filter-names';
 import { BadgeCheck } from 'lucide-react';
 import { CopyPhoneButton } from './copy-phone-button';
 import { StudentActionsMenu, type StudentAction } from './student-actions-menu';
@@ -14,17 +16,17 @@ interface StudentsTableProps {
   onAction: (action: StudentAction, student: StudentRow) => void;
 }
 
-const capitalise = (text: string | null) =>
-  text ? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() : '—';
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 /**
  * Name (sortable), Phone (copy; marked when confirmed with a code), Class, Gender and the actions
  * menu (spec §2.9).
  */
 export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTableProps) {
+  const { t, i18n } = useLingui();
   const nameSort = sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
   return (
-    <Table caption="Students">
+    <Table caption={t`Students`}>
       <thead className="bg-muted/60 text-muted-foreground">
         <tr>
           <th scope="col" aria-sort={nameSort} className="px-4 py-3 font-medium">
@@ -33,7 +35,7 @@ export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTa
               onClick={onSortByName}
               className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
             >
-              Name
+              <Trans>Name</Trans>
               {nameSort === 'descending' ? (
                 <ArrowDown aria-hidden="true" className="size-4" />
               ) : (
@@ -45,16 +47,18 @@ export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTa
             </button>
           </th>
           <th scope="col" className="px-4 py-3 font-medium">
-            Phone
+            <Trans>Phone</Trans>
           </th>
           <th scope="col" className="px-4 py-3 font-medium">
-            Class
+            <Trans>Class</Trans>
           </th>
           <th scope="col" className="px-4 py-3 font-medium">
-            Gender
+            <Trans>Gender</Trans>
           </th>
           <th scope="col" className="px-4 py-3 font-medium">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -62,7 +66,7 @@ export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTa
         {rows.length === 0 ? (
           <tr>
             <td colSpan={5} className="px-4 py-10 text-center text-muted-foreground">
-              No results.
+              <Trans>No results.</Trans>
             </td>
           </tr>
         ) : (
@@ -72,7 +76,7 @@ export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTa
                 {student.name}
                 {student.status === 'suspended' && (
                   <span className="ml-2 rounded-full bg-destructive/15 px-2 py-0.5 text-xs font-semibold text-destructive">
-                    Suspended
+                    <Trans>Suspended</Trans>
                   </span>
                 )}
               </th>
@@ -80,12 +84,16 @@ export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTa
                 <CopyPhoneButton phone={student.phone} />
                 {student.phone && student.phoneConfirmed && (
                   <span className="ml-1 inline-flex items-center gap-1 rounded-full bg-green-600/15 px-2 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300">
-                    <BadgeCheck aria-hidden="true" className="size-3" /> Confirmed
+                    <BadgeCheck aria-hidden="true" className="size-3" /> <Trans>Confirmed</Trans>
                   </span>
                 )}
               </td>
-              <td className="px-4 py-2">{student.classes ? classLabel(student.classes) : '—'}</td>
-              <td className="px-4 py-2">{capitalise(student.gender)}</td>
+              <td className="px-4 py-2">
+                {student.classes ? classLabelOf(i18n, student.classes) : '—'}
+              </td>
+              <td className="px-4 py-2">
+                {student.gender ? genderLabelOf(i18n, capitalise(student.gender)) : '—'}
+              </td>
               <td className="px-4 py-2 text-right">
                 <StudentActionsMenu student={student} onAction={onAction} />
               </td>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
 import type { StudentPage, StudentRow } from '@academy/contract/students';
@@ -58,5 +58,26 @@ describe('Manage Students', () => {
     renderApp('/admin/manage-students?q=mehta', { user: makeUser(ROLES.admin) });
     expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('reads in Hindi on a Hindi page', async () => {
+    stubApi({
+      'GET /api/user/admin?q=&sort=name&page=1': () => ({
+        body: {
+          success: true,
+          data: { ...pageOf(1, 1, false), items: [{ ...student(1), status: 'suspended' }] },
+        },
+      }),
+    });
+    renderApp('/admin/manage-students', { user: makeUser(ROLES.admin), locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'छात्रों का प्रबंधन', level: 1 })).toBeVisible();
+    const row = await screen.findByRole('row', { name: /Aarav Mehta 1\b/ });
+    expect(within(row).getByText('निलंबित')).toBeInTheDocument();
+    expect(within(row).getByText('कक्षा 10')).toBeInTheDocument();
+    expect(within(row).getByText('पुरुष')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'फ़ोन नंबर कॉपी करें' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'लिंग' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.queryByText('Manage Students')).not.toBeInTheDocument();
   });
 });

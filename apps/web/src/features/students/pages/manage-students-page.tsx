@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, Plus } from 'lucide-react';
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDeleteStudent } from '../api/delete-student';
 import { studentSearch, useStudents, type StudentListParams } from '../api/list-students';
 import { useSetSuspended } from '../api/set-suspended';
@@ -46,6 +48,7 @@ interface ManageStudentsPageProps {
 }
 
 export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProps = {}) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useListParams();
   const [active, setActive] = useState<{ action: StudentAction; student: StudentRow } | null>(null);
   const [isAdding, setIsAdding] = useState(false);
@@ -60,39 +63,43 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
       if (message) toast.success(message);
       close();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Something went wrong.');
+      toast.error(error instanceof ApiError ? error.message : t`Something went wrong.`);
     }
   };
 
   const data = students.data;
   const totalPages = pageCount(data);
   const isEmptyAcademy = data?.total === 0 && !params.q;
+  const name = active?.student.name;
+  const message = students.isError ? translateMessage(i18n, errorText(students.error)) : '';
 
   return (
     <TooltipProvider>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Students</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              <Trans>Manage Students</Trans>
+            </h1>
             <p className="mt-1 text-muted-foreground">
-              Here you can manage student accounts, view their progress, and more.
+              <Trans>Here you can manage student accounts, view their progress, and more.</Trans>
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" asChild>
               <a href={`/api/admin/students/export.csv?${studentSearch(params)}`} download>
-                <Download aria-hidden="true" /> Export CSV
+                <Download aria-hidden="true" /> <Trans>Export CSV</Trans>
               </a>
             </Button>
             <Button onClick={() => setIsAdding(true)}>
-              <Plus aria-hidden="true" /> Add New Student
+              <Plus aria-hidden="true" /> <Trans>Add New Student</Trans>
             </Button>
           </div>
         </div>
 
         <SearchField
-          label="Search students by name or phone"
-          placeholder="Search by name or phone"
+          label={t`Search students by name or phone`}
+          placeholder={t`Search by name or phone`}
           value={params.q}
           onSearch={(q) => setParams({ q, page: 1 })}
           className="mt-8 max-w-sm"
@@ -101,14 +108,16 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
         <div className="mt-6">
           {students.isPending ? (
             <div className="flex justify-center py-16">
-              <Spinner label="Loading students" />
+              <Spinner label={t`Loading students`} />
             </div>
           ) : students.isError ? (
             <p role="alert" className="py-10 text-destructive">
-              Error: {errorText(students.error)}
+              {t`Error: ${message}`}
             </p>
           ) : isEmptyAcademy ? (
-            <p className="py-10 text-center text-muted-foreground">No students found.</p>
+            <p className="py-10 text-center text-muted-foreground">
+              <Trans>No students found.</Trans>
+            </p>
           ) : (
             <>
               <StudentsTable
@@ -147,11 +156,9 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
       {active?.action === 'suspend' && (
         <ConfirmDialog
           title={
-            active.student.status === 'suspended'
-              ? `Reactivate ${active.student.name}?`
-              : `Suspend ${active.student.name}?`
+            active.student.status === 'suspended' ? t`Reactivate ${name}?` : t`Suspend ${name}?`
           }
-          confirmLabel={active.student.status === 'suspended' ? 'Reactivate' : 'Suspend'}
+          confirmLabel={active.student.status === 'suspended' ? t`Reactivate` : t`Suspend`}
           isDestructive={active.student.status !== 'suspended'}
           isBusy={setSuspended.isPending}
           onCancel={close}
@@ -165,21 +172,23 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
           }
         >
           {active.student.status === 'suspended'
-            ? 'They will be able to log in again.'
-            : 'They are signed out at once and cannot log in until you reactivate them.'}
+            ? t`They will be able to log in again.`
+            : t`They are signed out at once and cannot log in until you reactivate them.`}
         </ConfirmDialog>
       )}
       {active?.action === 'delete' && (
         <ConfirmDialog
-          title={`Delete ${active.student.name}?`}
-          confirmLabel="Delete"
+          title={t`Delete ${name}?`}
+          confirmLabel={t`Delete`}
           isDestructive
           isBusy={deleteStudent.isPending}
           onCancel={close}
           onConfirm={() => void run(() => deleteStudent.mutateAsync(active.student.userId))}
         >
-          The student can no longer log in and their phone number becomes free. Their enrollments
-          and payments are kept for the records.
+          <Trans>
+            The student can no longer log in and their phone number becomes free. Their enrollments
+            and payments are kept for the records.
+          </Trans>
         </ConfirmDialog>
       )}
     </TooltipProvider>
