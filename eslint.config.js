@@ -56,14 +56,14 @@ export default tseslint.config(
       'apps/web/src/app/guards/*.{ts,tsx}',
       'apps/web/src/app/routes/{not-found,route-error,unauthorized,status-page}.tsx',
       'apps/web/src/components/{student-details-fields,study-fields,state-options,user-menu,native-form-message,confirm-dialog,form-dialog,file-drop-zone,link-or-file-field,tag-input,upload-menu,managed-list,inbox-frame}.tsx',
-      // Study materials, notes, videos, links and offline (the admin's upload screens are not).
+      // Study materials, notes, videos, links and offline.
       'apps/web/src/features/materials/{kinds.ts,components/resource-card.tsx,pages/resources-page.tsx}',
       'apps/web/src/features/notes/{components/note-card.tsx,pages/notes-page.tsx}',
       'apps/web/src/features/videos/pages/video-library-page.tsx',
       'apps/web/src/features/links/pages/useful-links-page.tsx',
       'apps/web/src/features/offline/**/*.{ts,tsx}',
       'apps/web/src/components/{study-filters,pagination,filter-sheet,progress-bar,data-saver-switch,youtube-facade,search-field,when-visible}.tsx',
-      // Mock tests (the student's screens; the admin's editor, lists and upload are not) and the student's home.
+      // Mock tests (the student's screens) and the student's home.
       'apps/web/src/features/mock-tests/pages/{tests,test-intro,take-test,result,my-tests}-page.tsx',
       'apps/web/src/features/mock-tests/components/{leave-test-guard,palette-drawer,practice-badge,question-palette,review-item,save-status,student-test-results,test-bar,test-card,test-result-list}.tsx',
       'apps/web/src/features/mock-tests/lib/{format,palette-state}.ts',
@@ -73,6 +73,13 @@ export default tseslint.config(
       'apps/web/src/features/courses/pages/{catalogue-page,course-detail-page}.tsx',
       'apps/web/src/features/{checkout,enrollments,payments}/**/*.{ts,tsx}',
       'apps/web/src/app/routes/player-route.tsx',
+      // The admin's mock tests, courses and upload forms.
+      'apps/web/src/features/mock-tests/components/test-editor.tsx',
+      'apps/web/src/features/mock-tests/pages/{admin-results,admin-tests,test-upload}-page.tsx',
+      'apps/web/src/features/courses/components/{course-form,course-editor,admin-course-grid,delete-course-dialog}.tsx',
+      'apps/web/src/features/courses/pages/{admin-courses,course-edit,course-upload}-page.tsx',
+      'apps/web/src/features/materials/{components/resource-form.tsx,pages/upload-resource-page.tsx}',
+      'apps/web/src/features/notes/{components/note-form.tsx,pages/upload-notes-page.tsx}',
     ],
     // Tests find the page by its English text.
     ignores: ['**/*.test.{ts,tsx}'],
