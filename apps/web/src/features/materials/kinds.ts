@@ -9,8 +9,8 @@ export interface KindInfo {
   uploadPath: string;
   heading: MessageDescriptor;
   intro: MessageDescriptor;
-  /** The admin's upload screen and button (admin screens are not translated). */
-  uploadHeading: string;
+  /** The admin's upload screen and button. */
+  uploadHeading: MessageDescriptor;
   /** 'Showing N book(s)' */
   showing: (count: number) => MessageDescriptor;
 }
@@ -22,8 +22,7 @@ export const KINDS: Record<ResourceKind, KindInfo> = {
     uploadPath: '/admin/upload/ncert-textbook',
     heading: msg`NCERT Textbooks`,
     intro: msg`Every NCERT textbook by class and subject, from the official source.`,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- admin-only screen, in English
-    uploadHeading: 'Upload NCERT Textbook',
+    uploadHeading: msg`Upload NCERT Textbook`,
     showing: (count) => msg`Showing ${count} book(s)`,
   },
   solution: {
@@ -32,8 +31,7 @@ export const KINDS: Record<ResourceKind, KindInfo> = {
     uploadPath: '/admin/upload/ncert-solution',
     heading: msg`NCERT Solutions`,
     intro: msg`Chapter-wise answers to every NCERT exercise, written by our teachers.`,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- admin-only screen, in English
-    uploadHeading: 'Upload NCERT Solution',
+    uploadHeading: msg`Upload NCERT Solution`,
     showing: (count) => msg`Showing ${count} solution(s)`,
   },
   paper: {
@@ -42,8 +40,7 @@ export const KINDS: Record<ResourceKind, KindInfo> = {
     uploadPath: '/admin/upload/pyq',
     heading: msg`Previous Year Question Papers`,
     intro: msg`Board, CA and CMA papers by exam, subject and year, to practise the real thing.`,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- admin-only screen, in English
-    uploadHeading: 'Upload Question Paper',
+    uploadHeading: msg`Upload Question Paper`,
     showing: (count) => msg`Showing ${count} paper(s)`,
   },
 };

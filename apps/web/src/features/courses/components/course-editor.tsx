@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
-import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { ApiError } from '@/lib/api-client';
+import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { toast } from '@/lib/toast';
 import { useSaveCourse } from '../api/save-course';
 import { CourseForm, type CourseFormState } from './course-form';
@@ -15,6 +16,7 @@ interface CourseEditorProps {
 export function CourseEditor({ courseId, initial }: CourseEditorProps) {
   const navigate = useNavigate();
   const save = useSaveCourse();
+  const { i18n } = useLingui();
   return (
     <CourseForm
       initial={initial}
@@ -22,11 +24,11 @@ export function CourseEditor({ courseId, initial }: CourseEditorProps) {
       onSubmit={async (values) => {
         try {
           const { course, message } = await save.mutateAsync({ id: courseId, values });
-          toast.success(message ?? COURSE_MESSAGES.created);
+          toast.success(message ?? i18n._(COURSE_TABLE.descriptors.created));
           void navigate(`/course/${course._id}`);
         } catch (error) {
-          toast.error(COURSE_MESSAGES.saveFailed, {
-            description: COURSE_MESSAGES.saveFailedText,
+          toast.error(i18n._(COURSE_TABLE.descriptors.saveFailed), {
+            description: i18n._(COURSE_TABLE.descriptors.saveFailedText),
           });
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
             return error.fieldErrors;

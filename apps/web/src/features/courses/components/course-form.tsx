@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Controller,
   useFieldArray,
@@ -24,6 +25,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { TagInput } from '@/components/tag-input';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { COURSE_LEVEL_NAMES, COURSE_STATUS_NAMES } from '@/lib/i18n/messages/courses';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 
 /** A link row as edited: a playlist's hand-typed videos are one "URL | title" per line. */
 interface LinkRow {
@@ -121,6 +125,9 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
   useEffect(() => reset(initial), [initial, reset]);
   const isFree = useWatch({ control, name: 'isFree' });
   const err = (path: string) => message(errors, path);
+  const { t, i18n } = useLingui();
+  const maxTags = MAX_TAGS;
+  const maxCategories = MAX_CATEGORIES;
 
   const submit = handleSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
@@ -132,14 +139,20 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} className="grid gap-8">
       <fieldset className="grid gap-4 rounded-lg border p-6">
-        <legend className="px-1 text-lg font-semibold">Basic information</legend>
-        <FormField id="title" label="Title" error={err('title')}>
+        <legend className="px-1 text-lg font-semibold">
+          <Trans>Basic information</Trans>
+        </legend>
+        <FormField id="title" label={t`Title`} error={err('title')}>
           {(c) => <Input {...c} {...register('title')} />}
         </FormField>
-        <FormField id="shortDescription" label="Short description" error={err('shortDescription')}>
+        <FormField
+          id="shortDescription"
+          label={t`Short description`}
+          error={err('shortDescription')}
+        >
           {(c) => <Input {...c} {...register('shortDescription')} />}
         </FormField>
-        <FormField id="description" label="Description" error={err('description')}>
+        <FormField id="description" label={t`Description`} error={err('description')}>
           {(c) => (
             <textarea
               {...c}
@@ -149,36 +162,38 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
             />
           )}
         </FormField>
-        <FormField id="courseThumbnail" label="Thumbnail URL" error={err('courseThumbnail')}>
+        <FormField id="courseThumbnail" label={t`Thumbnail URL`} error={err('courseThumbnail')}>
           {(c) => <Input {...c} type="url" {...register('courseThumbnail')} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="level" label="Level" error={err('level')}>
+          <FormField id="level" label={t`Level`} error={err('level')}>
             {(c) => (
               <Select {...c} {...register('level')}>
                 {COURSE_LEVELS.map((l) => (
                   <option key={l} value={l}>
-                    {l.charAt(0).toUpperCase() + l.slice(1)}
+                    {i18n._(COURSE_LEVEL_NAMES[l])}
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
-          <FormField id="language" label="Language" error={err('language')}>
+          <FormField id="language" label={t`Language`} error={err('language')}>
             {(c) => <Input {...c} {...register('language')} />}
           </FormField>
-          <FormField id="duration" label="Duration (minutes)" error={err('duration')}>
+          <FormField id="duration" label={t`Duration (minutes)`} error={err('duration')}>
             {(c) => <Input {...c} type="number" min={1} {...register('duration')} />}
           </FormField>
         </div>
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-lg border p-6">
-        <legend className="px-1 text-lg font-semibold">Tags, categories and programs</legend>
+        <legend className="px-1 text-lg font-semibold">
+          <Trans>Tags, categories and programs</Trans>
+        </legend>
         <FormField
           id="tags"
-          label="Tags"
-          hint={`Press Enter or comma to add; up to ${MAX_TAGS}.`}
+          label={t`Tags`}
+          hint={t`Press Enter or comma to add; up to ${maxTags}.`}
           error={err('tags')}
         >
           {(c) => (
@@ -193,8 +208,8 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
         </FormField>
         <FormField
           id="category"
-          label="Categories"
-          hint={`For example science, commerce, arts, technology, humanities; up to ${MAX_CATEGORIES}.`}
+          label={t`Categories`}
+          hint={t`For example science, commerce, arts, technology, humanities; up to ${maxCategories}.`}
           error={err('category')}
         >
           {(c) => (
@@ -213,7 +228,9 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
           )}
         </FormField>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Programs</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Programs</Trans>
+          </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {PROGRAMS.map((p) => (
               <label key={p.slug} className="flex items-center gap-2 text-sm">
@@ -223,15 +240,15 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
                   className="size-4"
                   {...register('programs')}
                 />
-                {p.label}
+                {i18n._(PROGRAM_NAMES[p.slug].label)}
               </label>
             ))}
           </div>
         </fieldset>
         <FormField
           id="prerequisites"
-          label="Requirements (prerequisites)"
-          hint="Press Enter to add each requirement."
+          label={t`Requirements (prerequisites)`}
+          hint={t`Press Enter to add each requirement.`}
           error={err('prerequisites')}
         >
           {(c) => (
@@ -247,102 +264,113 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-lg border p-6">
-        <legend className="px-1 text-lg font-semibold">Pricing and publishing</legend>
+        <legend className="px-1 text-lg font-semibold">
+          <Trans>Pricing and publishing</Trans>
+        </legend>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4" {...register('isFree')} />
-          Free course
+          <Trans>Free course</Trans>
         </label>
         {!isFree && (
-          <FormField id="price" label="Price (₹)" error={err('price')}>
+          <FormField id="price" label={t`Price (₹)`} error={err('price')}>
             {(c) => <Input {...c} type="number" min={0} step="0.01" {...register('price')} />}
           </FormField>
         )}
-        <FormField id="status" label="Status" error={err('status')}>
+        <FormField id="status" label={t`Status`} error={err('status')}>
           {(c) => (
             <Select {...c} {...register('status')}>
-              <option value="published">Published</option>
-              <option value="draft">Draft</option>
+              <option value="published">{i18n._(COURSE_STATUS_NAMES.published)}</option>
+              <option value="draft">{i18n._(COURSE_STATUS_NAMES.draft)}</option>
               {/* Only deleting a course with students archives it; an edit may keep it so. */}
-              {initial.status === 'archived' && <option value="archived">Archived</option>}
+              {initial.status === 'archived' && (
+                <option value="archived">{i18n._(COURSE_STATUS_NAMES.archived)}</option>
+              )}
             </Select>
           )}
         </FormField>
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-lg border p-6">
-        <legend className="px-1 text-lg font-semibold">Course content (YouTube links)</legend>
+        <legend className="px-1 text-lg font-semibold">
+          <Trans>Course content (YouTube links)</Trans>
+        </legend>
         <p className="text-sm text-muted-foreground">
-          Add YouTube video or playlist links. A playlist becomes a chapter. Titles left blank are
-          fetched from YouTube when it is configured, otherwise numbered.
+          <Trans>
+            Add YouTube video or playlist links. A playlist becomes a chapter. Titles left blank are
+            fetched from YouTube when it is configured, otherwise numbered.
+          </Trans>
         </p>
         {err('courseLink') && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {err('courseLink')}
+            {translateMessage(i18n, err('courseLink')!)}
           </p>
         )}
-        {links.fields.map((field, i) => (
-          <div key={field.id} className="grid gap-3 rounded-md border p-4">
-            <div className="grid gap-3 sm:grid-cols-[1fr_120px]">
+        {links.fields.map((field, i) => {
+          const n = i + 1;
+          return (
+            <div key={field.id} className="grid gap-3 rounded-md border p-4">
+              <div className="grid gap-3 sm:grid-cols-[1fr_120px]">
+                <FormField
+                  id={`link-${i}`}
+                  label={t`Link ${n} URL`}
+                  error={err(`courseLink.${i}.link`)}
+                >
+                  {(c) => <Input {...c} type="url" {...register(`courseLink.${i}.link`)} />}
+                </FormField>
+                <FormField
+                  id={`position-${i}`}
+                  label={t`Link ${n} position`}
+                  error={err(`courseLink.${i}.position`)}
+                >
+                  {(c) => (
+                    <Input {...c} type="number" min={1} {...register(`courseLink.${i}.position`)} />
+                  )}
+                </FormField>
+              </div>
               <FormField
-                id={`link-${i}`}
-                label={`Link ${i + 1} URL`}
-                error={err(`courseLink.${i}.link`)}
+                id={`link-title-${i}`}
+                label={t`Link ${n} title (optional)`}
+                error={err(`courseLink.${i}.title`)}
               >
-                {(c) => <Input {...c} type="url" {...register(`courseLink.${i}.link`)} />}
+                {(c) => <Input {...c} {...register(`courseLink.${i}.title`)} />}
               </FormField>
               <FormField
-                id={`position-${i}`}
-                label={`Link ${i + 1} position`}
-                error={err(`courseLink.${i}.position`)}
+                id={`link-videos-${i}`}
+                label={t`Link ${n} playlist videos`}
+                hint={t`Required for a playlist unless the server has a YouTube API key (YOUTUBE_API_KEY): one video link per line, optionally followed by | and its title.`}
+                error={
+                  // The server's word (a playlist it cannot read), else the form's own check.
+                  err(`courseLink.${i}.videos`) ??
+                  ((errors.courseLink?.[i] as { videos?: unknown } | undefined)?.videos
+                    ? t`Each line must be a valid YouTube video URL`
+                    : undefined)
+                }
               >
                 {(c) => (
-                  <Input {...c} type="number" min={1} {...register(`courseLink.${i}.position`)} />
+                  <textarea
+                    {...c}
+                    rows={3}
+                    className="rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                    {...register(`courseLink.${i}.videosText`)}
+                  />
                 )}
               </FormField>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    {...register(`courseLink.${i}.freePreview`)}
+                  />
+                  <Trans>Free preview</Trans>
+                </label>
+                <Button type="button" variant="outline" size="sm" onClick={() => links.remove(i)}>
+                  <Trash2 aria-hidden="true" /> <Trans>Remove link {n}</Trans>
+                </Button>
+              </div>
             </div>
-            <FormField
-              id={`link-title-${i}`}
-              label={`Link ${i + 1} title (optional)`}
-              error={err(`courseLink.${i}.title`)}
-            >
-              {(c) => <Input {...c} {...register(`courseLink.${i}.title`)} />}
-            </FormField>
-            <FormField
-              id={`link-videos-${i}`}
-              label={`Link ${i + 1} playlist videos`}
-              hint="Required for a playlist unless the server has a YouTube API key (YOUTUBE_API_KEY): one video link per line, optionally followed by | and its title."
-              error={
-                // The server's word (a playlist it cannot read), else the form's own check.
-                err(`courseLink.${i}.videos`) ??
-                ((errors.courseLink?.[i] as { videos?: unknown } | undefined)?.videos
-                  ? 'Each line must be a valid YouTube video URL'
-                  : undefined)
-              }
-            >
-              {(c) => (
-                <textarea
-                  {...c}
-                  rows={3}
-                  className="rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                  {...register(`courseLink.${i}.videosText`)}
-                />
-              )}
-            </FormField>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  {...register(`courseLink.${i}.freePreview`)}
-                />
-                Free preview
-              </label>
-              <Button type="button" variant="outline" size="sm" onClick={() => links.remove(i)}>
-                <Trash2 aria-hidden="true" /> Remove link {i + 1}
-              </Button>
-            </div>
-          </div>
-        ))}
+          );
+        })}
         <Button
           type="button"
           variant="outline"
@@ -357,53 +385,58 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
             })
           }
         >
-          <Plus aria-hidden="true" /> Add link
+          <Plus aria-hidden="true" /> <Trans>Add link</Trans>
         </Button>
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-lg border p-6">
-        <legend className="px-1 text-lg font-semibold">FAQ</legend>
-        {faq.fields.map((field, i) => (
-          <div key={field.id} className="grid gap-3 rounded-md border p-4">
-            <FormField
-              id={`faq-q-${i}`}
-              label={`Question ${i + 1}`}
-              error={err(`faq.${i}.question`)}
-            >
-              {(c) => <Input {...c} {...register(`faq.${i}.question`)} />}
-            </FormField>
-            <FormField id={`faq-a-${i}`} label={`Answer ${i + 1}`} error={err(`faq.${i}.answer`)}>
-              {(c) => <Input {...c} {...register(`faq.${i}.answer`)} />}
-            </FormField>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-end"
-              onClick={() => faq.remove(i)}
-            >
-              <Trash2 aria-hidden="true" /> Remove question {i + 1}
-            </Button>
-          </div>
-        ))}
+        <legend className="px-1 text-lg font-semibold">
+          <Trans>FAQ</Trans>
+        </legend>
+        {faq.fields.map((field, i) => {
+          const n = i + 1;
+          return (
+            <div key={field.id} className="grid gap-3 rounded-md border p-4">
+              <FormField
+                id={`faq-q-${i}`}
+                label={t`Question ${n}`}
+                error={err(`faq.${i}.question`)}
+              >
+                {(c) => <Input {...c} {...register(`faq.${i}.question`)} />}
+              </FormField>
+              <FormField id={`faq-a-${i}`} label={t`Answer ${n}`} error={err(`faq.${i}.answer`)}>
+                {(c) => <Input {...c} {...register(`faq.${i}.answer`)} />}
+              </FormField>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="justify-self-end"
+                onClick={() => faq.remove(i)}
+              >
+                <Trash2 aria-hidden="true" /> <Trans>Remove question {n}</Trans>
+              </Button>
+            </div>
+          );
+        })}
         <Button
           type="button"
           variant="outline"
           className="justify-self-start"
           onClick={() => faq.append({ question: '', answer: '' })}
         >
-          <Plus aria-hidden="true" /> Add question
+          <Plus aria-hidden="true" /> <Trans>Add question</Trans>
         </Button>
       </fieldset>
 
       <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting
           ? mode === 'edit'
-            ? 'Updating...'
-            : 'Uploading...'
+            ? t`Updating...`
+            : t`Uploading...`
           : mode === 'edit'
-            ? 'Update Course'
-            : 'Upload Course'}
+            ? t`Update Course`
+            : t`Upload Course`}
       </Button>
     </form>
   );

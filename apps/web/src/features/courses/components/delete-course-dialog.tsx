@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,8 @@ interface DeleteCourseDialogProps {
 /** Cancel or Escape keeps the course; Confirm deletes it (or archives it if it has students). */
 export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseDialogProps) {
   const remove = useDeleteCourse();
+  const { t } = useLingui();
+  const title = course?.title;
   const confirm = () => {
     if (!course) return;
     remove.mutate(course._id, {
@@ -34,17 +37,23 @@ export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseD
   return (
     <Dialog open={course !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Delete this course?</DialogTitle>
+        <DialogTitle>
+          <Trans>Delete this course?</Trans>
+        </DialogTitle>
         <DialogDescription>
-          “{course?.title}” will be removed from the catalogue. Students who are enrolled keep
-          access to it.
+          <Trans>
+            “{title}” will be removed from the catalogue. Students who are enrolled keep access to
+            it.
+          </Trans>
         </DialogDescription>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Confirm'}
+            {remove.isPending ? t`Deleting...` : t`Confirm`}
           </Button>
         </div>
       </DialogContent>

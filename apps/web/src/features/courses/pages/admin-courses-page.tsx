@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,14 +10,16 @@ export function AdminCoursesPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Courses</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>Courses</Trans>
+          </h1>
           <p className="mt-1 text-muted-foreground">
-            Published, draft and archived courses: search, edit or delete one.
+            <Trans>Published, draft and archived courses: search, edit or delete one.</Trans>
           </p>
         </div>
         <Button asChild>
           <Link to="/admin/upload">
-            <Plus aria-hidden="true" /> Upload Course
+            <Plus aria-hidden="true" /> <Trans>Upload Course</Trans>
           </Link>
         </Button>
       </header>

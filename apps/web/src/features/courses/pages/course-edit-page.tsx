@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { toast } from '@/lib/toast';
 import { useCourse } from '../api/get-course';
 import { CourseEditor } from '../components/course-editor';
@@ -19,43 +20,55 @@ export function CourseEditPage() {
   const course = useCourse(id);
   const initial = useMemo(() => course.data && courseToForm(course.data), [course.data]);
   const isMissing = course.isError && isUnknown(course.error);
+  const { t, i18n } = useLingui();
+  const courseTitle = course.data?.title;
 
   useEffect(() => {
-    if (course.isError && !isMissing) toast.error(COURSE_MESSAGES.loadForEditFailed);
-  }, [course.isError, isMissing]);
+    if (course.isError && !isMissing)
+      toast.error(i18n._(COURSE_TABLE.descriptors.loadForEditFailed));
+  }, [course.isError, isMissing, i18n]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        {isMissing ? COURSE_MESSAGES.notFound : 'Edit Course'}
+        {isMissing ? i18n._(COURSE_TABLE.descriptors.notFound) : t`Edit Course`}
       </h1>
       {course.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading course" />
+          <Spinner label={t`Loading course`} />
         </div>
       ) : course.isError ? (
         <div role="alert" className="grid justify-items-start gap-4">
           <p className="font-medium">
             {isMissing
-              ? 'No course has this address. It may have been deleted.'
-              : COURSE_MESSAGES.loadForEditFailed}
+              ? t`No course has this address. It may have been deleted.`
+              : i18n._(COURSE_TABLE.descriptors.loadForEditFailed)}
           </p>
           {isMissing ? (
             <Button asChild variant="outline">
-              <Link to="/admin/courses">All courses</Link>
+              <Link to="/admin/courses">
+                <Trans>All courses</Trans>
+              </Link>
             </Button>
           ) : (
-            <Button onClick={() => void course.refetch()}>Try Again</Button>
+            <Button onClick={() => void course.refetch()}>
+              <Trans>Try Again</Trans>
+            </Button>
           )}
         </div>
       ) : (
         <>
           <p className="mb-8 text-muted-foreground">
-            Change the details of{' '}
-            <Link to={`/course/${course.data._id}`} className="font-medium text-primary underline">
-              {course.data.title}
-            </Link>{' '}
-            and its YouTube links.
+            <Trans>
+              Change the details of{' '}
+              <Link
+                to={`/course/${course.data._id}`}
+                className="font-medium text-primary underline"
+              >
+                {courseTitle}
+              </Link>{' '}
+              and its YouTube links.
+            </Trans>
           </p>
           {initial && <CourseEditor courseId={course.data._id} initial={initial} />}
         </>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { CourseEditor } from '../components/course-editor';
 import { emptyCourseForm } from '../components/course-form';
@@ -16,9 +17,11 @@ export function CourseUploadPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">Upload Course</h1>
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">
+        <Trans>Upload Course</Trans>
+      </h1>
       <p className="mb-8 text-muted-foreground">
-        Publish a course from YouTube videos and playlists.
+        <Trans>Publish a course from YouTube videos and playlists.</Trans>
       </p>
       <CourseEditor initial={initial} />
     </div>

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -18,6 +21,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { PAPER_EXAM_NAMES, STREAM_NAMES } from '@/lib/i18n/study-filter-names';
 
 type FormState = Record<
   | 'title'
@@ -49,7 +54,8 @@ const FIELDS = [
   'link',
 ] as const;
 
-export function resourceToForm(kind: ResourceKind, r?: Resource): FormState {
+/** A resource as the form edits it; a new textbook's source starts as NCERT's, in the page's language. */
+export function resourceToForm(kind: ResourceKind, r: Resource | undefined, i18n: I18n): FormState {
   return {
     kind,
     title: r?.title ?? '',
@@ -62,7 +68,7 @@ export function resourceToForm(kind: ResourceKind, r?: Resource): FormState {
     exam: r?.exam ?? '',
     year: r?.year?.toString() ?? '',
     coverImage: r?.coverImage ?? '',
-    source: r?.source ?? (kind === 'textbook' ? 'NCERT (official)' : ''),
+    source: r?.source ?? (kind === 'textbook' ? i18n._(msg`NCERT (official)`) : ''),
     uploadMethod: r?.file ? 'file' : 'link',
     link: r?.link ?? '',
   };
@@ -95,6 +101,7 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
   const [fileError, setFileError] = useState<string>();
   const [cls, stream, method] = useWatch({ control, name: ['class', 'stream', 'uploadMethod'] });
   const kind = initial.kind;
+  const { t, i18n } = useLingui();
 
   const submit = handleSubmit(async (values) => {
     if (values.uploadMethod === 'file' && !file && !storedFileName) {
@@ -125,10 +132,10 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
       onSubmit={(e) => void submit(e)}
       className="grid gap-6 rounded-lg border p-6"
     >
-      <FormField id="title" label="Title" error={errors.title?.message}>
+      <FormField id="title" label={t`Title`} error={errors.title?.message}>
         {(c) => <Input {...c} {...register('title')} />}
       </FormField>
-      <FormField id="description" label="Description" error={errors.description?.message}>
+      <FormField id="description" label={t`Description`} error={errors.description?.message}>
         {(c) => (
           <textarea
             {...c}
@@ -139,7 +146,7 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="class" label="Class" error={errors.class?.message}>
+        <FormField id="class" label={t`Class`} error={errors.class?.message}>
           {(c) => (
             <Select
               {...c}
@@ -149,23 +156,25 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
                 },
               })}
             >
-              <MaterialClassOptions emptyLabel="Choose a class" />
+              <MaterialClassOptions emptyLabel={t`Choose a class`} />
             </Select>
           )}
         </FormField>
         {classHasStream(cls) && (
-          <FormField id="stream" label="Stream" error={errors.stream?.message}>
+          <FormField id="stream" label={t`Stream`} error={errors.stream?.message}>
             {(c) => (
               <Select {...c} {...register('stream')}>
-                <option value="">No stream</option>
+                <option value="">{t`No stream`}</option>
                 {STREAMS.map((s) => (
-                  <option key={s}>{s}</option>
+                  <option key={s} value={s}>
+                    {i18n._(STREAM_NAMES[s])}
+                  </option>
                 ))}
               </Select>
             )}
           </FormField>
         )}
-        <FormField id="subject" label="Subject" error={errors.subject?.message}>
+        <FormField id="subject" label={t`Subject`} error={errors.subject?.message}>
           {(c) => (
             <SubjectInput
               {...c}
@@ -177,28 +186,30 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
         </FormField>
       </div>
       {kind === 'textbook' && (
-        <FormField id="chapters" label="Chapters" error={errors.chapters?.message}>
+        <FormField id="chapters" label={t`Chapters`} error={errors.chapters?.message}>
           {(c) => <Input {...c} type="number" min={1} {...register('chapters')} />}
         </FormField>
       )}
       {kind === 'solution' && (
-        <FormField id="chapter" label="Chapter" error={errors.chapter?.message}>
-          {(c) => <Input {...c} placeholder="1. Real Numbers" {...register('chapter')} />}
+        <FormField id="chapter" label={t`Chapter`} error={errors.chapter?.message}>
+          {(c) => <Input {...c} placeholder={t`1. Real Numbers`} {...register('chapter')} />}
         </FormField>
       )}
       {kind === 'paper' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="exam" label="Exam" error={errors.exam?.message}>
+          <FormField id="exam" label={t`Exam`} error={errors.exam?.message}>
             {(c) => (
               <Select {...c} {...register('exam')}>
-                <option value="">Choose an exam</option>
+                <option value="">{t`Choose an exam`}</option>
                 {PAPER_EXAMS.map((x) => (
-                  <option key={x}>{x}</option>
+                  <option key={x} value={x}>
+                    {i18n._(PAPER_EXAM_NAMES[x])}
+                  </option>
                 ))}
               </Select>
             )}
           </FormField>
-          <FormField id="year" label="Year" error={errors.year?.message}>
+          <FormField id="year" label={t`Year`} error={errors.year?.message}>
             {(c) => <Input {...c} type="number" inputMode="numeric" {...register('year')} />}
           </FormField>
         </div>
@@ -206,12 +217,12 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="coverImage"
-          label="Cover image URL (optional)"
+          label={t`Cover image URL (optional)`}
           error={errors.coverImage?.message}
         >
           {(c) => <Input {...c} type="url" placeholder="https://" {...register('coverImage')} />}
         </FormField>
-        <FormField id="source" label="Source" error={errors.source?.message}>
+        <FormField id="source" label={t`Source`} error={errors.source?.message}>
           {(c) => <Input {...c} {...register('source')} />}
         </FormField>
       </div>
@@ -231,11 +242,11 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
       />
       {errors.root?.message && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.root.message}
+          {translateMessage(i18n, errors.root.message)}
         </p>
       )}
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Saving...' : 'Save'}
+        {isSubmitting ? t`Saving...` : <Trans>Save</Trans>}
       </Button>
     </form>
   );

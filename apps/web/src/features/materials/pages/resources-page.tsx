@@ -71,7 +71,7 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
         {isAdmin && (
           <Button asChild>
             <Link to={info.uploadPath}>
-              <Plus aria-hidden="true" /> {info.uploadHeading}
+              <Plus aria-hidden="true" /> {i18n._(info.uploadHeading)}
             </Link>
           </Button>
         )}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { RESOURCE_MESSAGES, type ResourceKind } from '@academy/contract/resources';
+import { RESOURCE_TABLE } from '@/lib/i18n/messages/materials';
 import { Spinner } from '@/components/ui/spinner';
 import { useResource } from '../api/list-resources';
 import { useSaveResource } from '../api/save-resource';
@@ -15,27 +17,29 @@ export function UploadResourcePage({ kind }: { kind: ResourceKind }) {
   const existing = useResource(id);
   const save = useSaveResource();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const title = existing.data?.title ?? '';
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        {id ? `Edit: ${existing.data?.title ?? ''}` : info.uploadHeading}
+        {id ? t`Edit: ${title}` : i18n._(info.uploadHeading)}
       </h1>
       <p className="mb-8 text-muted-foreground">
-        Upload a PDF, DOC, DOCX or TXT file, or link to the official source.
+        {t`Upload a PDF, DOC, DOCX or TXT file, or link to the official source.`}
       </p>
       {id && existing.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading" />
+          <Spinner label={t`Loading`} />
         </div>
       ) : id && existing.isError ? (
         <p role="alert" className="font-medium text-destructive">
-          {RESOURCE_MESSAGES.notFound}
+          {i18n._(RESOURCE_TABLE.descriptors.notFound)}
         </p>
       ) : (
         <ResourceForm
           key={existing.data?.id ?? 'new'}
-          initial={resourceToForm(kind, existing.data)}
+          initial={resourceToForm(kind, existing.data, i18n)}
           storedFileName={existing.data?.file?.name}
           onSubmit={async (form) => {
             try {

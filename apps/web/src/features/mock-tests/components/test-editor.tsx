@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Download, Plus, Trash2, Upload } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import {
-  MOCK_TEST_MESSAGES,
   OPTION_LETTERS,
   mockTestFormSchema,
   type CsvQuestion,
@@ -15,8 +17,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { cn } from '@/lib/utils';
 import { CSV_TEMPLATE_URL, importCsv, useCourseChoices } from '../api/mock-tests';
+import { useProgramLabel } from '../lib/format';
 
 // ---------------------------------------------------------------------------------------------
 // The draft: strings as typed, a key per row for React, ids kept for saved rows.
@@ -64,7 +69,7 @@ const emptyQuestion = (): QuestionDraft => ({
   explanation: '',
 });
 
-const emptySection = (title = 'Section A'): SectionDraft => ({
+const emptySection = (title: string): SectionDraft => ({
   key: newKey(),
   title,
   marksPerQuestion: '1',
@@ -73,16 +78,21 @@ const emptySection = (title = 'Section A'): SectionDraft => ({
   questions: [emptyQuestion()],
 });
 
-export const emptyDraft = (): TestDraft => ({
+/** The first section's title, a new test's or an import's with none named. */
+const FIRST_SECTION = msg`Section A`;
+
+/** A new test, its starting texts in the page's language (the teacher may change them). */
+export const emptyDraft = (i18n: I18n): TestDraft => ({
   title: '',
   description: '',
   program: '',
   subject: '',
   timeLimitMinutes: '30',
-  instructions:
-    'Each question has one correct answer. Your answers are saved as you choose them, and the test is submitted automatically when the time is up.',
+  instructions: i18n._(
+    msg`Each question has one correct answer. Your answers are saved as you choose them, and the test is submitted automatically when the time is up.`,
+  ),
   courseId: '',
-  sections: [emptySection()],
+  sections: [emptySection(i18n._(FIRST_SECTION))],
 });
 
 export const draftFromTest = (test: MockTestDetail): TestDraft => ({
@@ -147,7 +157,7 @@ const move = <T,>(items: T[], from: number, to: number): T[] => {
 };
 
 /** Appends imported questions: to the section of the same title, or a new one at the end. */
-function withImported(draft: TestDraft, questions: CsvQuestion[]): TestDraft {
+function withImported(draft: TestDraft, questions: CsvQuestion[], firstTitle: string): TestDraft {
   const isBlank = (q: QuestionDraft) => !q.text.trim() && !q.options.some((o) => o.trim());
   // Blank questions (the new form's starter) give way to the import, and so does a new section
   // that had nothing else, unless the import fills it.
@@ -164,7 +174,7 @@ function withImported(draft: TestDraft, questions: CsvQuestion[]): TestDraft {
       ? sections.find((s) => s.title.trim().toLowerCase() === title.toLowerCase())
       : sections.at(-1);
     if (!section) {
-      section = { ...emptySection(title || 'Section A'), questions: [] };
+      section = { ...emptySection(title || firstTitle), questions: [] };
       sections.push(section);
     }
     section.questions.push({
@@ -178,6 +188,25 @@ function withImported(draft: TestDraft, questions: CsvQuestion[]): TestDraft {
   }
   const kept = sections.filter((s) => s.questions.length > 0 || !blankSections.has(s.key));
   return { ...draft, sections: kept.length ? kept : sections };
+}
+
+/** What a CSV row's check says (contract's csvRowSchema) beyond the contract's messages. */
+const CSV_ROW_TEXTS: Record<string, MessageDescriptor> = {
+  'Option A is required': msg`Option A is required`,
+  'Option B is required': msg`Option B is required`,
+  'Option C is required': msg`Option C is required`,
+  'Option D is required': msg`Option D is required`,
+  'Correct answer must be A, B, C or D': msg`Correct answer must be A, B, C or D`,
+};
+
+/** A CSV problem in the page's language: "Row 3: Topic is required", or the file's. */
+function csvErrorText(i18n: I18n, message: string): string {
+  const match = /^Row (\d+): (.*)$/s.exec(message);
+  if (!match) return translateMessage(i18n, message);
+  const row = match[1]!;
+  const said = match[2]!;
+  const text = CSV_ROW_TEXTS[said] ? i18n._(CSV_ROW_TEXTS[said]) : translateMessage(i18n, said);
+  return i18n._(msg`Row ${row}: ${text}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,6 +247,10 @@ export function TestEditor({
   const fileRef = useRef<HTMLInputElement>(null);
   const uid = useId();
   const courses = useCourseChoices();
+  const { t, i18n } = useLingui();
+  const programLabel = useProgramLabel();
+  const inUse = i18n._(MOCK_TEST_TABLE.descriptors.questionsInUse);
+  const sectionTitle = (letter: string) => t`Section ${letter}`;
   const totalQuestions = draft.sections.reduce((n, s) => n + s.questions.length, 0);
 
   const set = <K extends keyof TestDraft>(key: K, value: TestDraft[K]) =>
@@ -246,8 +279,8 @@ export function TestEditor({
       for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
       setErrors(next);
       const n = Object.keys(next).length;
-      toast.error('Please fix the highlighted fields', {
-        description: `${n} ${n === 1 ? 'field needs' : 'fields need'} attention`,
+      toast.error(t`Please fix the highlighted fields`, {
+        description: t`${plural(n, { one: '# field needs attention', other: '# fields need attention' })}`,
       });
       // Take the teacher to the first problem.
       requestAnimationFrame(() =>
@@ -265,14 +298,18 @@ export function TestEditor({
     setImporting(true);
     setCsvErrors([]);
     try {
-      const { questions, message } = await importCsv(await file.text());
-      setDraft((d) => withImported(d, questions));
-      toast.success(message ?? `${questions.length} questions imported`);
+      const { questions } = await importCsv(await file.text());
+      const firstTitle = i18n._(FIRST_SECTION);
+      setDraft((d) => withImported(d, questions, firstTitle));
+      const count = questions.length;
+      toast.success(
+        t`${plural(count, { one: '# question imported', other: '# questions imported' })}`,
+      );
     } catch (error) {
       if (error instanceof ApiError) {
         const rows = Object.values(error.fieldErrors);
-        setCsvErrors(rows.length ? rows : [error.message]);
-      } else setCsvErrors(['The file could not be read']);
+        setCsvErrors((rows.length ? rows : [error.message]).map((m) => csvErrorText(i18n, m)));
+      } else setCsvErrors([t`The file could not be read`]);
     } finally {
       setImporting(false);
       if (fileRef.current) fileRef.current.value = '';
@@ -290,19 +327,19 @@ export function TestEditor({
     >
       <section aria-labelledby={`${uid}-details`} className="grid gap-4">
         <h2 id={`${uid}-details`} className="text-xl font-semibold">
-          Test details
+          <Trans>Test details</Trans>
         </h2>
-        <FormField id={`${uid}-title`} label="Title" error={err('title')}>
+        <FormField id={`${uid}-title`} label={t`Title`} error={err('title')}>
           {(control) => (
             <Input
               {...control}
               value={draft.title}
-              placeholder="e.g. Class 10 Science: Electricity"
+              placeholder={t`e.g. Class 10 Science: Electricity`}
               onChange={(e) => set('title', e.target.value)}
             />
           )}
         </FormField>
-        <FormField id={`${uid}-description`} label="Description (optional)">
+        <FormField id={`${uid}-description`} label={t`Description (optional)`}>
           {(control) => (
             <Textarea
               {...control}
@@ -313,35 +350,35 @@ export function TestEditor({
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={`${uid}-program`} label="Program or class" error={err('program')}>
+          <FormField id={`${uid}-program`} label={t`Program or class`} error={err('program')}>
             {(control) => (
               <Select
                 {...control}
                 value={draft.program}
                 onChange={(e) => set('program', e.target.value)}
               >
-                <option value="">Choose…</option>
+                <option value="">{t`Choose…`}</option>
                 {PROGRAMS.map((p) => (
                   <option key={p.slug} value={p.slug}>
-                    {p.label}
+                    {programLabel(p.slug)}
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
-          <FormField id={`${uid}-subject`} label="Subject" error={err('subject')}>
+          <FormField id={`${uid}-subject`} label={t`Subject`} error={err('subject')}>
             {(control) => (
               <Input
                 {...control}
                 value={draft.subject}
-                placeholder="e.g. Science"
+                placeholder={t`e.g. Science`}
                 onChange={(e) => set('subject', e.target.value)}
               />
             )}
           </FormField>
           <FormField
             id={`${uid}-time`}
-            label="Time limit (minutes)"
+            label={t`Time limit (minutes)`}
             error={err('timeLimitMinutes')}
           >
             {(control) => (
@@ -359,8 +396,8 @@ export function TestEditor({
         </div>
         <FormField
           id={`${uid}-course`}
-          label="Who can take it"
-          hint="A free test is open to every student; a course test only to the course's students."
+          label={t`Who can take it`}
+          hint={t`A free test is open to every student; a course test only to the course's students.`}
           error={err('courseId')}
         >
           {(control) => (
@@ -369,16 +406,16 @@ export function TestEditor({
               value={draft.courseId}
               onChange={(e) => set('courseId', e.target.value)}
             >
-              <option value="">Free: every student</option>
-              {(courses.data ?? []).map((c) => (
-                <option key={c._id} value={c._id}>
-                  Students of {c.title}
+              <option value="">{t`Free: every student`}</option>
+              {(courses.data ?? []).map(({ _id: id, title }) => (
+                <option key={id} value={id}>
+                  {t`Students of ${title}`}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id={`${uid}-instructions`} label="Instructions">
+        <FormField id={`${uid}-instructions`} label={t`Instructions`}>
           {(control) => (
             <Textarea
               {...control}
@@ -392,17 +429,19 @@ export function TestEditor({
 
       <section aria-labelledby={`${uid}-import`} className="grid gap-3 rounded-lg border p-4">
         <h2 id={`${uid}-import`} className="text-xl font-semibold">
-          Import questions from a CSV file
+          <Trans>Import questions from a CSV file</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          One question a row: section, question, option A to D, answer (A, B, C or D), topic and an
-          optional explanation. Questions go into the section of the same title (a new one if none
-          matches).
+          <Trans>
+            One question a row: section, question, option A to D, answer (A, B, C or D), topic and
+            an optional explanation. Questions go into the section of the same title (a new one if
+            none matches).
+          </Trans>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
             <a href={CSV_TEMPLATE_URL} download>
-              <Download aria-hidden="true" /> Download template
+              <Download aria-hidden="true" /> <Trans>Download template</Trans>
             </a>
           </Button>
           <Button
@@ -411,14 +450,14 @@ export function TestEditor({
             disabled={importing || hasAttempts}
             onClick={() => fileRef.current?.click()}
           >
-            <Upload aria-hidden="true" /> {importing ? 'Importing…' : 'Import CSV'}
+            <Upload aria-hidden="true" /> {importing ? t`Importing…` : t`Import CSV`}
           </Button>
           <input
             ref={fileRef}
             type="file"
             accept=".csv,text/csv"
             className="sr-only"
-            aria-label="CSV file of questions"
+            aria-label={t`CSV file of questions`}
             tabIndex={-1}
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
@@ -426,7 +465,7 @@ export function TestEditor({
         {csvErrors.length > 0 && (
           <div role="alert" className="rounded-md border border-destructive p-3 text-sm">
             <p className="font-medium text-destructive">
-              Nothing was imported. Fix these rows and import the file again:
+              <Trans>Nothing was imported. Fix these rows and import the file again:</Trans>
             </p>
             <ul className="mt-2 list-disc pl-5">
               {csvErrors.map((m) => (
@@ -439,8 +478,7 @@ export function TestEditor({
 
       {hasAttempts && (
         <p className="rounded-md border p-3 text-sm" role="note">
-          {MOCK_TEST_MESSAGES.questionsInUse}. Corrected answers and marks re-score every submitted
-          attempt.
+          {t`${inUse}. Corrected answers and marks re-score every submitted attempt.`}
         </p>
       )}
 
@@ -462,7 +500,7 @@ export function TestEditor({
       ))}
       {err('sections') && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {err('sections')}
+          {translateMessage(i18n, err('sections')!)}
         </p>
       )}
 
@@ -476,19 +514,20 @@ export function TestEditor({
               ...d,
               sections: [
                 ...d.sections,
-                emptySection(`Section ${String.fromCharCode(65 + d.sections.length)}`),
+                emptySection(sectionTitle(String.fromCharCode(65 + d.sections.length))),
               ],
             }))
           }
         >
-          <Plus aria-hidden="true" /> Add section
+          <Plus aria-hidden="true" /> <Trans>Add section</Trans>
         </Button>
       </div>
 
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 py-3">
         <span className="mr-auto text-sm text-muted-foreground">
-          {totalQuestions} {totalQuestions === 1 ? 'question' : 'questions'} · now{' '}
-          {initialStatus === 'published' ? 'published' : 'a draft'}
+          {initialStatus === 'published'
+            ? t`${plural(totalQuestions, { one: '# question · now published', other: '# questions · now published' })}`
+            : t`${plural(totalQuestions, { one: '# question · now a draft', other: '# questions · now a draft' })}`}
         </span>
         <Button
           type="button"
@@ -496,10 +535,10 @@ export function TestEditor({
           disabled={isSaving}
           onClick={() => void save('draft')}
         >
-          Save as draft
+          <Trans>Save as draft</Trans>
         </Button>
         <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving…' : 'Publish'}
+          {isSaving ? t`Saving…` : t`Publish`}
         </Button>
       </div>
     </form>
@@ -530,32 +569,35 @@ function SectionEditor({
   onRemove,
 }: SectionEditorProps) {
   const uid = useId();
+  const { t } = useLingui();
   const n = index + 1;
-  const name = section.title.trim() || `Section ${n}`;
+  const name = section.title.trim() || t`Section ${n}`;
   const marks = Number(section.marksPerQuestion);
   return (
-    <section aria-label={`Section ${n}: ${name}`} className="grid gap-4 rounded-lg border p-4">
+    <section aria-label={t`Section ${n}: ${name}`} className="grid gap-4 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">
-          Section {n}: {name}
+          <Trans>
+            Section {n}: {name}
+          </Trans>
         </h2>
         <div className="flex gap-1">
           <IconButton
-            label={`Move section ${n} up`}
+            label={t`Move section ${n} up`}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
             <ArrowUp />
           </IconButton>
           <IconButton
-            label={`Move section ${n} down`}
+            label={t`Move section ${n} down`}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDown />
           </IconButton>
           <IconButton
-            label={`Remove section ${n}`}
+            label={t`Remove section ${n}`}
             disabled={count === 1 || isQuestionSetFixed}
             onClick={onRemove}
           >
@@ -566,7 +608,7 @@ function SectionEditor({
       <div className="grid gap-4 sm:grid-cols-4">
         <FormField
           id={`${uid}-title`}
-          label="Section title"
+          label={t`Section title`}
           error={err('title')}
           className="sm:col-span-4"
         >
@@ -574,12 +616,16 @@ function SectionEditor({
             <Input
               {...control}
               value={section.title}
-              placeholder="e.g. Part A"
+              placeholder={t`e.g. Part A`}
               onChange={(e) => onChange({ title: e.target.value })}
             />
           )}
         </FormField>
-        <FormField id={`${uid}-marks`} label="Marks per question" error={err('marksPerQuestion')}>
+        <FormField
+          id={`${uid}-marks`}
+          label={t`Marks per question`}
+          error={err('marksPerQuestion')}
+        >
           {(control) => (
             <Input
               {...control}
@@ -594,8 +640,8 @@ function SectionEditor({
         </FormField>
         <FormField
           id={`${uid}-negative`}
-          label="Negative marks (wrong)"
-          hint="e.g. 0.25; 0 for none"
+          label={t`Negative marks (wrong)`}
+          hint={t`e.g. 0.25; 0 for none`}
           error={err('negativeMarks')}
         >
           {(control) => (
@@ -620,13 +666,13 @@ function SectionEditor({
               onChange({ negativeMarks: String(Math.round((marks / 3) * 10_000) / 10_000) })
             }
           >
-            Set to ⅓ of the marks
+            <Trans>Set to ⅓ of the marks</Trans>
           </Button>
         </div>
         <FormField
           id={`${uid}-time`}
-          label="Section time (minutes, optional)"
-          hint="Shown as a guide"
+          label={t`Section time (minutes, optional)`}
+          hint={t`Shown as a guide`}
           error={err('timeLimitMinutes')}
         >
           {(control) => (
@@ -647,7 +693,7 @@ function SectionEditor({
           <QuestionEditor
             key={q.key}
             question={q}
-            label={`Question ${qi + 1} of ${name}`}
+            section={name}
             number={qi + 1}
             first={qi === 0}
             last={qi === section.questions.length - 1}
@@ -666,7 +712,7 @@ function SectionEditor({
           disabled={isQuestionSetFixed}
           onClick={() => onChange({ questions: [...section.questions, emptyQuestion()] })}
         >
-          <Plus aria-hidden="true" /> Add question to {name}
+          <Plus aria-hidden="true" /> <Trans>Add question to {name}</Trans>
         </Button>
       </div>
     </section>
@@ -675,7 +721,8 @@ function SectionEditor({
 
 interface QuestionEditorProps {
   question: QuestionDraft;
-  label: string;
+  /** The section's name, for the question's label. */
+  section: string;
   number: number;
   first: boolean;
   last: boolean;
@@ -688,7 +735,7 @@ interface QuestionEditorProps {
 
 function QuestionEditor({
   question,
-  label,
+  section,
   number,
   first,
   last,
@@ -699,24 +746,29 @@ function QuestionEditor({
   onRemove,
 }: QuestionEditorProps) {
   const uid = useId();
+  const { t, i18n } = useLingui();
+  const label = t`Question ${number} of ${section}`;
   const correctError = err('correctOption');
+  const optionsError = err('options') ?? [0, 1, 2, 3].map((i) => err(`options.${i}`)).find(Boolean);
   return (
     <li className="grid gap-3 rounded-md border bg-muted/30 p-3" aria-label={label}>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">Question {number}</h3>
+        <h3 className="font-semibold">
+          <Trans>Question {number}</Trans>
+        </h3>
         <div className="flex gap-1">
-          <IconButton label={`Move ${label} up`} disabled={first} onClick={() => onMove(-1)}>
+          <IconButton label={t`Move ${label} up`} disabled={first} onClick={() => onMove(-1)}>
             <ArrowUp />
           </IconButton>
-          <IconButton label={`Move ${label} down`} disabled={last} onClick={() => onMove(1)}>
+          <IconButton label={t`Move ${label} down`} disabled={last} onClick={() => onMove(1)}>
             <ArrowDown />
           </IconButton>
-          <IconButton label={`Remove ${label}`} disabled={!isRemovable} onClick={onRemove}>
+          <IconButton label={t`Remove ${label}`} disabled={!isRemovable} onClick={onRemove}>
             <Trash2 />
           </IconButton>
         </div>
       </div>
-      <FormField id={`${uid}-text`} label="Question" error={err('text')}>
+      <FormField id={`${uid}-text`} label={t`Question`} error={err('text')}>
         {(control) => (
           <Textarea
             {...control}
@@ -730,7 +782,9 @@ function QuestionEditor({
         className="grid gap-2"
         aria-describedby={correctError ? `${uid}-correct-error` : undefined}
       >
-        <legend className="mb-1 text-sm font-medium">Options (choose the correct answer)</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Options (choose the correct answer)</Trans>
+        </legend>
         {OPTION_LETTERS.map((letter, oi) => (
           <div key={letter} className="flex items-center gap-2">
             <input
@@ -740,13 +794,13 @@ function QuestionEditor({
               className="size-4 accent-primary"
               checked={question.correctOption === oi}
               onChange={() => onChange({ correctOption: oi })}
-              aria-label={`Option ${letter} is correct`}
+              aria-label={t`Option ${letter} is correct`}
             />
             <span aria-hidden="true" className="w-5 font-medium">
               {letter}
             </span>
             <Input
-              aria-label={`Option ${letter}`}
+              aria-label={t`Option ${letter}`}
               aria-invalid={Boolean(err(`options.${oi}`) ?? err('options'))}
               value={question.options[oi]}
               onChange={(e) => {
@@ -757,19 +811,19 @@ function QuestionEditor({
             />
           </div>
         ))}
-        {(err('options') ?? [0, 1, 2, 3].map((i) => err(`options.${i}`)).find(Boolean)) && (
+        {optionsError && (
           <p className="text-sm font-medium text-destructive">
-            {err('options') ?? [0, 1, 2, 3].map((i) => err(`options.${i}`)).find(Boolean)}
+            {translateMessage(i18n, optionsError)}
           </p>
         )}
         {correctError && (
           <p id={`${uid}-correct-error`} className="text-sm font-medium text-destructive">
-            {correctError}
+            {translateMessage(i18n, correctError)}
           </p>
         )}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={`${uid}-topic`} label="Topic (chapter)" error={err('topic')}>
+        <FormField id={`${uid}-topic`} label={t`Topic (chapter)`} error={err('topic')}>
           {(control) => (
             <Input
               {...control}
@@ -778,7 +832,7 @@ function QuestionEditor({
             />
           )}
         </FormField>
-        <FormField id={`${uid}-explanation`} label="Explanation (optional)">
+        <FormField id={`${uid}-explanation`} label={t`Explanation (optional)`}>
           {(control) => (
             <Textarea
               {...control}

@@ -1,83 +1,105 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { formatDuration } from '@academy/contract/mock-tests';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { useDateFormat } from '@/lib/i18n/formats';
 import { useAdminResults } from '../api/mock-tests';
-import { formatMarks, programLabel } from '../lib/format';
+import { formatMarks, useFormatDuration, useProgramLabel } from '../lib/format';
 import { PracticeBadge } from '../components/practice-badge';
 
 /** /admin/tests/:id/results: every submitted attempt, the average and the hardest questions. */
 export function AdminResultsPage() {
   const { id = '' } = useParams();
   const query = useAdminResults(id);
+  const { t, i18n } = useLingui();
+  const programLabel = useProgramLabel();
+  const formatDuration = useFormatDuration();
+  const submittedAt = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   if (query.isPending)
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading results" />
+        <Spinner label={t`Loading results`} />
       </div>
     );
   if (query.isError)
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
         <p className="text-lg font-semibold">
-          {query.error instanceof ApiError ? query.error.message : 'Error loading results'}
+          {query.error instanceof ApiError
+            ? translateMessage(i18n, query.error.message)
+            : t`Error loading results`}
         </p>
-        <Button onClick={() => void query.refetch()}>Refresh</Button>
+        <Button onClick={() => void query.refetch()}>
+          <Trans>Refresh</Trans>
+        </Button>
       </div>
     );
   const r = query.data;
+  const testTitle = r.test.title;
+  const questions = r.test.questionCount;
+  const marks = formatMarks(r.test.maxScore);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <p className="mb-2 text-sm">
         <Link to="/admin/tests" className="text-primary underline-offset-4 hover:underline">
-          All mock tests
+          <Trans>All mock tests</Trans>
         </Link>
       </p>
-      <h1 className="text-3xl font-bold tracking-tight">Results: {r.test.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Results: {testTitle}</Trans>
+      </h1>
       <p className="mt-1 text-muted-foreground">
-        {programLabel(r.test.program)} · {r.test.subject} · {r.test.questionCount} questions ·{' '}
-        {formatMarks(r.test.maxScore)} marks
+        {programLabel(r.test.program)} · {r.test.subject} ·{' '}
+        {t`${plural(questions, { one: '# question', other: '# questions' })}`} · {t`${marks} marks`}
       </p>
       <dl className="my-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Stat label="Students" value={String(r.studentCount)} />
-        <Stat label="Practice attempts" value={String(r.practiceCount)} />
+        <Stat label={t`Students`} value={String(r.studentCount)} />
+        <Stat label={t`Practice attempts`} value={String(r.practiceCount)} />
         <Stat
-          label="Average score"
+          label={t`Average score`}
           value={r.averageScore === null ? '—' : formatMarks(r.averageScore)}
         />
         <Stat
-          label="Highest score"
+          label={t`Highest score`}
           value={r.highestScore === null ? '—' : formatMarks(r.highestScore)}
         />
       </dl>
       <p className="-mt-4 mb-8 text-xs text-muted-foreground">
-        Scores, ranks and the hardest questions count each student’s first attempt; a retake is
-        practice and is listed after them.
+        <Trans>
+          Scores, ranks and the hardest questions count each student’s first attempt; a retake is
+          practice and is listed after them.
+        </Trans>
       </p>
 
-      <h2 className="mb-3 text-xl font-semibold">Hardest questions</h2>
+      <h2 className="mb-3 text-xl font-semibold">
+        <Trans>Hardest questions</Trans>
+      </h2>
       {r.hardestQuestions.length === 0 ? (
-        <p className="mb-8 text-muted-foreground">No attempts yet.</p>
+        <p className="mb-8 text-muted-foreground">
+          <Trans>No attempts yet.</Trans>
+        </p>
       ) : (
-        <Table caption="Hardest questions" frameClassName="mb-10">
+        <Table caption={t`Hardest questions`} frameClassName="mb-10">
           <thead className="bg-muted/50">
             <tr>
               <th scope="col" className="p-3">
-                No.
+                <Trans>No.</Trans>
               </th>
               <th scope="col" className="p-3">
-                Question
+                <Trans>Question</Trans>
               </th>
               <th scope="col" className="p-3">
-                Topic
+                <Trans>Topic</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Answered
+                <Trans>Answered</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Solved correctly
+                <Trans>Solved correctly</Trans>
               </th>
             </tr>
           </thead>
@@ -95,36 +117,40 @@ export function AdminResultsPage() {
         </Table>
       )}
 
-      <h2 className="mb-3 text-xl font-semibold">Attempts</h2>
+      <h2 className="mb-3 text-xl font-semibold">
+        <Trans>Attempts</Trans>
+      </h2>
       {r.attempts.length === 0 ? (
-        <p className="text-muted-foreground">No attempts yet.</p>
+        <p className="text-muted-foreground">
+          <Trans>No attempts yet.</Trans>
+        </p>
       ) : (
-        <Table caption="Attempts">
+        <Table caption={t`Attempts`}>
           <thead className="bg-muted/50">
             <tr>
               <th scope="col" className="p-3">
-                Student
+                <Trans>Student</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Attempt
+                <Trans>Attempt</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Score
+                <Trans>Score</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Correct
+                <Trans>Correct</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Wrong
+                <Trans>Wrong</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Left
+                <Trans>Left</Trans>
               </th>
               <th scope="col" className="p-3">
-                Time
+                <Trans>Time</Trans>
               </th>
               <th scope="col" className="p-3">
-                Submitted
+                <Trans>Submitted</Trans>
               </th>
             </tr>
           </thead>
@@ -147,9 +173,11 @@ export function AdminResultsPage() {
                 <td className="p-3 text-right">{a.unattempted}</td>
                 <td className="p-3">{formatDuration(a.timeTakenSeconds)}</td>
                 <td className="p-3">
-                  {new Date(a.submittedAt).toLocaleString('en-IN')}
+                  {submittedAt.format(new Date(a.submittedAt))}
                   {a.autoSubmitted && (
-                    <span className="block text-xs text-muted-foreground">time ran out</span>
+                    <span className="block text-xs text-muted-foreground">
+                      <Trans>time ran out</Trans>
+                    </span>
                   )}
                 </td>
               </tr>

@@ -1,140 +1,170 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { MOCK_TEST_MESSAGES, type AdminMockTestRow } from '@academy/contract/mock-tests';
+import { type AdminMockTestRow } from '@academy/contract/mock-tests';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { useAdminTests, useDeleteTest } from '../api/mock-tests';
-import { formatMarks, programLabel } from '../lib/format';
+import { formatMarks, useProgramLabel } from '../lib/format';
 
 /** /admin/tests: every mock test with its status and attempts; edit, results, delete. */
 export function AdminTestsPage() {
   const query = useAdminTests();
   const remove = useDeleteTest();
   const [deleting, setDeleting] = useState<AdminMockTestRow | null>(null);
+  const { t, i18n } = useLingui();
+  const deletingTitle = deleting?.title;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Mock Tests</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Mock Tests</Trans>
+        </h1>
         <Button asChild>
           <Link to="/admin/upload/test">
-            <Plus aria-hidden="true" /> New test
+            <Plus aria-hidden="true" /> <Trans>New test</Trans>
           </Link>
         </Button>
       </div>
       {query.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading tests" />
+          <Spinner label={t`Loading tests`} />
         </div>
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{MOCK_TEST_MESSAGES.listError}</p>
-          <Button onClick={() => void query.refetch()}>Refresh</Button>
+          <p className="text-lg font-semibold">{i18n._(MOCK_TEST_TABLE.descriptors.listError)}</p>
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Refresh</Trans>
+          </Button>
         </div>
       ) : query.data.length === 0 ? (
-        <p className="py-16 text-center text-muted-foreground">{MOCK_TEST_MESSAGES.listEmpty}</p>
+        <p className="py-16 text-center text-muted-foreground">
+          {i18n._(MOCK_TEST_TABLE.descriptors.listEmpty)}
+        </p>
       ) : (
-        <Table caption="Mock tests">
+        <Table caption={t`Mock tests`}>
           <thead className="bg-muted/50">
             <tr>
               <th scope="col" className="p-3">
-                Title
+                <Trans>Title</Trans>
               </th>
               <th scope="col" className="p-3">
-                Program
+                <Trans>Program</Trans>
               </th>
               <th scope="col" className="p-3">
-                Subject
+                <Trans>Subject</Trans>
               </th>
               <th scope="col" className="p-3">
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Questions
+                <Trans>Questions</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Max marks
+                <Trans>Max marks</Trans>
               </th>
               <th scope="col" className="p-3 text-right">
-                Attempts
+                <Trans>Attempts</Trans>
               </th>
               <th scope="col" className="p-3">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {query.data.map((t) => (
-              <tr key={t.id} className="border-t">
-                <th scope="row" className="p-3 font-medium">
-                  {t.title}
-                  <span className="block text-xs font-normal text-muted-foreground">
-                    {t.courseTitle ? `With ${t.courseTitle}` : 'Free'} · {t.timeLimitMinutes} min
-                  </span>
-                </th>
-                <td className="p-3">{programLabel(t.program)}</td>
-                <td className="p-3">{t.subject}</td>
-                <td className="p-3">{t.status === 'published' ? 'Published' : 'Draft'}</td>
-                <td className="p-3 text-right">{t.questionCount}</td>
-                <td className="p-3 text-right">{formatMarks(t.maxScore)}</td>
-                <td className="p-3 text-right">{t.attemptCount}</td>
-                <td className="p-3">
-                  <div className="flex justify-end gap-1">
-                    <Button variant="outline" size="sm" asChild>
-                      <Link to={`/admin/upload/test?testId=${t.id}`} aria-label={`Edit ${t.title}`}>
-                        Edit
-                      </Link>
-                    </Button>
-                    <Button variant="outline" size="sm" asChild>
-                      <Link
-                        to={`/admin/tests/${t.id}/results`}
-                        aria-label={`Results of ${t.title}`}
-                      >
-                        Results
-                      </Link>
-                    </Button>
-                    {t.attemptCount === 0 && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${t.title}`}
-                        onClick={() => setDeleting(t)}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
+            {query.data.map((row) => (
+              <TestRow key={row.id} test={row} onDelete={setDeleting} />
             ))}
           </tbody>
         </Table>
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete this test?"
-          confirmLabel="Delete"
+          title={t`Delete this test?`}
+          confirmLabel={t`Delete`}
           isDestructive
           isBusy={remove.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.id, {
               onSuccess: () => {
-                toast.success(MOCK_TEST_MESSAGES.deleted);
+                toast.success(i18n._(MOCK_TEST_TABLE.descriptors.deleted));
                 setDeleting(null);
               },
               onError: (error) =>
-                toast.error(error instanceof ApiError ? error.message : 'Could not delete'),
+                toast.error(
+                  error instanceof ApiError
+                    ? translateMessage(i18n, error.message)
+                    : t`Could not delete`,
+                ),
             })
           }
         >
-          “{deleting.title}” and its questions will be deleted.
+          <Trans>“{deletingTitle}” and its questions will be deleted.</Trans>
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+/** One test's row: what it is, its figures, and what can be done with it. */
+function TestRow({
+  test,
+  onDelete,
+}: {
+  test: AdminMockTestRow;
+  onDelete: (test: AdminMockTestRow) => void;
+}) {
+  const { t } = useLingui();
+  const programLabel = useProgramLabel();
+  const { title, courseTitle, timeLimitMinutes: minutes } = test;
+  return (
+    <tr className="border-t">
+      <th scope="row" className="p-3 font-medium">
+        {title}
+        <span className="block text-xs font-normal text-muted-foreground">
+          {courseTitle ? t`With ${courseTitle}` : t`Free`} · {t`${minutes} min`}
+        </span>
+      </th>
+      <td className="p-3">{programLabel(test.program)}</td>
+      <td className="p-3">{test.subject}</td>
+      <td className="p-3">{test.status === 'published' ? t`Published` : t`Draft`}</td>
+      <td className="p-3 text-right">{test.questionCount}</td>
+      <td className="p-3 text-right">{formatMarks(test.maxScore)}</td>
+      <td className="p-3 text-right">{test.attemptCount}</td>
+      <td className="p-3">
+        <div className="flex justify-end gap-1">
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/admin/upload/test?testId=${test.id}`} aria-label={t`Edit ${title}`}>
+              <Trans>Edit</Trans>
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/admin/tests/${test.id}/results`} aria-label={t`Results of ${title}`}>
+              <Trans>Results</Trans>
+            </Link>
+          </Button>
+          {test.attemptCount === 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t`Delete ${title}`}
+              onClick={() => onDelete(test)}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
   );
 }

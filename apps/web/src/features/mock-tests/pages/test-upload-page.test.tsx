@@ -74,3 +74,37 @@ describe('editing a test students have answered', () => {
       expect(radio).toBeEnabled();
   });
 });
+
+describe('the test editor on a Hindi page', () => {
+  it('reads in Hindi, starting texts and the server’s rule included', async () => {
+    stubApi({
+      [`GET /api/admin/mock-tests/${ID}`]: () => ({ body: { success: true, data: answeredTest } }),
+      'GET /api/courses?status=all&pageSize=100': () => ({
+        body: { success: true, data: { items: [] } },
+      }),
+    });
+    const { router } = renderApp('/admin/upload/test', {
+      user: makeUser(ROLES.admin),
+      locale: 'hi',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'टेस्ट अपलोड करें', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'टेस्ट की जानकारी' })).toBeVisible();
+    expect(screen.getByLabelText('टाइटल')).toBeInTheDocument();
+    // A new test starts with its section and instructions in the page's language.
+    expect(screen.getByRole('heading', { name: 'सेक्शन 1: सेक्शन A' })).toBeVisible();
+    expect(screen.getByLabelText('निर्देश')).toHaveValue(
+      'हर प्रश्न का एक ही सही उत्तर है। आप जैसे-जैसे उत्तर चुनते हैं, वे सेव होते जाते हैं, और समय ख़त्म होने पर टेस्ट अपने-आप जमा हो जाता है।',
+    );
+    expect(screen.getByRole('button', { name: 'ड्राफ़्ट के रूप में सेव करें' })).toBeEnabled();
+    expect(screen.queryByText('Test details')).not.toBeInTheDocument();
+
+    await router.navigate(`/admin/upload/test?testId=${ID}`);
+    expect(await screen.findByRole('note', {}, { timeout: 5000 })).toHaveTextContent(
+      'छात्र यह टेस्ट दे चुके हैं: इसके प्रश्न बदले जा सकते हैं, पर हटाए या जोड़े नहीं जा सकते।',
+    );
+    expect(screen.getByRole('heading', { name: 'टेस्ट बदलें', level: 1 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Part A का प्रश्न 1 हटाएँ' })).toBeDisabled();
+  });
+});

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { MOCK_TEST_MESSAGES } from '@academy/contract/mock-tests';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { useAdminTest, useSaveTest } from '../api/mock-tests';
 import { TestEditor, draftFromTest, emptyDraft } from '../components/test-editor';
 
@@ -14,34 +16,37 @@ export function TestUploadPage() {
   const navigate = useNavigate();
   const existing = useAdminTest(testId);
   const save = useSaveTest();
+  const { t, i18n } = useLingui();
   const initial = useMemo(
-    () => (existing.data ? draftFromTest(existing.data) : emptyDraft()),
-    [existing.data],
+    () => (existing.data ? draftFromTest(existing.data) : emptyDraft(i18n)),
+    [existing.data, i18n],
   );
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <p className="mb-2 text-sm">
         <Link to="/admin/tests" className="text-primary underline-offset-4 hover:underline">
-          All mock tests
+          <Trans>All mock tests</Trans>
         </Link>
       </p>
       <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        {testId ? 'Edit Test' : 'Upload Test'}
+        {testId ? <Trans>Edit Test</Trans> : <Trans>Upload Test</Trans>}
       </h1>
       <p className="mb-8 text-muted-foreground">
-        A timed multiple-choice test: sections with their own marks and negative marking, four
-        options a question, and a topic for each so students see their weak chapters.
+        <Trans>
+          A timed multiple-choice test: sections with their own marks and negative marking, four
+          options a question, and a topic for each so students see their weak chapters.
+        </Trans>
       </p>
       {testId && existing.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading test" />
+          <Spinner label={t`Loading test`} />
         </div>
       ) : testId && existing.isError ? (
         <p role="alert" className="font-medium text-destructive">
           {existing.error instanceof ApiError
-            ? existing.error.message
-            : MOCK_TEST_MESSAGES.notFound}
+            ? translateMessage(i18n, existing.error.message)
+            : i18n._(MOCK_TEST_TABLE.descriptors.notFound)}
         </p>
       ) : (
         <TestEditor
@@ -53,15 +58,19 @@ export function TestUploadPage() {
           onSave={async (values) => {
             try {
               const { message } = await save.mutateAsync({ id: testId, values });
+              const saved = message
+                ? translateMessage(i18n, message)
+                : i18n._(MOCK_TEST_TABLE.descriptors.updated);
               toast.success(
                 values.status === 'published'
-                  ? `${message ?? MOCK_TEST_MESSAGES.updated}: published`
-                  : `${message ?? MOCK_TEST_MESSAGES.updated}: saved as a draft`,
+                  ? t`${saved}: published`
+                  : t`${saved}: saved as a draft`,
               );
               void navigate('/admin/tests');
             } catch (error) {
-              toast.error(MOCK_TEST_MESSAGES.saveFailed, {
-                description: error instanceof ApiError ? error.message : undefined,
+              toast.error(i18n._(MOCK_TEST_TABLE.descriptors.saveFailed), {
+                description:
+                  error instanceof ApiError ? translateMessage(i18n, error.message) : undefined,
               });
               if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
                 return error.fieldErrors;

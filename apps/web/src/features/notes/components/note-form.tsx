@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_NOTE_CATEGORIES,
   MAX_NOTE_TAGS,
-  NOTE_FORM_PLACEHOLDERS,
   NOTE_MESSAGES,
   noteFormSchema,
   type Note,
@@ -20,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
+import { translateMessage } from '@/lib/i18n/contract-messages';
 
 interface FormState {
   title: string;
@@ -67,6 +69,12 @@ const resolver = zodResolver(noteFormSchema) as unknown as Resolver<
   NoteFormValues
 >;
 
+/** The contract's NOTE_FORM_PLACEHOLDERS, in the page's language. */
+const PLACEHOLDERS = {
+  title: msg`e.g. Class 10 Science: Chemical Reactions`,
+  des: msg`What the notes cover, chapter by chapter`,
+};
+
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 rounded-lg border bg-card p-6 shadow-sm">
@@ -104,6 +112,9 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
     control,
     name: ['uploadMethod', 'isFree', 'classes'],
   });
+  const { t, i18n } = useLingui();
+  const maxCategories = MAX_NOTE_CATEGORIES;
+  const maxTags = MAX_NOTE_TAGS;
 
   const submit = handleSubmit(async (values) => {
     if (values.uploadMethod === 'file' && !file && !storedFileName) {
@@ -136,18 +147,16 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
 
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
-      <Card title="Basic Information">
-        <FormField id="title" label="Title" error={errors.title?.message}>
-          {(c) => (
-            <Input {...c} placeholder={NOTE_FORM_PLACEHOLDERS.title} {...register('title')} />
-          )}
+      <Card title={t`Basic Information`}>
+        <FormField id="title" label={t`Title`} error={errors.title?.message}>
+          {(c) => <Input {...c} placeholder={i18n._(PLACEHOLDERS.title)} {...register('title')} />}
         </FormField>
-        <FormField id="des" label="Description" error={errors.des?.message}>
+        <FormField id="des" label={t`Description`} error={errors.des?.message}>
           {(c) => (
             <textarea
               {...c}
               rows={4}
-              placeholder={NOTE_FORM_PLACEHOLDERS.des}
+              placeholder={i18n._(PLACEHOLDERS.des)}
               className="rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground aria-invalid:border-destructive sm:text-sm"
               {...register('des')}
             />
@@ -155,7 +164,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         </FormField>
       </Card>
 
-      <Card title="Links & Media">
+      <Card title={t`Links & Media`}>
         <LinkOrFileField
           idPrefix="note"
           method={method}
@@ -170,23 +179,23 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
           fileError={fileError}
           storedFileName={storedFileName}
         />
-        <FormField id="thumbnail" label="Thumbnail URL" error={errors.thumbnail?.message}>
+        <FormField id="thumbnail" label={t`Thumbnail URL`} error={errors.thumbnail?.message}>
           {(c) => (
             <Input
               {...c}
               type="url"
-              placeholder={NOTE_FORM_PLACEHOLDERS.thumbnail}
+              placeholder="https://example.com/cover.jpg"
               {...register('thumbnail')}
             />
           )}
         </FormField>
       </Card>
 
-      <Card title="Categories & Tags">
+      <Card title={t`Categories & Tags`}>
         <FormField
           id="category"
-          label="Categories"
-          hint={`Press Enter or comma to add; up to ${MAX_NOTE_CATEGORIES}.`}
+          label={t`Categories`}
+          hint={t`Press Enter or comma to add; up to ${maxCategories}.`}
           error={errors.category?.message}
         >
           {(c) => (
@@ -206,8 +215,8 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         </FormField>
         <FormField
           id="tags"
-          label="Tags"
-          hint={`Up to ${MAX_NOTE_TAGS}.`}
+          label={t`Tags`}
+          hint={t`Up to ${maxTags}.`}
           error={errors.tags?.message}
         >
           {(c) => (
@@ -226,14 +235,14 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="classes" label="Class" error={errors.classes?.message}>
+          <FormField id="classes" label={t`Class`} error={errors.classes?.message}>
             {(c) => (
               <Select {...c} {...register('classes')}>
-                <MaterialClassOptions emptyLabel="Any class" />
+                <MaterialClassOptions emptyLabel={t`Any class`} />
               </Select>
             )}
           </FormField>
-          <FormField id="subject" label="Subject" error={errors.subject?.message}>
+          <FormField id="subject" label={t`Subject`} error={errors.subject?.message}>
             {(c) => (
               <SubjectInput
                 {...c}
@@ -246,7 +255,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         </div>
       </Card>
 
-      <Card title="Pricing & Access">
+      <Card title={t`Pricing & Access`}>
         <label className="flex items-center gap-3 text-sm font-medium">
           <input
             type="checkbox"
@@ -257,14 +266,14 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
               },
             })}
           />
-          Free for everyone
+          <Trans>Free for everyone</Trans>
         </label>
         {!isFree && (
           <FormField
             id="price"
-            label="Price (₹)"
+            label={t`Price (₹)`}
             error={errors.price?.message}
-            hint="A paid note's file must be a PDF without a password: each student gets a copy with their name on every page."
+            hint={t`A paid note's file must be a PDF without a password: each student gets a copy with their name on every page.`}
           >
             {(c) => (
               <Input
@@ -282,11 +291,11 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
 
       {errors.root?.message && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.root.message}
+          {translateMessage(i18n, errors.root.message)}
         </p>
       )}
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Uploading Notes...' : mode === 'edit' ? 'Save Notes' : 'Upload Notes'}
+        {isSubmitting ? t`Uploading Notes...` : mode === 'edit' ? t`Save Notes` : t`Upload Notes`}
       </Button>
     </form>
   );

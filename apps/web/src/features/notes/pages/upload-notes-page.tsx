@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { NOTE_MESSAGES } from '@academy/contract/notes';
+import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { Spinner } from '@/components/ui/spinner';
 import { useNote, useSaveNote } from '../api/notes';
 import { NoteForm, noteToForm } from '../components/note-form';
@@ -12,20 +14,24 @@ export function UploadNotesPage() {
   const existing = useNote(id);
   const save = useSaveNote();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const title = existing.data?.title ?? '';
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Notes</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Notes</Trans>
+      </h1>
       <p className="mb-8 text-lg text-muted-foreground">
-        {id ? `Edit: ${existing.data?.title ?? ''}` : 'Upload Your Notes'}
+        {id ? t`Edit: ${title}` : t`Upload Your Notes`}
       </p>
       {id && existing.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading notes" />
+          <Spinner label={t`Loading notes`} />
         </div>
       ) : id && existing.isError ? (
         <p role="alert" className="font-medium text-destructive">
-          {NOTE_MESSAGES.notFound}
+          {i18n._(NOTE_TABLE.descriptors.notFound)}
         </p>
       ) : (
         <NoteForm
