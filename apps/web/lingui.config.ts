@@ -3,6 +3,28 @@ import { formatter } from '@lingui/format-po';
 import { DEFAULT_LOCALE, LOCALES } from '@academy/contract/locales';
 
 /**
+ * The screens only an admin sees: their messages are a catalog of their own, fetched with the
+ * admin area (lib/i18n/areas.ts), so no other page carries them. Anything they share with the
+ * rest of the site (components, the contract's tables, the admin menu) stays in `site`.
+ */
+const ADMIN = [
+  'app/routes/{dashboard-route,manage-students-route,site-settings-route}.tsx',
+  'features/{admin-payments,audit,coupons,downloads,students,dashboard}/**',
+  'features/site-config/{components,pages}/**',
+  'features/mock-tests/components/{test-editor,student-test-results}.tsx',
+  'features/mock-tests/pages/{admin-results,admin-tests,test-upload}-page.tsx',
+  'features/courses/components/{course-form,course-editor,admin-course-grid,delete-course-dialog}.tsx',
+  'features/courses/pages/{admin-courses,course-edit,course-upload}-page.tsx',
+  'features/materials/{components/resource-form.tsx,pages/upload-resource-page.tsx}',
+  'features/notes/{components/note-form.tsx,pages/upload-notes-page.tsx}',
+  'features/contact/{pages/enquiries-inbox-page.tsx,components/delivery-badge.tsx}',
+  'features/feedback/pages/feedback-inbox-page.tsx',
+  'features/{links,videos}/components/**',
+].map((glob) => `<rootDir>/src/${glob}`);
+
+const NEVER = ['**/*.test.*', '<rootDir>/src/locales/**', '<rootDir>/src/service-worker/**'];
+
+/**
  * The message catalogs (decisions.md §52): one PO file per language and area, written by
  * `npm run i18n:extract` from the macros in the code and translated in place.
  */
@@ -16,7 +38,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/site',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/locales/**', '<rootDir>/src/service-worker/**'],
+      exclude: [...NEVER, ...ADMIN],
     },
+    { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN, exclude: NEVER },
   ],
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { E2E_ADMIN, expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
 
 test('a visitor switches to Hindi, moves around and reloads: every page stays in Hindi', async ({
   page,
@@ -121,4 +121,33 @@ test('a Hindi reader registers: the form and its rules in Hindi', async ({ page 
   await expect(page.getByText('स्कूल का नाम ज़रूरी है')).toBeVisible();
   await expect(page.getByText('कृपया कक्षा बताएँ')).toBeVisible();
   await expect(page.getByText('Name is required')).toHaveCount(0);
+});
+
+test('an admin works in Hindi: payments, its form and its rules, coupons and the audit log', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/hi/admin/payments');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'भुगतान' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'ऑफ़लाइन भुगतान दर्ज करें' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ऑफ़लाइन भुगतान दर्ज करें' });
+  await expect(dialog.getByLabel('नाम या फ़ोन से छात्र खोजें')).toBeVisible();
+  await dialog.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
+  await expect(dialog.getByText('ख़रीदने के लिए कोई कोर्स या नोट्स चुनें')).toBeVisible();
+  await expect(dialog.getByText('मिली हुई राशि लिखें')).toBeVisible();
+  await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'कूपन' }).click();
+  await expect(page).toHaveURL(/\/hi\/admin\/coupons$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'कूपन' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'ऑडिट लॉग' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ऑडिट लॉग' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'बदलाव, नए पहले' })
+      .or(page.getByText('अभी तक कोई बदलाव दर्ज नहीं है।')),
+  ).toBeVisible();
 });

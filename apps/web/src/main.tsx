@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
 import { listenForInstallPrompt } from './features/offline/lib/install-prompt';
+import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
 import { seedFromPage } from './lib/page-data';
@@ -58,6 +59,7 @@ async function hydrate() {
   await yieldToMain();
   // The page's code and its language's catalog, fetched together.
   const [i18n] = await Promise.all([createI18n(locale), loadMatchedRoutes()]);
+  attachAreaCatalogs(i18n);
   await yieldToMain();
   // tailwind-merge builds its table of class groups on its first call (about 10 ms on the
   // development machine): here, rather than inside the render of the first component.
@@ -73,6 +75,7 @@ async function hydrate() {
 
 async function render() {
   const i18n = await createI18n(locale);
+  attachAreaCatalogs(i18n);
   startTransition(() => createRoot(container).render(app(createAppRouter(locale), i18n)));
 }
 

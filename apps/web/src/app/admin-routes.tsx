@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Navigate, type RouteObject } from 'react-router';
 import type { ResourceKind } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
+import { loadAdminCatalog } from '@/lib/i18n/areas';
+import { browserLocale } from '@/lib/i18n/locale';
 import { RequireAuth } from './guards/require-auth';
 import type { RouteHandle } from './route-handle';
 
@@ -26,10 +28,14 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to="/admin/dashboard" replace /> },
     {
-      // The sidebar (a drawer on phones) around every admin page.
-      lazy: async () => ({
-        Component: (await import('./layouts/admin-layout')).AdminLayout,
-      }),
+      // The sidebar (a drawer on phones) around every admin page, and the admin's catalog.
+      lazy: async () => {
+        const [{ AdminLayout }] = await Promise.all([
+          import('./layouts/admin-layout'),
+          loadAdminCatalog(browserLocale()),
+        ]);
+        return { Component: AdminLayout };
+      },
       children: [
         {
           path: 'dashboard',

@@ -6,9 +6,9 @@ import { loadMessageTables } from '@/lib/i18n/contract-messages';
 import { installMatchMedia, resetMatchMedia } from './media';
 
 MotionGlobalConfig.skipAnimations = true;
-// Lazy routes load their chunk before rendering: on a busy CI machine that takes more than the
-// library's default second, which would fail tests for slowness rather than for a bug.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load their chunk before rendering: on a busy CI machine the first test of a file
+// waits seconds for it to be transformed, which would fail tests for slowness, not for a bug.
+configure({ asyncUtilTimeout: 15_000 });
 installMatchMedia();
 // A test may render in Hindi at once (testI18n('hi')): the contract's messages' translations too.
 await loadMessageTables('hi');
