@@ -94,6 +94,30 @@ describe('POST /api/contact', () => {
     expect(call?.body.text).toContain('Fees &lt;b&gt;&amp;&lt;/b&gt; timings?');
   });
 
+  it("writes the notices in the language of the visitor's page", async () => {
+    const res = await t
+      .agent()
+      .post('/api/contact', { ...valid, name: 'Kamla Yadav' }, { 'accept-language': 'hi' });
+    expect(res.statusCode).toBe(201);
+    await t.app.outbox.runOnce();
+    const call = telegram.calls.find((c) => c.body.text.includes('Kamla Yadav'));
+    expect(call?.body.text).toContain('<b>वेबसाइट से नई पूछताछ</b>');
+    expect(call?.body.text).toContain('<b>कहाँ से:</b> होम पेज');
+    // Text outside ASCII travels encoded: the subject as RFC 2047 words, the body as base64.
+    const mail = smtp.messages.at(-1)!;
+    const header = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(mail)?.[1] ?? '';
+    const subject = [...header.matchAll(/=\?UTF-8\?B\?(\S+?)\?=/gi)]
+      .map(([, word]) => Buffer.from(word!, 'base64').toString())
+      .join('');
+    expect(subject).toBe('वेबसाइट से नई पूछताछ');
+    const body = mail
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/\s/g, '');
+    expect(Buffer.from(body, 'base64').toString()).toContain('नाम: Kamla Yadav');
+  });
+
   it('retries a failed channel later without holding up the other', async () => {
     telegram.state.failing = true;
     const res = await t.agent().post('/api/contact', { ...valid, name: 'Retry Person' });

@@ -8,6 +8,7 @@ import {
   enquirySchema,
 } from '@academy/contract/contact';
 import { ok } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { listEnquiries, markEnquiryHandled, submitEnquiry } from './service.ts';
 
@@ -26,6 +27,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         app.channels,
         request.body,
         request.viewer?.user.id ?? null,
+        requestLocale(request),
       );
       app.outbox.nudge();
       return reply.status(201).send(ok({ id: row.id }, CONTACT_MESSAGES.sent));

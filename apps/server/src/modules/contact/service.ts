@@ -18,6 +18,7 @@ import {
   type enquirySchema,
 } from '@academy/contract/contact';
 import type { z } from 'zod';
+import type { Locale } from '@academy/contract/locales';
 import type { Db } from '../../db/client.ts';
 import { enquiries, outbox } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -36,6 +37,7 @@ export async function submitEnquiry(
   channels: Channels,
   input: z.output<typeof enquirySchema>,
   userId: string | null,
+  locale: Locale,
 ) {
   const { contact } = await readSiteConfig(db);
   if (contact?.contactFormEnabled === false) throw forbidden(CONTACT_MESSAGES.formDisabled);
@@ -53,7 +55,13 @@ export async function submitEnquiry(
     await enqueueNotices(tx, channels, {
       type: 'enquiry',
       id: row!.id,
-      payload: { name: row!.name, phone: row!.phone, query: row!.query, source: row!.source },
+      payload: {
+        name: row!.name,
+        phone: row!.phone,
+        query: row!.query,
+        source: row!.source,
+        locale,
+      },
     });
     return row!;
   });

@@ -8,6 +8,7 @@ import {
   feedbackSchema,
 } from '@academy/contract/feedback';
 import { ok } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { listFeedback, markFeedbackRead, submitFeedback } from './service.ts';
 
@@ -26,6 +27,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
         app.channels,
         request.body,
         request.viewer?.user.id ?? null,
+        requestLocale(request),
       );
       app.outbox.nudge();
       return reply.status(201).send(ok({ feedback: item }, FEEDBACK_MESSAGES.sent));

@@ -6,6 +6,7 @@ import {
   type feedbackSchema,
 } from '@academy/contract/feedback';
 import type { z } from 'zod';
+import type { Locale } from '@academy/contract/locales';
 import type { Db } from '../../db/client.ts';
 import { feedback } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -30,15 +31,19 @@ export async function submitFeedback(
   channels: Channels,
   input: z.output<typeof feedbackSchema>,
   userId: string | null,
+  locale: Locale,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(feedback)
       .values({ ...input, userId })
       .returning();
-    await enqueueNotices(tx, channels, { type: 'feedback', id: row!.id, payload: input }, [
-      'email',
-    ]);
+    await enqueueNotices(
+      tx,
+      channels,
+      { type: 'feedback', id: row!.id, payload: { ...input, locale } },
+      ['email'],
+    );
     return toItem(row!);
   });
 }

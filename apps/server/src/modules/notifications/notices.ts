@@ -1,32 +1,64 @@
+import { isLocale, type Locale } from '@academy/contract/locales';
+
 /** What a notice says, per subject: plain text for email, escaped HTML for Telegram. */
 export interface Notice {
   subject: string;
   lines: [label: string, value: string][];
 }
 
+/**
+ * A notice's words, in the language of the page the visitor wrote from (the payload's `locale`,
+ * kept with it in the outbox): the academy reads the enquiry as it was meant.
+ */
+const WORDS = {
+  en: {
+    enquiry: 'New enquiry from the website',
+    feedback: 'New feedback from the website',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    message: 'Message',
+    from: 'From',
+    sources: { 'home-modal': 'Home page', 'contact-page': 'Contact page' },
+  },
+  hi: {
+    enquiry: 'वेबसाइट से नई पूछताछ',
+    feedback: 'वेबसाइट से नया फ़ीडबैक',
+    name: 'नाम',
+    phone: 'फ़ोन',
+    email: 'ईमेल',
+    message: 'संदेश',
+    from: 'कहाँ से',
+    sources: { 'home-modal': 'होम पेज', 'contact-page': 'संपर्क पेज' },
+  },
+} satisfies Record<Locale, unknown>;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 export function noticeFor(subjectType: string, payload: Record<string, unknown>): Notice {
   const text = (key: string) => String(payload[key] ?? '').trim() || '—';
+  const words = WORDS[isLocale(payload.locale) ? payload.locale : 'en'];
   switch (subjectType) {
-    case 'enquiry':
+    case 'enquiry': {
+      const source = text('source');
       return {
-        subject: 'New enquiry from the website',
+        subject: words.enquiry,
         lines: [
-          ['Name', text('name')],
-          ['Phone', text('phone')],
-          ['Message', text('query')],
-          ['From', text('source')],
+          [words.name, text('name')],
+          [words.phone, text('phone')],
+          [words.message, text('query')],
+          [words.from, words.sources[source as keyof typeof words.sources] ?? source],
         ],
       };
+    }
     case 'feedback':
       return {
-        subject: 'New feedback from the website',
+        subject: words.feedback,
         lines: [
-          ['Name', text('name')],
-          ['Email', text('email')],
-          ['Message', text('message')],
+          [words.name, text('name')],
+          [words.email, text('email')],
+          [words.message, text('message')],
         ],
       };
     default:
