@@ -53,5 +53,6 @@ export const COURSE_MESSAGES = {
   notPurchasable: 'This course is not available for purchase',
   lessonUnknown: 'This lesson is not part of the course',
   ratingRange: 'Choose a rating from 1 to 5',
+  videoLinkInvalid: 'Must be a valid YouTube video URL',
   rated: 'Thanks for rating this course!',
 } as const;

@@ -109,7 +109,7 @@ const youtubeUrl = z
 export const playlistVideoSchema = z.object({
   link: youtubeUrl.refine(
     (v) => parseYoutubeLink(v)?.kind === 'video',
-    'Must be a valid YouTube video URL',
+    COURSE_MESSAGES.videoLinkInvalid,
   ),
   title: z.string().trim().max(200).default(''),
 });
@@ -230,8 +230,8 @@ export const progressSchema = z.object({
 
 export const ratingSchema = z.object({
   rating: z
-    .number({ error: 'Choose a rating from 1 to 5' })
-    .int('Choose a rating from 1 to 5')
-    .min(1, 'Choose a rating from 1 to 5')
-    .max(5, 'Choose a rating from 1 to 5'),
+    .number({ error: COURSE_MESSAGES.ratingRange })
+    .int(COURSE_MESSAGES.ratingRange)
+    .min(1, COURSE_MESSAGES.ratingRange)
+    .max(5, COURSE_MESSAGES.ratingRange),
 });

@@ -1,3 +1,5 @@
+import { HTTP_MESSAGES } from './http-messages.ts';
+
 /** Every JSON response of the API has this shape (DESIGN.md, API conventions). */
 export interface ApiEnvelope<T = unknown> {
   success: boolean;
@@ -19,4 +21,4 @@ export interface Page<T> {
 }
 
 /** The generic fallback for a validation failure without a more specific message (spec §8). */
-export const INVALID_INPUT = 'Invalid input';
+export const INVALID_INPUT = HTTP_MESSAGES.invalidInput;

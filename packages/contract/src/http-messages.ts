@@ -11,6 +11,7 @@ export const HTTP_MESSAGES = {
   unsupportedType: 'Unsupported content type',
   badLength: 'Invalid content length',
   badRequest: 'Bad request',
+  invalidInput: 'Invalid input',
   multipartRequired: 'Send the form as multipart/form-data',
   tooManyFields: 'The form has too many fields',
   notFound: 'Not found',

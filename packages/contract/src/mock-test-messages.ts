@@ -31,6 +31,13 @@ export const MOCK_TEST_MESSAGES = {
     'The first row must be the header: section, question, option_a, option_b, option_c, option_d, answer, topic, explanation',
   csvUnreadable: 'The file could not be read as CSV',
   csvRowErrors: 'Some rows have errors; nothing was imported',
+  csvQuestionRequired: 'Question text is required',
+  csvOptionARequired: 'Option A is required',
+  csvOptionBRequired: 'Option B is required',
+  csvOptionCRequired: 'Option C is required',
+  csvOptionDRequired: 'Option D is required',
+  csvAnswerInvalid: 'Correct answer must be A, B, C or D',
+  csvTopicRequired: 'Topic is required',
   // Screens and toasts
   created: 'Test created',
   updated: 'Test saved',

@@ -172,19 +172,19 @@ export interface CsvQuestion extends MockQuestionForm {
 
 const csvRowSchema = z.object({
   section: z.string().trim().max(120).default(''),
-  question: z.string().trim().min(1, 'Question text is required').max(4000),
-  option_a: z.string().trim().min(1, 'Option A is required').max(1000),
-  option_b: z.string().trim().min(1, 'Option B is required').max(1000),
-  option_c: z.string().trim().min(1, 'Option C is required').max(1000),
-  option_d: z.string().trim().min(1, 'Option D is required').max(1000),
+  question: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvQuestionRequired).max(4000),
+  option_a: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionARequired).max(1000),
+  option_b: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionBRequired).max(1000),
+  option_c: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionCRequired).max(1000),
+  option_d: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionDRequired).max(1000),
   answer: z
     .string()
     .trim()
     .toUpperCase()
     .refine((v) => (OPTION_LETTERS as readonly string[]).includes(v), {
-      message: 'Correct answer must be A, B, C or D',
+      message: MOCK_TEST_MESSAGES.csvAnswerInvalid,
     }),
-  topic: z.string().trim().min(1, 'Topic is required').max(100),
+  topic: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvTopicRequired).max(100),
   explanation: z.string().trim().max(4000).default(''),
 });
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Download, Plus, Trash2, Upload } from 'lucide-react';
@@ -190,22 +190,13 @@ function withImported(draft: TestDraft, questions: CsvQuestion[], firstTitle: st
   return { ...draft, sections: kept.length ? kept : sections };
 }
 
-/** What a CSV row's check says (contract's csvRowSchema) beyond the contract's messages. */
-const CSV_ROW_TEXTS: Record<string, MessageDescriptor> = {
-  'Option A is required': msg`Option A is required`,
-  'Option B is required': msg`Option B is required`,
-  'Option C is required': msg`Option C is required`,
-  'Option D is required': msg`Option D is required`,
-  'Correct answer must be A, B, C or D': msg`Correct answer must be A, B, C or D`,
-};
-
 /** A CSV problem in the page's language: "Row 3: Topic is required", or the file's. */
 function csvErrorText(i18n: I18n, message: string): string {
   const match = /^Row (\d+): (.*)$/s.exec(message);
   if (!match) return translateMessage(i18n, message);
   const row = match[1]!;
   const said = match[2]!;
-  const text = CSV_ROW_TEXTS[said] ? i18n._(CSV_ROW_TEXTS[said]) : translateMessage(i18n, said);
+  const text = translateMessage(i18n, said);
   return i18n._(msg`Row ${row}: ${text}`);
 }
 

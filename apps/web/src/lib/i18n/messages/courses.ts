@@ -60,6 +60,7 @@ export const COURSE_TABLE = messageTable(COURSE_MESSAGES, {
   notPurchasable: msg`This course is not available for purchase`,
   lessonUnknown: msg`This lesson is not part of the course`,
   ratingRange: msg`Choose a rating from 1 to 5`,
+  videoLinkInvalid: msg`Must be a valid YouTube video URL`,
   rated: msg`Thanks for rating this course!`,
 });
 

@@ -14,6 +14,7 @@ export const HTTP_TABLE = messageTable(HTTP_MESSAGES, {
   unsupportedType: msg`Unsupported content type`,
   badLength: msg`Invalid content length`,
   badRequest: msg`Bad request`,
+  invalidInput: msg`Invalid input`,
   multipartRequired: msg`Send the form as multipart/form-data`,
   tooManyFields: msg`The form has too many fields`,
   notFound: msg`Not found`,
