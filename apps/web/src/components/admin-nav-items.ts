@@ -79,7 +79,11 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     heading: msg`Inbox`,
     items: [
       { label: msg`Enquiries`, to: '/admin/enquiries', icon: Mail },
-      { label: msg`Feedback`, to: '/admin/feedback', icon: Inbox },
+      {
+        label: msg({ message: 'Feedback', context: 'admin inbox' }),
+        to: '/admin/feedback',
+        icon: Inbox,
+      },
     ],
   },
   {
