@@ -135,7 +135,12 @@ export const userSchema = z.object({
   userId: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
-  roles: z.union([z.literal(ROLES.admin), z.literal(ROLES.student)]),
+  roles: z.union([
+    z.literal(ROLES.admin),
+    z.literal(ROLES.teacher),
+    z.literal(ROLES.parent),
+    z.literal(ROLES.student),
+  ]),
   school: z.string().nullable(),
   class: z.enum(STUDENT_CLASS_VALUES).nullable(),
   stream: z.enum(STREAMS).nullable(),

@@ -1,13 +1,24 @@
-/** Role numbers are the spec's: they travel in the API and the session as they are. */
-export const ROLES = { admin: 5150, student: 2004 } as const;
+/**
+ * Role numbers: the spec's admin (5150) and student (2004), and the academy's teachers and
+ * parents (issue 21; decisions.md §53). They travel in the API and the session as they are.
+ */
+export const ROLES = { admin: 5150, teacher: 1984, parent: 2001, student: 2004 } as const;
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
+export const isRole = (value: unknown): value is Role =>
+  (Object.values(ROLES) as unknown[]).includes(value);
+
 export const isAdmin = (roles: number | undefined | null): boolean => roles === ROLES.admin;
 
-/** The profile card labels 5150 as ADMIN and any other role as Student (spec §2.10). */
-export const roleLabel = (roles: number): string => (isAdmin(roles) ? 'ADMIN' : 'Student');
+export const isStudent = (roles: number | undefined | null): boolean => roles === ROLES.student;
 
-/** Where a user lands after signing in or registering: their own home. */
-export const homePathOf = (roles: number | undefined | null): string =>
-  isAdmin(roles) ? '/admin/dashboard' : '/dashboard';
+/**
+ * Where a user lands after signing in or registering: their own home. A teacher's and a
+ * parent's homes come with their screens (issue 21); until then their profile.
+ */
+export const homePathOf = (roles: number | undefined | null): string => {
+  if (roles === ROLES.admin) return '/admin/dashboard';
+  if (roles === ROLES.teacher || roles === ROLES.parent) return '/profile';
+  return '/dashboard';
+};

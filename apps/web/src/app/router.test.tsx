@@ -106,4 +106,26 @@ describe('route table', () => {
     for (const name of ['Site Settings', 'Manage Students', 'Payments', 'Audit Log', 'Mock Tests'])
       expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [ROLES.teacher, 'Teacher'],
+    [ROLES.parent, 'Parent'],
+  ])(
+    'gives role %i its profile as home, and neither the student menu nor the admin one',
+    async (role, label) => {
+      const { events, router } = renderApp('/about', {
+        user: makeUser(role, { name: 'Meera Joshi', school: null, class: null, gender: null }),
+      });
+      await events.click(
+        await screen.findByRole('button', { name: 'Account menu for Meera Joshi' }),
+      );
+      expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+      expect(screen.getByText(label)).toBeInTheDocument();
+      for (const name of ['My Home', 'My Courses', 'My Tests', 'Admin Dashboard'])
+        expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
+      await events.keyboard('{Escape}');
+      await router.navigate('/dashboard');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    },
+  );
 });

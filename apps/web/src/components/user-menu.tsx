@@ -29,12 +29,13 @@ interface UserMenuProps {
 }
 
 /**
- * The avatar and its menu (spec §2.3): students get My Courses and My Tests, admins one link to
- * their dashboard, whose sidebar lists every admin area.
+ * The avatar and its menu (spec §2.3): students get their home, My Courses and My Tests, admins
+ * one link to their dashboard, whose sidebar lists every admin area; everyone their profile.
  */
 export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t, i18n } = useLingui();
   const isAdmin = user.roles === ROLES.admin;
+  const isStudent = user.roles === ROLES.student;
   const name = user.name;
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -54,7 +55,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {!isAdmin && (
+        {isStudent && (
           <DropdownMenuItem asChild>
             <Link to="/dashboard">
               <House aria-hidden="true" /> <Trans>My Home</Trans>
@@ -66,21 +67,21 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             <UserIcon aria-hidden="true" /> <Trans>Profile</Trans>
           </Link>
         </DropdownMenuItem>
-        {!isAdmin && (
+        {isStudent && (
           <DropdownMenuItem asChild>
             <Link to="/student/my-courses">
               <BookOpen aria-hidden="true" /> <Trans>My Courses</Trans>
             </Link>
           </DropdownMenuItem>
         )}
-        {!isAdmin && (
+        {isStudent && (
           <DropdownMenuItem asChild>
             <Link to="/student/my-tests">
               <ClipboardList aria-hidden="true" /> <Trans>My Tests</Trans>
             </Link>
           </DropdownMenuItem>
         )}
-        {!isAdmin && (
+        {isStudent && (
           <DropdownMenuItem asChild>
             <Link to="/saved">
               <WifiOff aria-hidden="true" /> <Trans>Saved for offline</Trans>

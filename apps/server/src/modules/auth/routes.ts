@@ -10,7 +10,7 @@ import {
   registerSchema,
   userSchema,
 } from '@academy/contract/auth';
-import { isAdmin } from '@academy/contract/roles';
+import { isStudent } from '@academy/contract/roles';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
 import { requesterOf } from '../../lib/requester.ts';
@@ -179,9 +179,10 @@ export default async function authRoutes(
     },
     async (request) => {
       const { user } = viewerOf(request);
-      const input = isAdmin(user.role)
-        ? parseOrThrow(adminProfileSchema, request.body)
-        : parseOrThrow(profileSchema, request.body);
+      // A student's profile has a school and a class; anyone else's, what every user has.
+      const input = isStudent(user.role)
+        ? parseOrThrow(profileSchema, request.body)
+        : parseOrThrow(adminProfileSchema, request.body);
       const updated = await updateProfile(app.db, user.id, input);
       return ok({ user: toUser(updated) }, AUTH_MESSAGES.profileSaved);
     },

@@ -140,8 +140,12 @@ describe('own profile and password', () => {
     });
   });
 
-  it('lets an administrator keep a profile of a name and an email', async () => {
-    const { agent } = await signedInAs(t, ROLES.admin);
+  it.each([
+    ['an administrator', ROLES.admin],
+    ['a teacher', ROLES.teacher],
+    ['a parent', ROLES.parent],
+  ])('lets %s keep a profile of a name and an email, no school or class', async (_, role) => {
+    const { agent } = await signedInAs(t, role);
     const bad = await agent.put('/api/auth/me', { name: '', email: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors).toEqual({
@@ -158,6 +162,7 @@ describe('own profile and password', () => {
       name: 'Principal',
       email: 'office@academy.in',
       class: null,
+      roles: role,
     });
   });
 

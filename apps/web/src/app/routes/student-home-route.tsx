@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, WifiOff } from 'lucide-react';
 import { STUDENT_CLASS_OPTIONS } from '@academy/contract/classes';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
-import { isAdmin } from '@academy/contract/roles';
+import { homePathOf, isStudent } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-me';
@@ -31,7 +31,8 @@ const ROW_ITEM = 'w-[80%] shrink-0 snap-start sm:w-auto';
  */
 export function StudentHomeRoute() {
   const { user } = useUser();
-  if (user && isAdmin(user.roles)) return <Navigate to="/admin/dashboard" replace />;
+  // Everyone else has a home of their own.
+  if (user && !isStudent(user.roles)) return <Navigate to={homePathOf(user.roles)} replace />;
   return <StudentHome name={user?.name ?? ''} studentClass={user?.class ?? null} />;
 }
 

@@ -9,7 +9,7 @@ import {
   type ProfileInput,
   type User,
 } from '@academy/contract/auth';
-import { isAdmin } from '@academy/contract/roles';
+import { isStudent } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -25,7 +25,8 @@ const FIELDS = ['name', 'email', 'school', 'class', 'stream', 'gender', 'state']
 /** Name, email and (for students) the registration details, saved with PUT /api/auth/me. */
 export function EditProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
-  const isAdminUser = isAdmin(user.roles);
+  // School, class and the rest are a student's; anyone else edits the details every user has.
+  const isStudentUser = isStudent(user.roles);
   const update = useUpdateProfile();
   const {
     register,
@@ -36,7 +37,7 @@ export function EditProfileForm({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     // Administrators have no school or class: their schema asks for a name and an email only.
-    resolver: zodResolver(isAdminUser ? adminProfileSchema : profileSchema) as never,
+    resolver: zodResolver(isStudentUser ? profileSchema : adminProfileSchema) as never,
     defaultValues: {
       name: user.name,
       email: user.email ?? '',
@@ -76,7 +77,7 @@ export function EditProfileForm({ user }: { user: User }) {
       >
         {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
-      {!isAdminUser && (
+      {isStudentUser && (
         <StudentDetailsFields
           idPrefix="profile"
           register={register}
@@ -85,7 +86,7 @@ export function EditProfileForm({ user }: { user: User }) {
           selectedClass={selectedClass}
         />
       )}
-      {!isAdminUser && (
+      {isStudentUser && (
         <FormField
           id="profile-state"
           label={t`State (optional)`}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { roleLabelOf } from '@/lib/i18n/messages/account';
 import { Link } from 'react-router';
-import { isAdmin } from '@academy/contract/roles';
+import { isAdmin, isStudent } from '@academy/contract/roles';
 import { ADMIN_NAV } from '@/components/admin-nav-items';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -42,6 +42,8 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
     );
   }
   const isAdminUser = isAdmin(user.roles);
+  // Courses and payments are a student's (a parent's children's come with issue 21).
+  const isStudentUser = isStudent(user.roles);
   const name = user.name;
 
   return (
@@ -75,8 +77,10 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
           <TabsTrigger value="edit">
             <Trans>Edit profile</Trans>
           </TabsTrigger>
-          <TabsTrigger value="more">{isAdminUser ? t`Edit Site` : t`My courses`}</TabsTrigger>
-          {!isAdminUser && (
+          {(isAdminUser || isStudentUser) && (
+            <TabsTrigger value="more">{isAdminUser ? t`Edit Site` : t`My courses`}</TabsTrigger>
+          )}
+          {isStudentUser && (
             <TabsTrigger value="payments">
               <Trans>Payments</Trans>
             </TabsTrigger>
@@ -112,7 +116,7 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
                 ))}
               </ul>
             </>
-          ) : (
+          ) : isStudentUser ? (
             <>
               <h2 className="mb-6 text-xl font-semibold">
                 <Trans>My courses</Trans>
@@ -125,9 +129,9 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
                 </Button>
               )}
             </>
-          )}
+          ) : null}
         </TabsContent>
-        {!isAdminUser && (
+        {isStudentUser && (
           <TabsContent value="payments">
             <h2 className="mb-6 text-xl font-semibold">
               <Trans>Payments</Trans>

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from '@academy/contract/contact-messages';
 import { FEEDBACK_MESSAGES } from '@academy/contract/feedback-messages';
 import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
 import type { Gender } from '@academy/contract/classes';
-import { isAdmin } from '@academy/contract/roles';
+import { ROLES, isRole, type Role } from '@academy/contract/roles';
 import { messageTable } from '../message-table';
 
 const minutes = CODE_TTL_MINUTES;
@@ -78,6 +78,13 @@ export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
 export const genderLabelOf = (i18n: I18n, value: string | null | undefined): string =>
   value ? (value in GENDER_LABELS ? i18n._(GENDER_LABELS[value as Gender]) : value) : '';
 
-/** The account's role as the menu and the profile show it. */
+const ROLE_LABELS: Record<Role, MessageDescriptor> = {
+  [ROLES.admin]: msg`ADMIN`,
+  [ROLES.teacher]: msg`Teacher`,
+  [ROLES.parent]: msg`Parent`,
+  [ROLES.student]: msg`Student`,
+};
+
+/** The account's role as the menu and the profile show it (spec §2.10: ADMIN in capitals). */
 export const roleLabelOf = (i18n: I18n, roles: number): string =>
-  i18n._(isAdmin(roles) ? msg`ADMIN` : msg`Student`);
+  i18n._(isRole(roles) ? ROLE_LABELS[roles] : msg`Student`);
