@@ -7,20 +7,22 @@ import { DEFAULT_LOCALE, LOCALES } from '@academy/contract/locales';
  * admin area (lib/i18n/areas.ts), so no other page carries them. Anything they share with the
  * rest of the site (components, the contract's tables, the admin menu) stays in `site`.
  */
-const ADMIN = [
+export const ADMIN_SCREENS = [
   'app/routes/{dashboard-route,manage-students-route,site-settings-route}.tsx',
   'features/{admin-payments,audit,coupons,downloads,students,dashboard}/**',
   'features/site-config/{components,pages}/**',
   'features/mock-tests/components/{test-editor,student-test-results}.tsx',
   'features/mock-tests/pages/{admin-results,admin-tests,test-upload}-page.tsx',
-  'features/courses/components/{course-form,course-editor,admin-course-grid,delete-course-dialog}.tsx',
+  // Not the delete dialog: the catalogue offers it to an admin too.
+  'features/courses/components/{course-form,course-editor,admin-course-grid}.tsx',
   'features/courses/pages/{admin-courses,course-edit,course-upload}-page.tsx',
   'features/materials/{components/resource-form.tsx,pages/upload-resource-page.tsx}',
   'features/notes/{components/note-form.tsx,pages/upload-notes-page.tsx}',
   'features/contact/{pages/enquiries-inbox-page.tsx,components/delivery-badge.tsx}',
   'features/feedback/pages/feedback-inbox-page.tsx',
   'features/{links,videos}/components/**',
-].map((glob) => `<rootDir>/src/${glob}`);
+];
+const ADMIN = ADMIN_SCREENS.map((glob) => `<rootDir>/src/${glob}`);
 
 const NEVER = ['**/*.test.*', '<rootDir>/src/locales/**', '<rootDir>/src/service-worker/**'];
 
