@@ -16,12 +16,12 @@ import { STREAMS, classHasStream, subjectsFor } from '@academy/contract/study-fi
 import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-field';
 import { MaterialClassOptions, SubjectInput } from '@/components/study-fields';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
-import { translateMessage } from '@/lib/i18n/contract-messages';
 import { PAPER_EXAM_NAMES, STREAM_NAMES } from '@/lib/i18n/study-filter-names';
 
 type FormState = Record<
@@ -240,11 +240,7 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
         fileError={fileError}
         storedFileName={storedFileName}
       />
-      {errors.root?.message && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {translateMessage(i18n, errors.root.message)}
-        </p>
-      )}
+      {errors.root?.message && <FormAlert message={errors.root.message} />}
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? t`Saving...` : <Trans>Save</Trans>}
       </Button>

@@ -16,12 +16,12 @@ import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-fi
 import { TagInput } from '@/components/tag-input';
 import { MaterialClassOptions, SubjectInput } from '@/components/study-fields';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
-import { translateMessage } from '@/lib/i18n/contract-messages';
 
 interface FormState {
   title: string;
@@ -289,11 +289,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         )}
       </Card>
 
-      {errors.root?.message && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {translateMessage(i18n, errors.root.message)}
-        </p>
-      )}
+      {errors.root?.message && <FormAlert message={errors.root.message} />}
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? t`Uploading Notes...` : mode === 'edit' ? t`Save Notes` : t`Upload Notes`}
       </Button>

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StudentRow } from '@academy/contract/students';
+import { LoadError } from '@/components/load-error';
 import { ProgressBar } from '@/components/progress-bar';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { translateMessage } from '@/lib/i18n/contract-messages';
 import { genderLabelOf } from '@/lib/i18n/messages/account';
 import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
 import { useStudentDetails } from '../api/get-student-details';
@@ -15,18 +15,11 @@ import { useStudentDetails } from '../api/get-student-details';
 const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 function StudentEnrollments({ studentId }: { studentId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const dateFormat = useDateFormat(DATE_STYLE);
   const details = useStudentDetails(studentId);
   if (details.isPending) return <Spinner label={t`Loading enrollments`} />;
-  if (details.isError) {
-    const message = translateMessage(i18n, details.error.message);
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        <Trans>Error: {message}</Trans>
-      </p>
-    );
-  }
+  if (details.isError) return <LoadError error={details.error} className="text-sm" />;
   const { enrollments } = details.data;
   if (enrollments.length === 0)
     return (
