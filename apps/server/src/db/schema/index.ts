@@ -10,3 +10,6 @@ export * from './mock-tests.ts';
 export * from './payments.ts';
 export * from './phone-codes.ts';
 export * from './downloads.ts';
+export * from './batches.ts';
+export * from './timetable.ts';
+export * from './parents.ts';

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A batch: a group of students taught together over a term ("Class 10 Science, Mon-Wed-Fri"). */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** A program code (`programs.ts`): a school class, CA or CMA. */
+    program: text('program').notNull(),
+    subjects: jsonb('subjects').$type<string[]>().notNull().default([]),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Members past it go on the waiting list. */
+    capacity: integer('capacity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('batches_name_lower_idx').on(sql`lower(${t.name})`),
+    check('batches_dates_order', sql`${t.endDate} >= ${t.startDate}`),
+    check('batches_capacity_positive', sql`${t.capacity} > 0`),
+  ],
+);
+
+export type BatchRow = typeof batches.$inferSelect;
+
+/** The teachers of a batch: a teacher works only within these. */
+export const batchTeachers = pgTable(
+  'batch_teachers',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.teacherId] }),
+    index('batch_teachers_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/**
+ * A student's place in a batch: a member, or waiting for a seat (in order of `joinedAt`) when
+ * the batch was full.
+ */
+export const batchMembers = pgTable(
+  'batch_members',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['member', 'waiting'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.studentId] }),
+    index('batch_members_student_idx').on(t.studentId),
+    index('batch_members_queue_idx').on(t.batchId, t.status, t.joinedAt),
+  ],
+);
+
+export type BatchMemberRow = typeof batchMembers.$inferSelect;
