@@ -43,6 +43,8 @@ import { smsChannel, smsSenderFor } from './modules/phone-codes/channel.ts';
 import nativeFormRoutes from './modules/native-forms/routes.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import resourcesRoutes from './modules/resources/routes.ts';
+import { batchAdminRoutes, batchTeacherRoutes } from './modules/batches/routes.ts';
+import timetableRoutes from './modules/timetable/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -143,6 +145,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(resourcesRoutes, { prefix: '/resources' });
       await api.register(mockTestRoutes);
       await api.register(studentHomeRoutes);
+      await api.register(batchAdminRoutes, { prefix: '/admin/batches' });
+      await api.register(batchTeacherRoutes, { prefix: '/teacher/batches' });
+      await api.register(timetableRoutes, {
+        secret: config.sessionSecret,
+        publicOrigin: config.publicOrigin,
+      });
     },
     { prefix: '/api' },
   );

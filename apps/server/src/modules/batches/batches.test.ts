@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { BATCH_MESSAGES } from '@academy/contract/batches';
+import { ROLES } from '@academy/contract/roles';
+import { createTestApp } from '../../../test/app.ts';
+import { createBatch, person, today } from '../../../test/batches.ts';
+import { signedInAs } from '../../../test/users.ts';
+import { addDays } from '../timetable/calendar.ts';
+
+const t = await createTestApp();
+const { agent: admin } = await signedInAs(t, ROLES.admin);
+const students = async (n: number) =>
+  Promise.all(Array.from({ length: n }, (_, i) => person(t, ROLES.student, `Student ${i + 1}`)));
+
+describe('batches', () => {
+  it('creates a batch with its teachers, lists it and shows it', async () => {
+    const meera = await person(t, ROLES.teacher, 'Meera Iyer');
+    const id = await createBatch(admin, { teacherIds: [meera.userId], capacity: 2 });
+    const list = await admin.get('/api/admin/batches');
+    expect(list.body.data.find((b: { id: string }) => b.id === id)).toMatchObject({
+      name: 'Class 10 Science',
+      program: 'class-9-10',
+      subjects: ['Physics', 'Chemistry'],
+      capacity: 2,
+      teachers: [{ id: meera.userId, name: 'Meera Iyer' }],
+      memberCount: 0,
+      waitingCount: 0,
+    });
+    const teacherView = await meera.agent.get('/api/teacher/batches');
+    expect(teacherView.body.data.map((b: { id: string }) => b.id)).toEqual([id]);
+  });
+
+  it('refuses what the form refuses, with its messages', async () => {
+    const bad = await admin.post('/api/admin/batches', {
+      name: ' ',
+      program: 'class-13',
+      startDate: today(),
+      endDate: addDays(today(), -1),
+      capacity: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      name: BATCH_MESSAGES.nameRequired,
+      program: BATCH_MESSAGES.programRequired,
+      capacity: BATCH_MESSAGES.capacityRange,
+    });
+    const order = await admin.post('/api/admin/batches', {
+      name: 'X',
+      program: 'class-9-10',
+      startDate: today(),
+      endDate: addDays(today(), -1),
+      capacity: 5,
+    });
+    expect(order.body.errors).toEqual({ endDate: BATCH_MESSAGES.datesOrder });
+    // A student is not a teacher.
+    const student = await person(t, ROLES.student, 'Not A Teacher');
+    const notTeacher = await admin.post('/api/admin/batches', {
+      name: 'X',
+      program: 'class-9-10',
+      startDate: today(),
+      endDate: today(),
+      capacity: 5,
+      teacherIds: [student.userId],
+    });
+    expect(notTeacher.statusCode).toBe(400);
+    expect(notTeacher.body.message).toBe(BATCH_MESSAGES.teacherUnknown);
+  });
+
+  it('seats students up to capacity, queues the rest, and seats the queue in order', async () => {
+    const id = await createBatch(admin, { capacity: 2 });
+    const [a, b, c, d] = await students(4);
+    const added = await admin.post(`/api/admin/batches/${id}/members`, {
+      studentIds: [a!.userId, b!.userId, c!.userId, d!.userId],
+    });
+    expect(added.body).toMatchObject({
+      message: BATCH_MESSAGES.membersAdded,
+      data: { added: 2, waiting: 2, alreadyIn: 0 },
+    });
+    const again = await admin.post(`/api/admin/batches/${id}/members`, {
+      studentIds: [a!.userId],
+    });
+    expect(again.body.data).toEqual({ added: 0, waiting: 0, alreadyIn: 1 });
+
+    let batch = (await admin.get(`/api/admin/batches/${id}`)).body.data;
+    expect(batch.members.map((m: { id: string }) => m.id).sort()).toEqual(
+      [a!.userId, b!.userId].sort(),
+    );
+    expect(batch.waiting.map((m: { id: string }) => m.id)).toEqual([c!.userId, d!.userId]);
+
+    // A seat frees: the first in the queue takes it.
+    const removed = await admin.delete(`/api/admin/batches/${id}/members/${a!.userId}`);
+    expect(removed.body.message).toBe(BATCH_MESSAGES.memberRemoved);
+    batch = (await admin.get(`/api/admin/batches/${id}`)).body.data;
+    expect(batch.waiting.map((m: { id: string }) => m.id)).toEqual([d!.userId]);
+    expect(batch.memberCount).toBe(2);
+
+    // More seats: the rest of the queue is seated. Fewer seats than members: refused.
+    const details = {
+      name: batch.name,
+      program: batch.program,
+      startDate: batch.startDate,
+      endDate: batch.endDate,
+    };
+    const grown = await admin.put(`/api/admin/batches/${id}`, { ...details, capacity: 5 });
+    expect(grown.body.data).toMatchObject({ memberCount: 3, waitingCount: 0 });
+    const shrunk = await admin.put(`/api/admin/batches/${id}`, { ...details, capacity: 1 });
+    expect(shrunk.statusCode).toBe(409);
+    expect(shrunk.body.message).toBe(BATCH_MESSAGES.capacityBelowMembers);
+
+    const gone = await admin.delete(`/api/admin/batches/${id}/members/${a!.userId}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body.message).toBe(BATCH_MESSAGES.notMember);
+  });
+
+  it('never overfills a batch when two admins add at once', async () => {
+    const id = await createBatch(admin, { capacity: 3 });
+    const group = await students(6);
+    await Promise.all([
+      admin.post(`/api/admin/batches/${id}/members`, {
+        studentIds: group.slice(0, 3).map((s) => s.userId),
+      }),
+      admin.post(`/api/admin/batches/${id}/members`, {
+        studentIds: group.slice(3).map((s) => s.userId),
+      }),
+    ]);
+    const batch = (await admin.get(`/api/admin/batches/${id}`)).body.data;
+    expect(batch).toMatchObject({ memberCount: 3, waitingCount: 3 });
+  });
+
+  it('refuses a student who does not exist or is not a student', async () => {
+    const id = await createBatch(admin);
+    const teacher = await person(t, ROLES.teacher, 'Some Teacher');
+    const res = await admin.post(`/api/admin/batches/${id}/members`, {
+      studentIds: [teacher.userId],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(BATCH_MESSAGES.studentUnknown);
+    expect((await admin.get(`/api/admin/batches/${id}`)).body.data.memberCount).toBe(0);
+  });
+
+  it('deletes a batch and records who changed what', async () => {
+    const id = await createBatch(admin, { name: 'Short-lived' });
+    const res = await admin.delete(`/api/admin/batches/${id}`);
+    expect(res.body.message).toBe(BATCH_MESSAGES.deleted);
+    expect((await admin.get(`/api/admin/batches/${id}`)).statusCode).toBe(404);
+    const audit = await admin.get('/api/admin/audit');
+    const actions = audit.body.data.items
+      .filter((e: { entityId: string }) => e.entityId === id)
+      .map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['batch.delete', 'batch.create']);
+  });
+
+  it('is the admin’s: a teacher, parent or student gets 403', async () => {
+    for (const role of [ROLES.teacher, ROLES.parent, ROLES.student]) {
+      const { agent } = await signedInAs(t, role);
+      expect((await agent.get('/api/admin/batches')).statusCode).toBe(403);
+    }
+  });
+});

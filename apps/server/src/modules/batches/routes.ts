@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addMembersSchema, BATCH_MESSAGES, batchSchema } from '@academy/contract/batches';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import {
+  addMembers,
+  batchesTaughtBy,
+  deleteBatch,
+  getBatch,
+  listBatches,
+  removeMember,
+  saveBatch,
+} from './service.ts';
+
+const params = z.object({ id: z.uuid(BATCH_MESSAGES.notFound) });
+const memberParams = params.extend({ studentId: z.uuid(BATCH_MESSAGES.notMember) });
+const tags = ['batches'];
+
+/** The admin's batches, under /api/admin/batches. */
+export async function batchAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' as const };
+  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
+    actorId: viewerOf(request).user.id,
+  });
+
+  app.get('', { schema: { tags }, config: admin }, async () => ok(await listBatches(app.db)));
+  app.post('', { schema: { tags, body: batchSchema }, config: admin }, async (request, reply) =>
+    reply
+      .status(201)
+      .send(ok(await saveBatch(app.db, actor(request), request.body), BATCH_MESSAGES.created)),
+  );
+  app.get('/:id', { schema: { tags, params }, config: admin }, async (request) =>
+    ok(await getBatch(app.db, request.params.id)),
+  );
+  app.put('/:id', { schema: { tags, params, body: batchSchema }, config: admin }, async (request) =>
+    ok(
+      await saveBatch(app.db, actor(request), request.body, request.params.id),
+      BATCH_MESSAGES.saved,
+    ),
+  );
+  app.delete('/:id', { schema: { tags, params }, config: admin }, async (request) => {
+    await deleteBatch(app.db, actor(request), request.params.id);
+    return ok(null, BATCH_MESSAGES.deleted);
+  });
+  app.post(
+    '/:id/members',
+    { schema: { tags, params, body: addMembersSchema }, config: admin },
+    async (request) =>
+      ok(
+        await addMembers(app.db, actor(request), request.params.id, request.body.studentIds),
+        BATCH_MESSAGES.membersAdded,
+      ),
+  );
+  app.delete(
+    '/:id/members/:studentId',
+    { schema: { tags, params: memberParams }, config: admin },
+    async (request) => {
+      await removeMember(app.db, actor(request), request.params.id, request.params.studentId);
+      return ok(null, BATCH_MESSAGES.memberRemoved);
+    },
+  );
+}
+
+/** A teacher's own batches, under /api/teacher/batches. */
+export async function batchTeacherRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('', { schema: { tags }, config: { access: 'teacher' } }, async (request) =>
+    ok(await batchesTaughtBy(app.db, viewerOf(request).user.id)),
+  );
+}

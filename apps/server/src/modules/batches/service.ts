@@ -1,0 +1,337 @@
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { ROLES } from '@academy/contract/roles';
+import {
+  BATCH_MESSAGES,
+  type AddMembersResult,
+  type BatchDetails,
+  type BatchMember,
+  type BatchSummary,
+  type BatchValues,
+  type PersonRef,
+} from '@academy/contract/batches';
+import type { ProgramSlug } from '@academy/contract/programs';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  batchMembers,
+  batches,
+  batchTeachers,
+  users,
+  type BatchRow,
+} from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/service.ts';
+
+type Actor = { actorId: string };
+
+async function teachersOf(db: DbOrTx, batchIds: string[]): Promise<Map<string, PersonRef[]>> {
+  const byBatch = new Map<string, PersonRef[]>();
+  if (batchIds.length === 0) return byBatch;
+  const rows = await db
+    .select({ batchId: batchTeachers.batchId, id: users.id, name: users.name })
+    .from(batchTeachers)
+    .innerJoin(users, eq(users.id, batchTeachers.teacherId))
+    .where(inArray(batchTeachers.batchId, batchIds))
+    .orderBy(asc(users.name));
+  for (const { batchId, ...teacher } of rows) {
+    byBatch.set(batchId, [...(byBatch.get(batchId) ?? []), teacher]);
+  }
+  return byBatch;
+}
+
+async function countsOf(db: DbOrTx, batchIds: string[]) {
+  const byBatch = new Map<string, { member: number; waiting: number }>();
+  if (batchIds.length === 0) return byBatch;
+  const rows = await db
+    .select({ batchId: batchMembers.batchId, status: batchMembers.status, n: count() })
+    .from(batchMembers)
+    .where(inArray(batchMembers.batchId, batchIds))
+    .groupBy(batchMembers.batchId, batchMembers.status);
+  for (const { batchId, status, n } of rows) {
+    const counts = byBatch.get(batchId) ?? { member: 0, waiting: 0 };
+    counts[status] = n;
+    byBatch.set(batchId, counts);
+  }
+  return byBatch;
+}
+
+async function summaries(db: DbOrTx, rows: BatchRow[]): Promise<BatchSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const [teachers, counts] = await Promise.all([teachersOf(db, ids), countsOf(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    program: row.program as ProgramSlug,
+    subjects: row.subjects,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    capacity: row.capacity,
+    teachers: teachers.get(row.id) ?? [],
+    memberCount: counts.get(row.id)?.member ?? 0,
+    waitingCount: counts.get(row.id)?.waiting ?? 0,
+  }));
+}
+
+/** Every batch, the newest term first. */
+export async function listBatches(db: Db): Promise<BatchSummary[]> {
+  const rows = await db
+    .select()
+    .from(batches)
+    .orderBy(sql`${batches.startDate} desc`, asc(batches.name));
+  return summaries(db, rows);
+}
+
+/** The batches a teacher teaches. */
+export async function batchesTaughtBy(db: Db, teacherId: string): Promise<BatchSummary[]> {
+  const rows = await db
+    .select(getTableColumns(batches))
+    .from(batches)
+    .innerJoin(batchTeachers, eq(batchTeachers.batchId, batches.id))
+    .where(eq(batchTeachers.teacherId, teacherId))
+    .orderBy(sql`${batches.startDate} desc`, asc(batches.name));
+  return summaries(db, rows);
+}
+
+async function batchRow(db: DbOrTx, id: string, lock = false): Promise<BatchRow> {
+  const query = db.select().from(batches).where(eq(batches.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(BATCH_MESSAGES.notFound);
+  return row;
+}
+
+export async function getBatch(db: DbOrTx, id: string): Promise<BatchDetails> {
+  const row = await batchRow(db, id);
+  const [[summary], people] = await Promise.all([
+    summaries(db, [row]),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        phone: users.phone,
+        class: users.class,
+        status: batchMembers.status,
+        joinedAt: batchMembers.joinedAt,
+      })
+      .from(batchMembers)
+      .innerJoin(users, eq(users.id, batchMembers.studentId))
+      .where(eq(batchMembers.batchId, id))
+      .orderBy(asc(batchMembers.joinedAt), asc(users.id)),
+  ]);
+  const toMember = ({ status: _, joinedAt, ...person }: (typeof people)[number]): BatchMember => ({
+    ...person,
+    joinedAt: joinedAt.toISOString(),
+  });
+  return {
+    ...summary!,
+    members: people
+      .filter((p) => p.status === 'member')
+      .map(toMember)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    waiting: people.filter((p) => p.status === 'waiting').map(toMember),
+  };
+}
+
+async function checkTeachers(db: DbOrTx, teacherIds: string[]) {
+  if (teacherIds.length === 0) return;
+  const [found] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, teacherIds),
+        eq(users.role, ROLES.teacher),
+        sql`${users.status} <> 'deleted'`,
+      ),
+    );
+  if ((found?.n ?? 0) !== new Set(teacherIds).size) {
+    throw new AppError('VALIDATION', BATCH_MESSAGES.teacherUnknown, {
+      teacherIds: BATCH_MESSAGES.teacherUnknown,
+    });
+  }
+}
+
+/** Creates a batch, or with `id` replaces its details and teachers. */
+export async function saveBatch(
+  db: Db,
+  { actorId }: Actor,
+  values: BatchValues,
+  id?: string,
+): Promise<BatchSummary> {
+  const { teacherIds, ...columns } = values;
+  const teachers = [...new Set(teacherIds)];
+  return db.transaction(async (tx) => {
+    await checkTeachers(tx, teachers);
+    const before = id ? (await summaries(tx, [await batchRow(tx, id, true)]))[0] : null;
+    if (before && values.capacity < before.memberCount) {
+      throw conflict(BATCH_MESSAGES.capacityBelowMembers, {
+        capacity: BATCH_MESSAGES.capacityBelowMembers,
+      });
+    }
+    const [row] = id
+      ? await tx
+          .update(batches)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(batches.id, id))
+          .returning()
+      : await tx.insert(batches).values(columns).returning();
+    await tx.delete(batchTeachers).where(eq(batchTeachers.batchId, row!.id));
+    if (teachers.length > 0) {
+      await tx
+        .insert(batchTeachers)
+        .values(teachers.map((teacherId) => ({ batchId: row!.id, teacherId })));
+    }
+    // A larger capacity seats the waiting list, first come first served.
+    if (before) await seatFromWaitingList(tx, row!);
+    const [after] = await summaries(tx, [row!]);
+    await recordAudit(tx, {
+      actorId,
+      action: id ? 'batch.update' : 'batch.create',
+      entity: 'batch',
+      entityId: row!.id,
+      before,
+      after,
+    });
+    return after!;
+  });
+}
+
+export async function deleteBatch(db: Db, { actorId }: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [before] = await summaries(tx, [await batchRow(tx, id, true)]);
+    await tx.delete(batches).where(eq(batches.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'batch.delete',
+      entity: 'batch',
+      entityId: id,
+      before,
+    });
+  });
+}
+
+/** Moves students from the waiting list into free seats, in the order they joined it. */
+async function seatFromWaitingList(tx: DbOrTx, batch: BatchRow) {
+  const [seated] = await tx
+    .select({ n: count() })
+    .from(batchMembers)
+    .where(and(eq(batchMembers.batchId, batch.id), eq(batchMembers.status, 'member')));
+  const free = batch.capacity - (seated?.n ?? 0);
+  if (free <= 0) return;
+  const next = await tx
+    .select({ studentId: batchMembers.studentId })
+    .from(batchMembers)
+    .where(and(eq(batchMembers.batchId, batch.id), eq(batchMembers.status, 'waiting')))
+    .orderBy(asc(batchMembers.joinedAt), asc(batchMembers.studentId))
+    .limit(free);
+  if (next.length === 0) return;
+  await tx
+    .update(batchMembers)
+    .set({ status: 'member' })
+    .where(
+      and(
+        eq(batchMembers.batchId, batch.id),
+        inArray(
+          batchMembers.studentId,
+          next.map((n) => n.studentId),
+        ),
+      ),
+    );
+}
+
+/**
+ * Adds students to a batch: into its free seats in the order given, the rest onto its waiting
+ * list. The batch row is locked so two admins adding at once cannot overfill it.
+ */
+export async function addMembers(
+  db: Db,
+  { actorId }: Actor,
+  batchId: string,
+  studentIds: string[],
+): Promise<AddMembersResult> {
+  const wanted = [...new Set(studentIds)];
+  return db.transaction(async (tx) => {
+    const batch = await batchRow(tx, batchId, true);
+    const students = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, wanted),
+          eq(users.role, ROLES.student),
+          sql`${users.status} <> 'deleted'`,
+        ),
+      );
+    if (students.length !== wanted.length) {
+      throw new AppError('VALIDATION', BATCH_MESSAGES.studentUnknown, {
+        studentIds: BATCH_MESSAGES.studentUnknown,
+      });
+    }
+    const existing = await tx
+      .select({ studentId: batchMembers.studentId, status: batchMembers.status })
+      .from(batchMembers)
+      .where(eq(batchMembers.batchId, batchId));
+    const present = new Set(existing.map((e) => e.studentId));
+    let free = batch.capacity - existing.filter((e) => e.status === 'member').length;
+    const fresh = wanted.filter((id) => !present.has(id));
+    const now = Date.now();
+    // Distinct join times keep the order of the list given, for the waiting list's queue.
+    const rows = fresh.map((studentId, i) => ({
+      batchId,
+      studentId,
+      status: free-- > 0 ? ('member' as const) : ('waiting' as const),
+      joinedAt: new Date(now + i),
+    }));
+    if (rows.length > 0) await tx.insert(batchMembers).values(rows);
+    const result = {
+      added: rows.filter((r) => r.status === 'member').length,
+      waiting: rows.filter((r) => r.status === 'waiting').length,
+      alreadyIn: wanted.length - fresh.length,
+    };
+    await recordAudit(tx, {
+      actorId,
+      action: 'batch.add-members',
+      entity: 'batch',
+      entityId: batchId,
+      after: { ...result, studentIds: fresh },
+    });
+    return result;
+  });
+}
+
+/** Takes a student out of a batch (or off its waiting list); the first waiting takes the seat. */
+export async function removeMember(db: Db, { actorId }: Actor, batchId: string, studentId: string) {
+  await db.transaction(async (tx) => {
+    const batch = await batchRow(tx, batchId, true);
+    const [removed] = await tx
+      .delete(batchMembers)
+      .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.studentId, studentId)))
+      .returning();
+    if (!removed) throw notFound(BATCH_MESSAGES.notMember);
+    await seatFromWaitingList(tx, batch);
+    await recordAudit(tx, {
+      actorId,
+      action: 'batch.remove-member',
+      entity: 'batch',
+      entityId: batchId,
+      before: { studentId, status: removed.status },
+    });
+  });
+}
+
+/** The batches a student is a member of (not waiting for). */
+export async function batchIdsOfStudents(db: DbOrTx, studentIds: string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ batchId: batchMembers.batchId })
+    .from(batchMembers)
+    .where(and(inArray(batchMembers.studentId, studentIds), eq(batchMembers.status, 'member')));
+  return rows.map((r) => r.batchId);
+}
+
+/** Whether the teacher teaches the batch. */
+export async function teaches(db: DbOrTx, teacherId: string, batchId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ batchId: batchTeachers.batchId })
+    .from(batchTeachers)
+    .where(and(eq(batchTeachers.teacherId, teacherId), eq(batchTeachers.batchId, batchId)));
+  return Boolean(row);
+}

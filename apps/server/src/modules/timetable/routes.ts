@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BATCH_MESSAGES } from '@academy/contract/batches';
+import {
+  attendanceSchema,
+  classChangeSchema,
+  classKeySchema,
+  extraClassSchema,
+  lowAttendanceQuerySchema,
+  recordingSchema,
+  slotSchema,
+  TIMETABLE_MESSAGES,
+  weekQuerySchema,
+} from '@academy/contract/timetable';
+import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { readTab } from '../site-config/service.ts';
+import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
+import { calendarFeed, feedToken, isFeedToken } from './feed.ts';
+import { canFollowStudent } from './scope.ts';
+import {
+  addExtraClass,
+  attachRecording,
+  changeClass,
+  deleteSlot,
+  listSlots,
+  recordingsOf,
+  saveSlot,
+  weekOf,
+} from './service.ts';
+
+const tags = ['timetable'];
+const batchParams = z.object({ id: z.uuid(BATCH_MESSAGES.notFound) });
+const slotParams = batchParams.extend({ slotId: z.uuid(TIMETABLE_MESSAGES.slotNotFound) });
+const classParams = z.object({ key: classKeySchema });
+const runsClasses = { access: ['admin', 'teacher'] as const };
+
+export interface TimetableOptions {
+  /** Signs the calendar feeds' addresses. */
+  secret: string;
+  publicOrigin: string;
+}
+
+/** The timetable, its classes, attendance and calendar feeds, under /api. */
+export default async function timetableRoutes(
+  fastify: FastifyInstance,
+  { secret, publicOrigin }: TimetableOptions,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const user = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).user;
+
+  app.get(
+    '/timetable',
+    { schema: { tags, querystring: weekQuerySchema }, config: { access: 'user' } },
+    async (request) =>
+      ok(await weekOf(app.db, user(request), request.query.week, request.query.batchId)),
+  );
+
+  app.get('/timetable/feed', { schema: { tags }, config: { access: 'user' } }, async (request) => {
+    const { id } = user(request);
+    return ok({ url: `${publicOrigin}/api/calendar/${id}/${feedToken(secret, id)}.ics` });
+  });
+
+  // A calendar app fetches this without the session: the address's token is the key.
+  app.get(
+    '/calendar/:userId/:file',
+    {
+      schema: {
+        tags,
+        params: z.object({ userId: z.uuid(), file: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
+      },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const { userId, file } = request.params;
+      const [owner] = await app.db.select().from(users).where(eq(users.id, userId));
+      if (!owner || owner.status !== 'active' || !isFeedToken(secret, userId, file.slice(0, -4))) {
+        throw notFound();
+      }
+      const { siteName } = (await readTab(app.db, 'general')) as { siteName: string };
+      const body = await calendarFeed(app.db, owner, new URL(publicOrigin).host, siteName);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/admin/batches/:id/slots',
+    { schema: { tags, params: batchParams }, config: { access: 'admin' } },
+    async (request) => ok(await listSlots(app.db, request.params.id)),
+  );
+  app.post(
+    '/admin/batches/:id/slots',
+    { schema: { tags, params: batchParams, body: slotSchema }, config: { access: 'admin' } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await saveSlot(app.db, user(request).id, request.params.id, request.body),
+            TIMETABLE_MESSAGES.slotSaved,
+          ),
+        ),
+  );
+  app.put(
+    '/admin/batches/:id/slots/:slotId',
+    { schema: { tags, params: slotParams, body: slotSchema }, config: { access: 'admin' } },
+    async (request) =>
+      ok(
+        await saveSlot(
+          app.db,
+          user(request).id,
+          request.params.id,
+          request.body,
+          request.params.slotId,
+        ),
+        TIMETABLE_MESSAGES.slotSaved,
+      ),
+  );
+  app.delete(
+    '/admin/batches/:id/slots/:slotId',
+    { schema: { tags, params: slotParams }, config: { access: 'admin' } },
+    async (request) => {
+      await deleteSlot(app.db, user(request).id, request.params.id, request.params.slotId);
+      return ok(null, TIMETABLE_MESSAGES.slotDeleted);
+    },
+  );
+
+  app.post(
+    '/batches/:id/classes',
+    { schema: { tags, params: batchParams, body: extraClassSchema }, config: runsClasses },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await addExtraClass(app.db, user(request), request.params.id, request.body),
+            TIMETABLE_MESSAGES.sessionSaved,
+          ),
+        ),
+  );
+  app.put(
+    '/classes/:key',
+    { schema: { tags, params: classParams, body: classChangeSchema }, config: runsClasses },
+    async (request) =>
+      ok(
+        await changeClass(app.db, user(request), request.params.key, request.body),
+        TIMETABLE_MESSAGES.sessionSaved,
+      ),
+  );
+  app.get(
+    '/classes/:key/attendance',
+    { schema: { tags, params: classParams }, config: runsClasses },
+    async (request) => ok(await attendanceSheet(app.db, user(request), request.params.key)),
+  );
+  app.put(
+    '/classes/:key/attendance',
+    { schema: { tags, params: classParams, body: attendanceSchema }, config: runsClasses },
+    async (request) =>
+      ok(
+        await markAttendance(app.db, user(request), request.params.key, request.body),
+        TIMETABLE_MESSAGES.attendanceSaved,
+      ),
+  );
+  app.put(
+    '/classes/:key/recording',
+    { schema: { tags, params: classParams, body: recordingSchema }, config: runsClasses },
+    async (request) =>
+      ok(
+        await attachRecording(app.db, user(request), request.params.key, request.body.recordingUrl),
+        TIMETABLE_MESSAGES.recordingSaved,
+      ),
+  );
+  app.get(
+    '/batches/:id/recordings',
+    { schema: { tags, params: batchParams }, config: { access: 'user' } },
+    async (request) => ok(await recordingsOf(app.db, user(request), request.params.id)),
+  );
+
+  app.get(
+    '/attendance/:studentId',
+    {
+      schema: { tags, params: z.object({ studentId: z.uuid() }) },
+      config: { access: ['admin', 'student', 'parent'] },
+    },
+    async (request) => {
+      // Someone else's child is not found, as a student who does not exist: nothing to learn.
+      if (!(await canFollowStudent(app.db, user(request), request.params.studentId))) {
+        throw notFound(STUDENT_MESSAGES.notFound);
+      }
+      return ok(await attendanceSummary(app.db, request.params.studentId));
+    },
+  );
+  app.get(
+    '/admin/batches/:id/low-attendance',
+    {
+      schema: { tags, params: batchParams, querystring: lowAttendanceQuerySchema },
+      config: { access: 'admin' },
+    },
+    async (request) => ok(await lowAttendance(app.db, request.params.id, request.query.below)),
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The messages of batches, their timetable and attendance (and the limits they name) apart from
+ * the schemas, so a page can show them without loading zod.
+ */
+
+export const BATCH_LIMITS = {
+  nameMax: 80,
+  subjectsMax: 12,
+  subjectMax: 40,
+  capacityMax: 1_000,
+  teachersMax: 20,
+  /** Students added in one go (the admin's bulk add). */
+  addMax: 500,
+  durationMin: 15,
+  durationMax: 360,
+  placeMax: 120,
+  noteMax: 200,
+} as const;
+
+export const BATCH_MESSAGES = {
+  notFound: 'Batch not found',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 80 characters',
+  programRequired: 'Choose the program or class',
+  subjectTooLong: 'A subject must be at most 40 characters',
+  tooManySubjects: 'At most 12 subjects',
+  dateInvalid: 'Enter a date',
+  datesOrder: 'The end date must be on or after the start date',
+  capacityRange: 'Capacity must be between 1 and 1000',
+  teacherUnknown: 'One of the chosen teachers does not exist',
+  created: 'Batch created',
+  saved: 'Batch saved',
+  deleted: 'Batch deleted',
+  studentUnknown: 'One of the chosen students does not exist',
+  membersAdded: 'Students added',
+  memberRemoved: 'Student removed from the batch',
+  notMember: 'This student is not in the batch',
+  capacityBelowMembers: 'The batch already has more members than that',
+} as const;
+
+export const TIMETABLE_MESSAGES = {
+  slotNotFound: 'Class not found',
+  weekdayInvalid: 'Choose a day',
+  timeInvalid: 'Enter a time like 17:00',
+  durationRange: 'A class lasts 15 to 360 minutes',
+  subjectRequired: 'Subject is required',
+  placeTooLong: 'Must be at most 120 characters',
+  linkInvalid: 'Enter a Zoom, Google Meet, Jitsi or YouTube link',
+  teacherNotInBatch: 'The teacher must teach this batch',
+  slotSaved: 'Class saved',
+  slotDeleted: 'Class removed from the timetable',
+  sessionSaved: 'Change saved',
+  sessionNotFound: 'There is no such class on that date',
+  dateOutsideBatch: 'The date is outside the batch’s dates',
+  notYourBatch: 'You do not teach this batch',
+  recordingInvalid: 'Enter a YouTube link',
+  recordingSaved: 'Recording added',
+  attendanceSaved: 'Attendance saved',
+  attendanceCancelled: 'This class was cancelled',
+  attendanceTooEarly: 'Attendance opens when the class begins',
+  studentNotMember: 'One of the students is not in this batch',
+} as const;
