@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  batches,
   coupons,
   courses,
   enquiries,
@@ -51,6 +52,7 @@ const LOOKUPS: Record<string, Lookup> = {
   solution: resources,
   paper: resources,
   coupon: byName(coupons, coupons.id, coupons.code),
+  batch: byName(batches, batches.id, batches.name),
   'useful-link': byName(usefulLinks, usefulLinks.id, usefulLinks.title),
   'library-video': byName(libraryVideos, libraryVideos.id, libraryVideos.title),
   feedback: byName(feedback, feedback.id, feedback.name),

@@ -19,7 +19,8 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
-import { readTab } from '../site-config/service.ts';
+import { readSiteConfig } from '../site-config/service.ts';
+import { APP_NAME } from '../../plugins/index-html.ts';
 import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
 import { calendarFeed, feedToken, isFeedToken } from './feed.ts';
 import { canFollowStudent } from './scope.ts';
@@ -82,7 +83,8 @@ export default async function timetableRoutes(
       if (!owner || owner.status !== 'active' || !isFeedToken(secret, userId, file.slice(0, -4))) {
         throw notFound();
       }
-      const { siteName } = (await readTab(app.db, 'general')) as { siteName: string };
+      const { general } = await readSiteConfig(app.db);
+      const siteName = general?.siteName ?? APP_NAME;
       const body = await calendarFeed(app.db, owner, new URL(publicOrigin).host, siteName);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
