@@ -4,7 +4,7 @@ import type { Role } from '@academy/contract/roles';
 import { users } from '../src/db/schema/index.ts';
 import type { Agent, TestApp } from './app.ts';
 import { signedInAs } from './users.ts';
-import { academyToday, addDays, weekdayOf } from '../src/modules/timetable/calendar.ts';
+import { academyToday, addDays, weekdayOf } from '@academy/contract/academy-calendar';
 
 export const today = () => academyToday();
 

@@ -14,11 +14,12 @@ export const isAdmin = (roles: number | undefined | null): boolean => roles === 
 export const isStudent = (roles: number | undefined | null): boolean => roles === ROLES.student;
 
 /**
- * Where a user lands after signing in or registering: their own home. A teacher's and a
- * parent's homes come with their screens (issue 21); until then their profile.
+ * Where a user lands after signing in or registering: their own home. A parent's home comes
+ * with its screen (issue 21); until then their profile.
  */
 export const homePathOf = (roles: number | undefined | null): string => {
   if (roles === ROLES.admin) return '/admin/dashboard';
-  if (roles === ROLES.teacher || roles === ROLES.parent) return '/profile';
+  if (roles === ROLES.teacher) return '/teacher';
+  if (roles === ROLES.parent) return '/profile';
   return '/dashboard';
 };

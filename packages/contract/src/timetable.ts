@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { BATCH_LIMITS, TIMETABLE_MESSAGES } from './batch-messages.ts';
 import type { PersonRef } from './batches.ts';
 import { youtubeVideoId } from './videos.ts';
+import { WEEKDAYS } from './academy-calendar.ts';
+export {
+  ACADEMY_UTC_OFFSET_MINUTES,
+  LIVE_LINK_LEAD_MINUTES,
+  WEEKDAYS,
+  type Weekday,
+} from './academy-calendar.ts';
 export { TIMETABLE_MESSAGES } from './batch-messages.ts';
-
-/** The academy's clock: classes are at Indian times, whatever the server's zone. */
-export const ACADEMY_UTC_OFFSET_MINUTES = 330;
-
-/** A live class is shown with its link from this many minutes before it starts. */
-export const LIVE_LINK_LEAD_MINUTES = 15;
-
-/** Monday is 1 and Sunday 7 (ISO), as the timetable stores them. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const LIVE_HOSTS = [
   'zoom.us',

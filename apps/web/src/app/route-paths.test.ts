@@ -12,9 +12,15 @@ type Group = keyof typeof ROUTE_PATHS;
 /** Who a route lets in: its own guard, else its parent's. */
 function groupOf(route: RouteObject, parent: Group): Group {
   const element = route.element;
-  if (!isValidElement<{ role?: number }>(element) || element.type !== RequireAuth) return parent;
+  if (!isValidElement<{ role?: number | number[] }>(element) || element.type !== RequireAuth) {
+    return parent;
+  }
   const { role } = element.props;
-  return role === ROLES.admin ? 'admin' : role === ROLES.student ? 'student' : 'signedIn';
+  if (Array.isArray(role)) return 'staff';
+  if (role === ROLES.admin) return 'admin';
+  if (role === ROLES.student) return 'student';
+  if (role === ROLES.teacher) return 'teacher';
+  return 'signedIn';
 }
 
 /** The full pattern of every route that renders a page, with who may open it. */

@@ -30,7 +30,10 @@ export const ROUTE_PATHS = {
     '*',
   ],
   /** Any signed-in user. */
-  signedIn: ['/dashboard', '/settings', '/profile', '/feedback'],
+  signedIn: ['/dashboard', '/settings', '/profile', '/feedback', '/timetable'],
+  teacher: ['/teacher'],
+  /** Those who run classes: teachers and admins. */
+  staff: ['/classes/:key'],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',

@@ -108,11 +108,11 @@ describe('route table', () => {
   });
 
   it.each([
-    [ROLES.teacher, 'Teacher'],
-    [ROLES.parent, 'Parent'],
+    [ROLES.teacher, 'Teacher', '/teacher'],
+    [ROLES.parent, 'Parent', '/profile'],
   ])(
-    'gives role %i its profile as home, and neither the student menu nor the admin one',
-    async (role, label) => {
+    'gives role %i its own home, and neither the student menu nor the admin one',
+    async (role, label, home) => {
       const { events, router } = renderApp('/about', {
         user: makeUser(role, { name: 'Meera Joshi', school: null, class: null, gender: null }),
       });
@@ -121,11 +121,12 @@ describe('route table', () => {
       );
       expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
       expect(screen.getByText(label)).toBeInTheDocument();
-      for (const name of ['My Home', 'My Courses', 'My Tests', 'Admin Dashboard'])
+      expect(screen.getByRole('menuitem', { name: 'Timetable' })).toBeInTheDocument();
+      for (const name of ['My Courses', 'My Tests', 'Admin Dashboard'])
         expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
       await events.keyboard('{Escape}');
       await router.navigate('/dashboard');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+      await waitFor(() => expect(router.state.location.pathname).toBe(home));
     },
   );
 });

@@ -278,6 +278,40 @@ export const routes: RouteObject[] = (
                         Component: (await import('./routes/feedback-route')).FeedbackRoute,
                       }),
                     },
+                    {
+                      path: 'timetable',
+                      handle: { title: msg`Timetable` } satisfies RouteHandle,
+                      lazy: async () => ({
+                        Component: (await import('@/features/timetable/pages/timetable-page'))
+                          .TimetablePage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  element: <RequireAuth role={ROLES.teacher} />,
+                  children: [
+                    {
+                      path: 'teacher',
+                      handle: { title: msg`My Home` } satisfies RouteHandle,
+                      lazy: async () => ({
+                        Component: (await import('@/features/timetable/pages/teacher-home-page'))
+                          .TeacherHomePage,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  element: <RequireAuth role={[ROLES.teacher, ROLES.admin]} />,
+                  children: [
+                    {
+                      path: 'classes/:key',
+                      handle: { title: msg`Attendance` } satisfies RouteHandle,
+                      lazy: async () => ({
+                        Component: (await import('@/features/timetable/pages/class-page'))
+                          .ClassPage,
+                      }),
+                    },
                   ],
                 },
                 adminRoutes,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { roleLabelOf } from '@/lib/i18n/messages/account';
 import {
   BookOpen,
+  CalendarDays,
   ClipboardList,
   House,
   LayoutDashboard,
@@ -13,7 +14,7 @@ import {
   User as UserIcon,
 } from 'lucide-react';
 import type { User } from '@academy/contract/auth';
-import { ROLES } from '@academy/contract/roles';
+import { homePathOf, ROLES } from '@academy/contract/roles';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -29,13 +30,16 @@ interface UserMenuProps {
 }
 
 /**
- * The avatar and its menu (spec §2.3): students get their home, My Courses and My Tests, admins
- * one link to their dashboard, whose sidebar lists every admin area; everyone their profile.
+ * The avatar and its menu (spec §2.3): students get their home, My Courses and My Tests, teachers
+ * their home, admins one link to their dashboard, whose sidebar lists every admin area; everyone
+ * their profile and timetable.
  */
 export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t, i18n } = useLingui();
   const isAdmin = user.roles === ROLES.admin;
   const isStudent = user.roles === ROLES.student;
+  // An admin's home is the admin dashboard, below; a parent's comes with its screen.
+  const hasHome = isStudent || user.roles === ROLES.teacher;
   const name = user.name;
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -55,9 +59,9 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {isStudent && (
+        {hasHome && (
           <DropdownMenuItem asChild>
-            <Link to="/dashboard">
+            <Link to={homePathOf(user.roles)}>
               <House aria-hidden="true" /> <Trans>My Home</Trans>
             </Link>
           </DropdownMenuItem>
@@ -88,6 +92,11 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem asChild>
+          <Link to="/timetable">
+            <CalendarDays aria-hidden="true" /> <Trans>Timetable</Trans>
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" /> <Trans>Settings</Trans>

@@ -4,7 +4,7 @@ import { ROLES } from '@academy/contract/roles';
 import { createTestApp } from '../../../test/app.ts';
 import { createBatch, person, today } from '../../../test/batches.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { addDays } from '../timetable/calendar.ts';
+import { addDays } from '@academy/contract/academy-calendar';
 
 const t = await createTestApp();
 const { agent: admin } = await signedInAs(t, ROLES.admin);

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { addSlot, createBatch, person, today } from '../../../test/batches.ts';
 import { signedInAs } from '../../../test/users.ts';
 import { parentLinks } from '../../db/schema/index.ts';
-import { addDays } from './calendar.ts';
+import { addDays } from '@academy/contract/academy-calendar';
 
 const t = await createTestApp();
 const { agent: admin } = await signedInAs(t, ROLES.admin);

@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { classStart } from './calendar.ts';
+import { classStart } from '@academy/contract/academy-calendar';
 import { findOccurrence, presentOccurrences, storeOccurrence } from './occurrences.ts';
 import { assertRunsBatch } from './scope.ts';
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { academyToday, addDays, classStart } from './calendar.ts';
+import { academyToday, addDays, classStart } from '@academy/contract/academy-calendar';
 import { occurrencesBetween, presentOccurrences } from './occurrences.ts';
 import { batchIdsVisibleTo } from './scope.ts';
 

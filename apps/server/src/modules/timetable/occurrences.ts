@@ -19,7 +19,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { classStart, datesBetween, weekdayOf } from './calendar.ts';
+import { classStart, datesBetween, weekdayOf } from '@academy/contract/academy-calendar';
 
 /** A class on a date before or after it is stored: what the views and the actions work on. */
 export interface Occurrence {

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { academyToday, addDays, datesBetween, mondayOf } from './calendar.ts';
+import { academyToday, addDays, datesBetween, mondayOf } from '@academy/contract/academy-calendar';
 import {
   findOccurrence,
   occurrencesBetween,

@@ -6,7 +6,7 @@ import { useUser } from '@/features/auth/api/get-me';
  * Convenience only: the server enforces every rule again (decisions.md). A visitor goes to
  * /login with the origin remembered; a signed-in user with another role goes to /unauthorized.
  */
-export function RequireAuth({ role }: { role?: Role }) {
+export function RequireAuth({ role }: { role?: Role | readonly Role[] }) {
   const { user } = useUser();
   const location = useLocation();
   const navigation = useNavigation();
@@ -21,7 +21,7 @@ export function RequireAuth({ role }: { role?: Role }) {
   if (user.mustChangePassword) {
     return <Navigate to="/choose-password" replace state={{ from: location.pathname }} />;
   }
-  if (role !== undefined && user.roles !== role) {
+  if (role !== undefined && ![role].flat().includes(user.roles as Role)) {
     return <Navigate to="/unauthorized" replace />;
   }
   return <Outlet />;

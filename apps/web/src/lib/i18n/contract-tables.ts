@@ -20,6 +20,7 @@ import {
   RESOURCE_TABLE,
   VIDEO_TABLE,
 } from './messages/materials';
+import { BATCH_TABLE, TIMETABLE_TABLE } from './messages/batches';
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
@@ -78,6 +79,8 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   messageTable(AUTH_MESSAGES, AUTH),
   PHONE_CODE_TABLE,
   CONTACT_TABLE,
+  BATCH_TABLE,
+  TIMETABLE_TABLE,
   FEEDBACK_TABLE,
   STUDENT_TABLE,
   COURSE_TABLE,

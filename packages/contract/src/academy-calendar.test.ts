@@ -6,7 +6,7 @@ import {
   datesBetween,
   mondayOf,
   weekdayOf,
-} from './calendar.ts';
+} from './academy-calendar.ts';
 
 describe('the academy calendar', () => {
   it('knows the weekday and the week of a date', () => {

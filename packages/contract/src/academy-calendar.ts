@@ -1,4 +1,17 @@
-import { ACADEMY_UTC_OFFSET_MINUTES, type Weekday } from '@academy/contract/timetable';
+/**
+ * The academy's calendar: dates and times in India, for the server and the browser alike (no
+ * zod here, so a page can use it).
+ */
+
+/** The academy's clock: classes are at Indian times, whatever the server's zone. */
+export const ACADEMY_UTC_OFFSET_MINUTES = 330;
+
+/** A live class is shown with its link from this many minutes before it starts. */
+export const LIVE_LINK_LEAD_MINUTES = 15;
+
+/** Monday is 1 and Sunday 7 (ISO), as the timetable stores them. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 const DAY_MS = 86_400_000;
 const OFFSET_MS = ACADEMY_UTC_OFFSET_MINUTES * 60_000;
