@@ -23,6 +23,7 @@ import {
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
+import { PEOPLE_TABLE } from './messages/people';
 import {
   ACCOUNTS_TABLE,
   BUSINESS_TABLE,
@@ -80,6 +81,7 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   CONTACT_TABLE,
   FEEDBACK_TABLE,
   STUDENT_TABLE,
+  PEOPLE_TABLE,
   COURSE_TABLE,
   PAYMENT_TABLE,
   COUPON_TABLE,
