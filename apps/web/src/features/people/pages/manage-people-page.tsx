@@ -9,7 +9,7 @@ import { Pagination, pageCount } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usePeople, type PeopleListParams } from '../api/list-people';
@@ -95,39 +95,49 @@ export function ManagePeoplePage() {
             <Trans>Parents</Trans>
           </TabsTrigger>
         </TabsList>
+        {PERSON_ROLES.map((role) => (
+          <TabsContent key={role} value={role}>
+            {role === params.role && (
+              <>
+                <SearchField
+                  label={
+                    isParents
+                      ? t`Search parents by name or phone`
+                      : t`Search teachers by name or phone`
+                  }
+                  placeholder={t`Search by name or phone`}
+                  value={params.q}
+                  onSearch={(q) => setParams({ q, page: 1 })}
+                  className="mt-6 max-w-sm"
+                />
+
+                <div className="mt-6">
+                  {people.isPending ? (
+                    <div className="flex justify-center py-16">
+                      <Spinner label={isParents ? t`Loading parents` : t`Loading teachers`} />
+                    </div>
+                  ) : people.isError ? (
+                    <LoadError error={people.error} className="py-10" />
+                  ) : (
+                    <>
+                      <PeopleList
+                        rows={people.data.items}
+                        showsChildren={isParents}
+                        onAction={(action, person) => setActive({ action, person })}
+                      />
+                      <Pagination
+                        page={params.page}
+                        totalPages={pageCount(people.data)}
+                        onPage={(page) => setParams({ page })}
+                      />
+                    </>
+                  )}
+                </div>
+              </>
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
-
-      <SearchField
-        key={params.role}
-        label={isParents ? t`Search parents by name or phone` : t`Search teachers by name or phone`}
-        placeholder={t`Search by name or phone`}
-        value={params.q}
-        onSearch={(q) => setParams({ q, page: 1 })}
-        className="mt-6 max-w-sm"
-      />
-
-      <div className="mt-6">
-        {people.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={isParents ? t`Loading parents` : t`Loading teachers`} />
-          </div>
-        ) : people.isError ? (
-          <LoadError error={people.error} className="py-10" />
-        ) : (
-          <>
-            <PeopleList
-              rows={people.data.items}
-              showsChildren={isParents}
-              onAction={(action, person) => setActive({ action, person })}
-            />
-            <Pagination
-              page={params.page}
-              totalPages={pageCount(people.data)}
-              onPage={(page) => setParams({ page })}
-            />
-          </>
-        )}
-      </div>
 
       {isAdding && <PersonFormDialog role={params.role} onClose={() => setIsAdding(false)} />}
       {active?.action === 'edit' && (
