@@ -21,6 +21,7 @@ export const ADMIN_SCREENS = [
   'features/contact/{pages/enquiries-inbox-page.tsx,components/delivery-badge.tsx}',
   'features/feedback/pages/feedback-inbox-page.tsx',
   'features/{links,videos}/components/**',
+  'features/people/{pages,components/admin}/**',
 ];
 const ADMIN = ADMIN_SCREENS.map((glob) => `<rootDir>/src/${glob}`);
 

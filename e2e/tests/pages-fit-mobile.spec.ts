@@ -91,6 +91,7 @@ const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
   '/admin/payments': '/admin/payments',
   '/admin/downloads': '/admin/downloads',
   '/admin/manage-students': '/admin/manage-students',
+  '/admin/people': '/admin/people',
 };
 
 const STUDENT_PAGES: Record<RoutePath<'student'>, Address> = {

@@ -160,6 +160,14 @@ export const adminRoutes: RouteObject = {
             Component: (await import('./routes/manage-students-route')).ManageStudentsRoute,
           }),
         },
+        {
+          path: 'people',
+          handle: { title: msg`Teachers & parents` } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('@/features/people/pages/manage-people-page'))
+              .ManagePeoplePage,
+          }),
+        },
       ],
     },
   ],

@@ -63,6 +63,7 @@ export const ROUTE_PATHS = {
     '/admin/payments',
     '/admin/downloads',
     '/admin/manage-students',
+    '/admin/people',
   ],
 } as const;
 

@@ -18,6 +18,7 @@ import {
   SlidersHorizontal,
   TicketPercent,
   Users,
+  UsersRound,
   Video,
 } from 'lucide-react';
 
@@ -70,6 +71,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     heading: msg`Students & money`,
     items: [
       { label: msg`Manage Students`, to: '/admin/manage-students', icon: Users },
+      { label: msg`Teachers & parents`, to: '/admin/people', icon: UsersRound },
       { label: msg`Payments`, to: '/admin/payments', icon: IndianRupee },
       { label: msg`Downloads`, to: '/admin/downloads', icon: FileDown },
       { label: msg`Coupons`, to: '/admin/coupons', icon: TicketPercent },

@@ -13,3 +13,4 @@ export * from './downloads.ts';
 export * from './batches.ts';
 export * from './timetable.ts';
 export * from './parents.ts';
+export * from './parent-codes.ts';

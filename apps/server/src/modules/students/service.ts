@@ -287,7 +287,8 @@ export async function studentDetails(db: Db, id: string): Promise<StudentDetails
   };
 }
 
-async function ensurePhoneFree(db: Db, phone: string, exceptId?: string) {
+/** A phone number no other account has (a deleted student's is free again). */
+export async function ensurePhoneFree(db: Db, phone: string, exceptId?: string) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -295,18 +296,26 @@ async function ensurePhoneFree(db: Db, phone: string, exceptId?: string) {
   if (taken) throw conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });
 }
 
+/**
+ * The hash of a password an administrator chose for someone, refused when it is a common one (the
+ * same rule as a password chosen at sign-up).
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordCommon, {
+      password: AUTH_MESSAGES.passwordCommon,
+    });
+  }
+  return hashPassword(password);
+}
+
 export async function createStudent(
   db: Db,
   input: z.output<typeof createStudentSchema>,
   { actorId }: Actor,
 ) {
-  if (isCommonPassword(input.password)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordCommon, {
-      password: AUTH_MESSAGES.passwordCommon,
-    });
-  }
   await ensurePhoneFree(db, input.phone);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -382,12 +391,7 @@ export async function setSuspended(db: Db, id: string, isSuspended: boolean, { a
 
 export async function resetPassword(db: Db, id: string, password: string, { actorId }: Actor) {
   await findStudent(db, id);
-  if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordCommon, {
-      password: AUTH_MESSAGES.passwordCommon,
-    });
-  }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -1,11 +1,25 @@
 import { useUser } from '@/features/auth/api/get-me';
 import { ProfilePage } from '@/features/auth/pages/profile-page';
 import { MyCoursesSummary } from '@/features/enrollments/components/my-courses-summary';
-import { isStudent } from '@academy/contract/roles';
+import { MyChildren } from '@/features/people/components/my-children';
+import { ParentCodeCard } from '@/features/people/components/parent-code-card';
+import { ROLES, isStudent } from '@academy/contract/roles';
 
-/** /profile: the account, with the student's course summary from the enrollments area. */
+/**
+ * /profile: the account, with the student's course summary from the enrollments area, and the
+ * family from the people area: a student's parent code, a parent's children (until the parent's
+ * home comes).
+ */
 export function ProfileRoute() {
   const { user } = useUser();
+  const roles = user?.roles;
   // Only students have courses (/api/student/my-courses is theirs alone).
-  return <ProfilePage myCourses={user && isStudent(user.roles) ? <MyCoursesSummary /> : null} />;
+  return (
+    <ProfilePage
+      myCourses={isStudent(roles) ? <MyCoursesSummary /> : null}
+      family={
+        isStudent(roles) ? <ParentCodeCard /> : roles === ROLES.parent ? <MyChildren /> : null
+      }
+    />
+  );
 }

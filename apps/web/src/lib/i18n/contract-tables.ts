@@ -24,6 +24,7 @@ import { BATCH_TABLE, TIMETABLE_TABLE } from './messages/batches';
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
+import { PEOPLE_TABLE } from './messages/people';
 import {
   ACCOUNTS_TABLE,
   BUSINESS_TABLE,
@@ -83,6 +84,7 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   TIMETABLE_TABLE,
   FEEDBACK_TABLE,
   STUDENT_TABLE,
+  PEOPLE_TABLE,
   COURSE_TABLE,
   PAYMENT_TABLE,
   COUPON_TABLE,

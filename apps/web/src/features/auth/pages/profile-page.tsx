@@ -23,7 +23,14 @@ const MEDIUM_AND_UP = '(min-width: 48rem)';
  * menu is a vertical list above the content on a phone and a row from medium screens up; its
  * orientation follows, so the arrow keys match what the eye sees (up/down, then left/right).
  */
-export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
+export function ProfilePage({
+  myCourses,
+  family,
+}: {
+  myCourses?: ReactNode;
+  /** Above the sections: a student's parent code, a parent's children. */
+  family?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const { user } = useUser();
   const isMediumUp = useMediaQuery(MEDIUM_AND_UP);
@@ -64,6 +71,8 @@ export function ProfilePage({ myCourses }: { myCourses?: ReactNode }) {
           </p>
         </div>
       </header>
+
+      {family && <div className="mt-8">{family}</div>}
 
       <Tabs
         defaultValue="details"

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PEOPLE_MESSAGES,
+  createPersonSchema,
+  linkChildSchema,
+  parentCodeSchema,
+  peopleListQuerySchema,
+  updatePersonSchema,
+} from '@academy/contract/people';
+import { resetPasswordSchema } from '@academy/contract/students';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { currentParentCode, newParentCode, redeemParentCode } from './parent-codes.ts';
+import {
+  childrenOf,
+  createPerson,
+  linkChildByPhone,
+  listPeople,
+  personRow,
+  resetPersonPassword,
+  setPersonSuspended,
+  unlinkChild,
+  updatePerson,
+} from './service.ts';
+
+const idParams = z.object({ id: z.uuid(PEOPLE_MESSAGES.notFound) });
+const linkParams = idParams.extend({ studentId: z.uuid(PEOPLE_MESSAGES.linkNotFound) });
+const tags = ['people'];
+
+/**
+ * /api/admin/people/*: teachers' and parents' accounts and a parent's children (admins only);
+ * /api/student/parent-code: a student's code for a parent; /api/parent/children: a parent's own.
+ */
+export default async function peopleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
+    actorId: viewerOf(request).user.id,
+  });
+
+  app.get(
+    '/admin/people',
+    { config: { access: 'admin' }, schema: { tags, querystring: peopleListQuerySchema } },
+    async (request) => ok(await listPeople(app.db, request.query)),
+  );
+
+  app.post(
+    '/admin/people',
+    { config: { access: 'admin' }, schema: { tags, body: createPersonSchema } },
+    async (request, reply) => {
+      const row = await createPerson(app.db, request.body, actor(request));
+      const message =
+        request.body.role === 'teacher'
+          ? PEOPLE_MESSAGES.teacherCreated
+          : PEOPLE_MESSAGES.parentCreated;
+      return reply.status(201).send(ok({ person: await personRow(app.db, row) }, message));
+    },
+  );
+
+  app.put(
+    '/admin/people/:id',
+    { config: { access: 'admin' }, schema: { tags, params: idParams, body: updatePersonSchema } },
+    async (request) => {
+      const row = await updatePerson(app.db, request.params.id, request.body, actor(request));
+      return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.updated);
+    },
+  );
+
+  app.post(
+    '/admin/people/:id/suspend',
+    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    async (request) => {
+      const row = await setPersonSuspended(app.db, request.params.id, true, actor(request));
+      return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.suspended);
+    },
+  );
+
+  app.post(
+    '/admin/people/:id/reactivate',
+    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    async (request) => {
+      const row = await setPersonSuspended(app.db, request.params.id, false, actor(request));
+      return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.reactivated);
+    },
+  );
+
+  app.post(
+    '/admin/people/:id/reset-password',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: idParams, body: resetPasswordSchema },
+    },
+    async (request) => {
+      await resetPersonPassword(app.db, request.params.id, request.body.password, actor(request));
+      return { success: true, message: PEOPLE_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/admin/people/:id/children',
+    { config: { access: 'admin' }, schema: { tags, params: idParams, body: linkChildSchema } },
+    async (request, reply) => {
+      await linkChildByPhone(app.db, request.params.id, request.body.phone, actor(request));
+      const children = await childrenOf(app.db, request.params.id);
+      return reply.status(201).send(ok({ children }, PEOPLE_MESSAGES.childLinked));
+    },
+  );
+
+  app.delete(
+    '/admin/people/:id/children/:studentId',
+    { config: { access: 'admin' }, schema: { tags, params: linkParams } },
+    async (request) => {
+      const { id, studentId } = request.params;
+      await unlinkChild(app.db, id, studentId, actor(request));
+      return ok({ children: await childrenOf(app.db, id) }, PEOPLE_MESSAGES.childUnlinked);
+    },
+  );
+
+  app.get(
+    '/student/parent-code',
+    { config: { access: 'student' }, schema: { tags } },
+    async (request) =>
+      ok({ parentCode: await currentParentCode(app.db, viewerOf(request).user.id) }),
+  );
+
+  app.post(
+    '/student/parent-code',
+    {
+      config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: { tags },
+    },
+    async (request, reply) => {
+      const parentCode = await newParentCode(app.db, viewerOf(request).user.id);
+      return reply.status(201).send(ok({ parentCode }, PEOPLE_MESSAGES.codeCreated));
+    },
+  );
+
+  app.get('/parent/children', { config: { access: 'parent' }, schema: { tags } }, async (request) =>
+    ok({ children: await childrenOf(app.db, viewerOf(request).user.id) }),
+  );
+
+  app.post(
+    '/parent/children',
+    {
+      // Guessing codes is what this limit stops: ten tries a quarter of an hour per address.
+      config: { access: 'parent', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags, body: parentCodeSchema },
+    },
+    async (request, reply) => {
+      const parentId = viewerOf(request).user.id;
+      await redeemParentCode(app.db, parentId, request.body.code);
+      const children = await childrenOf(app.db, parentId);
+      return reply.status(201).send(ok({ children }, PEOPLE_MESSAGES.childLinked));
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { PEOPLE_MESSAGES, PARENT_CODE_ALPHABET, PARENT_CODE_LENGTH } from './people-messages.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { newPasswordSchema, phoneSchema } from './auth.ts';
+import type { StudentClass } from './classes.ts';
+import type { Page } from './envelope.ts';
+import { pageQuerySchema } from './paging.ts';
+export {
+  PEOPLE_MESSAGES,
+  PARENT_CODE_ALPHABET,
+  PARENT_CODE_LENGTH,
+  PARENT_CODE_TTL_DAYS,
+} from './people-messages.ts';
+
+/** The accounts Admin > Teachers & parents manages (students have Manage Students). */
+export const PERSON_ROLES = ['teacher', 'parent'] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+export const PEOPLE_PAGE_SIZE = 10;
+
+const personRoleSchema = z.enum(PERSON_ROLES, { error: PEOPLE_MESSAGES.roleInvalid });
+
+/** GET /api/admin/people: one role's accounts, searched by name or phone, by name. */
+export const peopleListQuerySchema = pageQuerySchema(PEOPLE_PAGE_SIZE).extend({
+  role: personRoleSchema,
+  q: z.string().trim().max(100).default(''),
+});
+export type PeopleListQuery = z.input<typeof peopleListQuerySchema>;
+
+const nameSchema = z
+  .string({ error: AUTH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(80);
+
+const emailSchema = z
+  .union([z.email(AUTH_MESSAGES.emailInvalid).max(254), z.literal('')])
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
+
+/** Edit: the name, the phone number and the email. */
+export const updatePersonSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+});
+export type UpdatePersonInput = z.input<typeof updatePersonSchema>;
+
+/** Add teacher / Add parent: the account's details and a password the admin chose. */
+export const createPersonSchema = updatePersonSchema.extend({
+  role: personRoleSchema,
+  password: newPasswordSchema,
+});
+export type CreatePersonInput = z.input<typeof createPersonSchema>;
+
+/** Link child: the student's phone number. */
+export const linkChildSchema = z.object({ phone: phoneSchema });
+
+/** A parent code typed any usual way ("abcd efgh", "ABCD-EFGH"): upper case, no separators. */
+export const parentCodeSchema = z.object({
+  code: z
+    .string({ error: PEOPLE_MESSAGES.codeFormat })
+    .max(40, PEOPLE_MESSAGES.codeFormat)
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .refine(
+      (v) =>
+        v.length === PARENT_CODE_LENGTH && [...v].every((c) => PARENT_CODE_ALPHABET.includes(c)),
+      PEOPLE_MESSAGES.codeFormat,
+    ),
+});
+export type ParentCodeInput = z.input<typeof parentCodeSchema>;
+
+/** A child as their parent, and the admin's parent list, see them. */
+export interface ChildSummary {
+  userId: string;
+  name: string;
+  class: StudentClass | null;
+}
+
+/** A row of Admin > Teachers & parents. */
+export interface PersonRow {
+  userId: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  role: PersonRole;
+  status: 'active' | 'suspended';
+  createdAt: string;
+  /** A parent's linked children; always empty for a teacher. */
+  children: ChildSummary[];
+}
+
+export type PeoplePage = Page<PersonRow>;
+
+/** GET /api/student/parent-code: the student's current code, if they made one. */
+export interface ParentCode {
+  code: string;
+  expiresAt: string;
+  /** Set once a parent has used it; a used code links no one else. */
+  usedAt: string | null;
+}
