@@ -65,6 +65,7 @@ const SIGNED_IN_PAGES: Record<RoutePath<'signedIn'>, Address> = {
   '/settings': '/settings',
   '/profile': '/profile',
   '/feedback': '/feedback',
+  '/timetable': '/timetable',
 };
 
 const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {

@@ -17,12 +17,6 @@ export const STATUS_NAMES: Record<AttendanceStatus, MessageDescriptor> = {
   late: msg`Late`,
 };
 
-const STATUS_STYLE: Record<AttendanceStatus, string> = {
-  present: 'peer-checked:bg-emerald-600 peer-checked:text-white',
-  absent: 'peer-checked:bg-destructive peer-checked:text-white',
-  late: 'peer-checked:bg-amber-500 peer-checked:text-black',
-};
-
 /**
  * The class's register: everyone present to begin with, and one tap on Absent or Late for each
  * exception; Save sends the lot. Each student is a radio group, so a keyboard and a screen
@@ -100,7 +94,11 @@ export function AttendanceRegister({
                     <span
                       className={cn(
                         'flex h-10 min-w-16 cursor-pointer items-center justify-center rounded-md border px-2 text-sm font-medium peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-ring',
-                        STATUS_STYLE[status],
+                        status === 'present' &&
+                          'peer-checked:bg-emerald-700 peer-checked:text-white',
+                        status === 'absent' &&
+                          'peer-checked:bg-destructive peer-checked:text-white',
+                        status === 'late' && 'peer-checked:bg-amber-500 peer-checked:text-black',
                       )}
                     >
                       {i18n._(STATUS_NAMES[status])}

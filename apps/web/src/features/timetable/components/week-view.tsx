@@ -13,7 +13,8 @@ export function useDayFormat() {
     month: 'short',
     timeZone: 'UTC',
   });
-  return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+  // A date alone (YYYY-MM-DD) is read as midnight UTC, shown in UTC: the same day everywhere.
+  return (date: string) => format.format(new Date(date));
 }
 
 interface WeekViewProps {
