@@ -5,6 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_SERVER_LOG } from './server.ts';
 
 export const DEMO_STUDENT = { phone: '9876543210', password: 'demo-student-2026' };
+export const DEMO_TEACHER = { phone: '9000000101', password: 'demo-teacher-2026' };
+export const DEMO_PARENT = { phone: '9000000201', password: 'demo-parent-2026' };
 export { E2E_ADMIN, E2E_BASE_URL };
 
 /** A valid Indian mobile number no other test uses. */

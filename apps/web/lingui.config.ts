@@ -22,6 +22,7 @@ export const ADMIN_SCREENS = [
   'features/feedback/pages/feedback-inbox-page.tsx',
   'features/{links,videos}/components/**',
   'features/people/{pages,components/admin}/**',
+  'features/batches/**',
 ];
 const ADMIN = ADMIN_SCREENS.map((glob) => `<rootDir>/src/${glob}`);
 

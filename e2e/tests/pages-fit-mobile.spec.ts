@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTE_PATHS, type RoutePath } from '../../apps/web/src/app/route-paths.ts';
-import { E2E_ADMIN, E2E_BASE_URL, expect, registerStudent, signIn, test } from '../fixtures.ts';
+import {
+  DEMO_TEACHER,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  expect,
+  registerStudent,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 /**
  * Every page of the route table at 390 px (this file runs in the `mobile` project): none is
@@ -93,6 +101,22 @@ const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
   '/admin/downloads': '/admin/downloads',
   '/admin/manage-students': '/admin/manage-students',
   '/admin/people': '/admin/people',
+  '/admin/batches': '/admin/batches',
+  '/admin/batches/:id': async (request) =>
+    `/admin/batches/${(await dataOf<{ id: string }[]>(await request.get('/api/admin/batches')))[0]!.id}`,
+};
+
+/** A class of the demo batch this week (the demo teacher's, or any for the admin). */
+const classKey = async (request: APIRequestContext) => {
+  const week = await dataOf<{ days: { classes: { key: string }[] }[] }>(
+    await request.get('/api/timetable'),
+  );
+  return week.days.flatMap((day) => day.classes)[0]!.key;
+};
+
+const TEACHER_PAGES: Record<RoutePath<'teacher' | 'staff'>, Address> = {
+  '/teacher': '/teacher',
+  '/classes/:key': async (request) => `/classes/${await classKey(request)}`,
 };
 
 const STUDENT_PAGES: Record<RoutePath<'student'>, Address> = {
@@ -147,6 +171,13 @@ test("an admin's pages fit a 390 px phone in Hindi too", async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   for (const address of Object.values(ADMIN_PAGES)) await expectFitsThePhone(page, address, '/hi');
 });
+
+for (const path of [...ROUTE_PATHS.teacher, ...ROUTE_PATHS.staff]) {
+  test(`a teacher's ${path} fits a 390 px phone`, async ({ page }) => {
+    await signIn(page, DEMO_TEACHER);
+    await expectFitsThePhone(page, TEACHER_PAGES[path]);
+  });
+}
 
 for (const path of ROUTE_PATHS.student) {
   test(`a student's ${path} fits a 390 px phone`, async ({ page }) => {

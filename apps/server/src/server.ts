@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { bootstrapAdmin } from './db/seed/bootstrap-admin.ts';
 import { DEMO_STUDENT } from './db/seed/demo-students.ts';
+import { DEMO_PARENT, DEMO_TEACHER } from './db/seed/demo-academy.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { scheduleBackups } from './modules/backup/schedule.ts';
 import { holdDataDir } from './modules/backup/server-lock.ts';
@@ -110,6 +111,8 @@ if (admin?.generatedPassword) {
 if (shouldSeed) {
   lines.push(
     `  Demo student: phone ${formatPhone(DEMO_STUDENT.phone)}, password ${DEMO_STUDENT.password}`,
+    `  Demo teacher: phone ${formatPhone(DEMO_TEACHER.phone)}, password ${DEMO_TEACHER.password}`,
+    `  Demo parent: phone ${formatPhone(DEMO_PARENT.phone)}, password ${DEMO_PARENT.password}`,
   );
 }
 console.log(lines.join('\n') + '\n');

@@ -168,6 +168,20 @@ export const adminRoutes: RouteObject = {
               .ManagePeoplePage,
           }),
         },
+        {
+          path: 'batches',
+          handle: { title: msg`Batches` } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('@/features/batches/pages/batches-page')).BatchesPage,
+          }),
+        },
+        {
+          path: 'batches/:id',
+          handle: { title: msg`Batch` } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('@/features/batches/pages/batch-page')).BatchPage,
+          }),
+        },
       ],
     },
   ],

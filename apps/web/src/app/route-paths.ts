@@ -64,6 +64,8 @@ export const ROUTE_PATHS = {
     '/admin/downloads',
     '/admin/manage-students',
     '/admin/people',
+    '/admin/batches',
+    '/admin/batches/:id',
   ],
 } as const;
 

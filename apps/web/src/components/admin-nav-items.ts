@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
+  CalendarDays,
   BookOpen,
   ClipboardList,
   FileDown,
@@ -72,6 +73,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { label: msg`Manage Students`, to: '/admin/manage-students', icon: Users },
       { label: msg`Teachers & parents`, to: '/admin/people', icon: UsersRound },
+      { label: msg`Batches`, to: '/admin/batches', icon: CalendarDays, coversChildren: true },
       { label: msg`Payments`, to: '/admin/payments', icon: IndianRupee },
       { label: msg`Downloads`, to: '/admin/downloads', icon: FileDown },
       { label: msg`Coupons`, to: '/admin/coupons', icon: TicketPercent },

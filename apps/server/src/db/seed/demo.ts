@@ -9,6 +9,7 @@ import { demoMockTests } from './demo-mock-tests.ts';
 import { demoLinks } from './demo-links.ts';
 import { demoStudents } from './demo-students.ts';
 import { demoActivity } from './demo-activity.ts';
+import { demoAcademy } from './demo-academy.ts';
 
 /** One area's demo content. Areas add theirs to `DEMO_SEEDS`; they run in order, once. */
 export interface DemoSeed {
@@ -25,6 +26,7 @@ const DEMO_SEEDS: DemoSeed[] = [
   demoMockTests,
   demoActivity,
   demoLinks,
+  demoAcademy,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddMembersResult,
+  BatchDetails,
+  BatchInput,
+  BatchSummary,
+} from '@academy/contract/batches';
+import type { PeoplePage } from '@academy/contract/people';
+import type { StudentPage } from '@academy/contract/students';
+import type { LowAttendanceRow, SlotInput, TimetableSlot } from '@academy/contract/timetable';
+import { api } from '@/lib/api-client';
+
+/** Everything about batches; the timetable's views are refreshed with them. */
+const root = ['admin', 'batches'];
+
+export const useBatches = () =>
+  useQuery({
+    queryKey: root,
+    queryFn: async ({ signal }) => (await api.get<BatchSummary[]>('/admin/batches', signal)).data,
+  });
+
+export const useBatch = (id: string) =>
+  useQuery({
+    queryKey: [...root, id],
+    queryFn: async ({ signal }) =>
+      (await api.get<BatchDetails>(`/admin/batches/${id}`, signal)).data,
+  });
+
+export const useSlots = (id: string) =>
+  useQuery({
+    queryKey: [...root, id, 'slots'],
+    queryFn: async ({ signal }) =>
+      (await api.get<TimetableSlot[]>(`/admin/batches/${id}/slots`, signal)).data,
+  });
+
+export const useLowAttendance = (id: string, below: number) =>
+  useQuery({
+    queryKey: [...root, id, 'low-attendance', below],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<LowAttendanceRow[]>(
+          `/admin/batches/${id}/low-attendance?below=${below}`,
+          signal,
+        )
+      ).data,
+  });
+
+/** The academy's teachers, to choose a batch's from (the first hundred, by name). */
+export const useTeacherChoices = () =>
+  useQuery({
+    queryKey: ['people', 'teacher-choices'],
+    queryFn: async ({ signal }) =>
+      (await api.get<PeoplePage>('/admin/people?role=teacher&pageSize=100', signal)).data.items,
+  });
+
+/** Students matching a search, to add to a batch. */
+export const useStudentSearch = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'students', 'batch-search', q],
+    enabled: q.trim().length >= 2,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<StudentPage>(
+          `/user/admin?${new URLSearchParams({ q, pageSize: '20', status: 'active' })}`,
+          signal,
+        )
+      ).data.items,
+  });
+
+function useBatchMutation<A, T>(fn: (args: A) => Promise<{ data: T; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: root }),
+        queryClient.invalidateQueries({ queryKey: ['timetable'] }),
+      ]),
+  });
+}
+
+export const useSaveBatch = () =>
+  useBatchMutation(({ id, values }: { id?: string; values: BatchInput }) =>
+    id
+      ? api.put<BatchSummary>(`/admin/batches/${id}`, values)
+      : api.post<BatchSummary>('/admin/batches', values),
+  );
+
+export const useDeleteBatch = () =>
+  useBatchMutation((id: string) => api.delete<null>(`/admin/batches/${id}`));
+
+export const useAddMembers = (id: string) =>
+  useBatchMutation((studentIds: string[]) =>
+    api.post<AddMembersResult>(`/admin/batches/${id}/members`, { studentIds }),
+  );
+
+export const useRemoveMember = (id: string) =>
+  useBatchMutation((studentId: string) =>
+    api.delete<null>(`/admin/batches/${id}/members/${studentId}`),
+  );
+
+export const useSaveSlot = (batchId: string) =>
+  useBatchMutation(({ slotId, values }: { slotId?: string; values: SlotInput }) =>
+    slotId
+      ? api.put<TimetableSlot>(`/admin/batches/${batchId}/slots/${slotId}`, values)
+      : api.post<TimetableSlot>(`/admin/batches/${batchId}/slots`, values),
+  );
+
+export const useDeleteSlot = (batchId: string) =>
+  useBatchMutation((slotId: string) =>
+    api.delete<null>(`/admin/batches/${batchId}/slots/${slotId}`),
+  );

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
+import { toast } from '@/lib/toast';
+import { useBatch, useDeleteBatch } from '../api/batches';
+import { useTermFormat } from '../components/batch-dates';
+import { BatchFormDialog } from '../components/batch-form-dialog';
+import { BatchMembers } from '../components/batch-members';
+import { BatchSlots } from '../components/batch-slots';
+import { LowAttendance } from '../components/low-attendance';
+
+/** /admin/batches/:id: a batch's students and waiting list, timetable, and low attendance. */
+export function BatchPage() {
+  const { t, i18n } = useLingui();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const batch = useBatch(id);
+  const remove = useDeleteBatch();
+  const term = useTermFormat();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  if (batch.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t`Loading the batch`} />
+      </div>
+    );
+  }
+  if (batch.isError) return <LoadError error={batch.error} className="px-4 py-16 text-center" />;
+  const b = batch.data;
+  const seated = b.memberCount;
+  const seats = b.capacity;
+  const name = b.name;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
+      <Link
+        to="/admin/batches"
+        className="flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> <Trans>Batches</Trans>
+      </Link>
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+        <p className="text-muted-foreground">
+          {i18n._(PROGRAM_NAMES[b.program].label)} · {term(b.startDate, b.endDate)}
+          {b.subjects.length > 0 && ` · ${b.subjects.join(', ')}`}
+        </p>
+        <p className="text-sm">
+          <Trans>
+            {seated} of {seats} seats taken
+          </Trans>
+          {b.teachers.length > 0 && ` · ${b.teachers.map((p) => p.name).join(', ')}`}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Pencil aria-hidden="true" /> <Trans>Edit batch</Trans>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setIsDeleting(true)}>
+            <Trash2 aria-hidden="true" /> <Trans>Delete batch</Trans>
+          </Button>
+        </div>
+      </header>
+      <Tabs defaultValue="students" className="grid gap-4">
+        <TabsList aria-label={t`Batch`} className="w-fit max-w-full overflow-x-auto">
+          <TabsTrigger value="students">
+            <Trans>Students</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="timetable">
+            <Trans>Timetable</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="attendance">
+            <Trans>Attendance</Trans>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="students">
+          <BatchMembers batch={b} />
+        </TabsContent>
+        <TabsContent value="timetable">
+          <BatchSlots batch={b} />
+        </TabsContent>
+        <TabsContent value="attendance">
+          <LowAttendance batchId={b.id} />
+        </TabsContent>
+      </Tabs>
+      {isEditing && <BatchFormDialog batch={b} onClose={() => setIsEditing(false)} />}
+      {isDeleting && (
+        <ConfirmDialog
+          title={t`Delete ${name}?`}
+          confirmLabel={t`Delete`}
+          isDestructive
+          isBusy={remove.isPending}
+          onCancel={() => setIsDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(b.id, {
+              onSuccess: ({ message }) => {
+                if (message) toast.success(message);
+                void navigate('/admin/batches');
+              },
+              onError: (error) => {
+                toast.error(error instanceof ApiError ? error.message : String(error));
+                setIsDeleting(false);
+              },
+            })
+          }
+        >
+          <Trans>Its timetable, classes and attendance are deleted with it.</Trans>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
