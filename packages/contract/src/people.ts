@@ -3,7 +3,10 @@ import { PEOPLE_MESSAGES, PARENT_CODE_ALPHABET, PARENT_CODE_LENGTH } from './peo
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { newPasswordSchema, phoneSchema } from './auth.ts';
 import type { StudentClass } from './classes.ts';
+import type { MyCourse } from './course-display.ts';
 import type { Page } from './envelope.ts';
+import type { StudentTestResult } from './mock-tests.ts';
+import type { MyOrder } from './payments.ts';
 import { pageQuerySchema } from './paging.ts';
 export {
   PEOPLE_MESSAGES,
@@ -99,4 +102,19 @@ export interface ParentCode {
   expiresAt: string;
   /** Set once a parent has used it; a used code links no one else. */
   usedAt: string | null;
+}
+
+/** How many of a child's latest test results their parent's home shows. */
+export const CHILD_RECENT_RESULTS = 5;
+
+/**
+ * GET /api/parent/children/:studentId: how a child is doing, for their parent's home: the
+ * latest test results with ranks, each course's progress, and the fees paid with receipts.
+ * (Attendance comes from GET /api/attendance/:studentId, as the child's own home reads it.)
+ */
+export interface ChildProgress {
+  child: ChildSummary;
+  results: StudentTestResult[];
+  courses: Pick<MyCourse, '_id' | 'title' | 'progress' | 'completedCount' | 'lessonCount'>[];
+  payments: MyOrder[];
 }

@@ -56,6 +56,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/student/parent-code': 'student',
   'GET /api/parent/children': 'parent',
   'POST /api/parent/children': 'parent',
+  'GET /api/parent/children/:studentId': 'parent',
   'GET /api/admin/stats': 'admin',
   'POST /api/feedback': 'optional',
   'GET /api/admin/feedback': 'admin',

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { splitGst } from '@academy/contract/gst';
-import { isAdmin } from '@academy/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { coupons, orders, users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { canFollowStudent } from '../people/parent-links.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 import { itemOf } from './verify.ts';
 
 /**
- * GET /api/payments/orders/:id/receipt for the order's student or an admin (anyone else: not
- * found). The seller is Site Settings > Business, read now; without it, the General tab's name
+ * GET /api/payments/orders/:id/receipt for the order's student, their parent or an admin (anyone
+ * else: not found). The seller is Site Settings > Business, read now; without it, the General tab's name
  * and the Contact tab's address, and a plain receipt.
  */
 export async function receiptFor(db: Db, viewer: UserRow, orderId: string) {
@@ -21,7 +21,7 @@ export async function receiptFor(db: Db, viewer: UserRow, orderId: string) {
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(eq(orders.id, orderId));
-  if (!row || (row.order.userId !== viewer.id && !isAdmin(viewer.role)))
+  if (!row || !(await canFollowStudent(db, viewer, row.order.userId)))
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
   const { order, buyer } = row;
   if (!order.receiptNo || !order.paidAt) throw conflict(PAYMENT_MESSAGES.receiptNotReady);

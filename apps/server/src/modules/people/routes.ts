@@ -12,6 +12,7 @@ import {
 import { resetPasswordSchema } from '@academy/contract/students';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
+import { childProgress } from './child-progress.ts';
 import { currentParentCode, newParentCode, redeemParentCode } from './parent-codes.ts';
 import {
   childrenOf,
@@ -31,7 +32,8 @@ const tags = ['people'];
 
 /**
  * /api/admin/people/*: teachers' and parents' accounts and a parent's children (admins only);
- * /api/student/parent-code: a student's code for a parent; /api/parent/children: a parent's own.
+ * /api/student/parent-code: a student's code for a parent; /api/parent/children: a parent's own,
+ * and how each is doing.
  */
 export default async function peopleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -138,6 +140,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get('/parent/children', { config: { access: 'parent' }, schema: { tags } }, async (request) =>
     ok({ children: await childrenOf(app.db, viewerOf(request).user.id) }),
+  );
+
+  app.get(
+    '/parent/children/:studentId',
+    {
+      config: { access: 'parent' },
+      schema: { tags, params: linkParams.pick({ studentId: true }) },
+    },
+    async (request) =>
+      ok(await childProgress(app.db, viewerOf(request).user.id, request.params.studentId)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { StudentHome } from '@academy/contract/student-home';
 import { simplePdf } from '../../db/seed/pdf.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
 import { validCourse } from '../../../test/courses.ts';
+import { oneQuestionTest, takeTest } from '../../../test/mock-tests.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { buyWithDevProvider, paidCourse } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -28,29 +29,7 @@ const course = async (title: string, programs: string[], lessons = 1) => {
   return res.body.data as { _id: string; courseContent: { video: { id: string } }[] };
 };
 
-const mockTest = async (title: string, program: string) => {
-  const res = await admin.post('/api/admin/mock-tests', {
-    title,
-    description: '',
-    program,
-    subject: 'Home',
-    timeLimitMinutes: 10,
-    instructions: 'One correct answer each.',
-    status: 'published',
-    sections: [
-      {
-        title: 'Only section',
-        marksPerQuestion: 4,
-        negativeMarks: 1,
-        questions: [
-          { text: 'Two and two?', options: ['3', '4', '5', '6'], correctOption: 1, topic: 'Sums' },
-        ],
-      },
-    ],
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id as string;
-};
+const mockTest = (title: string, program: string) => oneQuestionTest(admin, title, program);
 
 const home = async (agent: Agent) => {
   const res = await agent.get('/api/student/home');
@@ -96,10 +75,7 @@ describe('GET /api/student/home', () => {
       completed: true,
     });
     // A test taken: it leaves the list of tests to take and arrives among the results, ranked.
-    const attemptId = (await agent.post(`/api/mock-tests/${ownTest}/attempts`)).body.data.id;
-    const [question] = (await agent.get(`/api/mock-attempts/${attemptId}`)).body.data.questions;
-    await agent.put(`/api/mock-attempts/${attemptId}/answers/${question.id}`, { chosenOption: 1 });
-    await agent.post(`/api/mock-attempts/${attemptId}/submit`);
+    await takeTest(agent, ownTest, 1);
     // A paid note bought.
     const { payload, headers } = await multipart(
       {

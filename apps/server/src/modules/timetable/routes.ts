@@ -23,7 +23,7 @@ import { readSiteConfig } from '../site-config/service.ts';
 import { APP_NAME } from '../../plugins/index-html.ts';
 import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
 import { calendarFeed, feedToken, isFeedToken } from './feed.ts';
-import { canFollowStudent } from './scope.ts';
+import { canFollowStudent } from '../people/parent-links.ts';
 import {
   addExtraClass,
   attachRecording,

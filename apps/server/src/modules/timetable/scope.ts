@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
 import { TIMETABLE_MESSAGES } from '@academy/contract/timetable';
 import type { DbOrTx } from '../../db/client.ts';
-import { batches, batchTeachers, parentLinks, type UserRow } from '../../db/schema/index.ts';
+import { batches, batchTeachers, type UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { batchIdsOfStudents, teaches } from '../batches/service.ts';
+import { childIdsOf } from '../people/parent-links.ts';
 
 /**
  * The batches whose timetable a user sees: an admin all of them, a teacher those they teach, a
@@ -22,18 +23,10 @@ export async function batchIdsVisibleTo(db: DbOrTx, user: UserRow): Promise<stri
           .where(eq(batchTeachers.teacherId, user.id))
       ).map((b) => b.id);
     case ROLES.parent:
-      return batchIdsOfStudents(db, await childrenOf(db, user.id));
+      return batchIdsOfStudents(db, await childIdsOf(db, user.id));
     default:
       return batchIdsOfStudents(db, [user.id]);
   }
-}
-
-export async function childrenOf(db: DbOrTx, parentId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: parentLinks.studentId })
-    .from(parentLinks)
-    .where(eq(parentLinks.parentId, parentId));
-  return rows.map((r) => r.id);
 }
 
 /** Who runs a batch's classes: an admin, or one of its teachers. Otherwise 403. */
@@ -41,11 +34,4 @@ export async function assertRunsBatch(db: DbOrTx, user: UserRow, batchId: string
   if (user.role === ROLES.admin) return;
   if (user.role === ROLES.teacher && (await teaches(db, user.id, batchId))) return;
   throw forbidden(TIMETABLE_MESSAGES.notYourBatch);
-}
-
-/** Whether the user may see a student's attendance and results: themself, a parent, an admin. */
-export async function canFollowStudent(db: DbOrTx, user: UserRow, studentId: string) {
-  if (user.role === ROLES.admin || user.id === studentId) return true;
-  if (user.role === ROLES.parent) return (await childrenOf(db, user.id)).includes(studentId);
-  return false;
 }
