@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTE_PATHS, type RoutePath } from '../../apps/web/src/app/route-paths.ts';
 import {
+  DEMO_PARENT,
   DEMO_TEACHER,
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -106,6 +107,8 @@ const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
     `/admin/batches/${(await dataOf<{ id: string }[]>(await request.get('/api/admin/batches')))[0]!.id}`,
 };
 
+const PARENT_PAGES: Record<RoutePath<'parent'>, Address> = { '/parent': '/parent' };
+
 /** A class of the demo batch this week (the demo teacher's, or any for the admin). */
 const classKey = async (request: APIRequestContext) => {
   const week = await dataOf<{ days: { classes: { key: string }[] }[] }>(
@@ -176,6 +179,13 @@ for (const path of [...ROUTE_PATHS.teacher, ...ROUTE_PATHS.staff]) {
   test(`a teacher's ${path} fits a 390 px phone`, async ({ page }) => {
     await signIn(page, DEMO_TEACHER);
     await expectFitsThePhone(page, TEACHER_PAGES[path]);
+  });
+}
+
+for (const path of ROUTE_PATHS.parent) {
+  test(`a parent's ${path} fits a 390 px phone`, async ({ page }) => {
+    await signIn(page, DEMO_PARENT);
+    await expectFitsThePhone(page, PARENT_PAGES[path]);
   });
 }
 

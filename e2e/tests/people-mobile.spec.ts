@@ -77,10 +77,11 @@ test('on a phone an admin adds a parent and links a child by phone; the parent s
   await parentPage.getByLabel('Phone').fill(parentPhone);
   await parentPage.getByLabel('Password').fill('nisha-follows-kabir');
   await parentPage.getByRole('button', { name: 'Login' }).click();
-  await expect(parentPage).toHaveURL(/\/profile$/);
-  const yours = parentPage.getByRole('region', { name: 'Your children' });
-  await expect(yours.getByText('Kabir Malhotra')).toBeVisible();
-  await expect(yours.getByText('Class 10')).toBeVisible();
+  await expect(parentPage).toHaveURL(/\/parent$/);
+  const kabir = parentPage.getByRole('region', { name: 'Kabir Malhotra' });
+  await expect(kabir.getByText('Class 10')).toBeVisible();
+  await expect(kabir.getByText('No classes marked yet.')).toBeVisible();
+  await expect(kabir.getByText('No tests taken yet.')).toBeVisible();
   await expectNoAxeViolations(parentPage);
   await parentContext.close();
 });

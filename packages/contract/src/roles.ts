@@ -20,6 +20,6 @@ export const isStudent = (roles: number | undefined | null): boolean => roles ==
 export const homePathOf = (roles: number | undefined | null): string => {
   if (roles === ROLES.admin) return '/admin/dashboard';
   if (roles === ROLES.teacher) return '/teacher';
-  if (roles === ROLES.parent) return '/profile';
+  if (roles === ROLES.parent) return '/parent';
   return '/dashboard';
 };

@@ -20,6 +20,7 @@ function groupOf(route: RouteObject, parent: Group): Group {
   if (role === ROLES.admin) return 'admin';
   if (role === ROLES.student) return 'student';
   if (role === ROLES.teacher) return 'teacher';
+  if (role === ROLES.parent) return 'parent';
   return 'signedIn';
 }
 

@@ -32,6 +32,7 @@ export const ROUTE_PATHS = {
   /** Any signed-in user. */
   signedIn: ['/dashboard', '/settings', '/profile', '/feedback', '/timetable'],
   teacher: ['/teacher'],
+  parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
   staff: ['/classes/:key'],
   student: [

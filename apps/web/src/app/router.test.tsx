@@ -109,7 +109,7 @@ describe('route table', () => {
 
   it.each([
     [ROLES.teacher, 'Teacher', '/teacher'],
-    [ROLES.parent, 'Parent', '/profile'],
+    [ROLES.parent, 'Parent', '/parent'],
   ])(
     'gives role %i its own home, and neither the student menu nor the admin one',
     async (role, label, home) => {

@@ -302,6 +302,18 @@ export const routes: RouteObject[] = (
                   ],
                 },
                 {
+                  element: <RequireAuth role={ROLES.parent} />,
+                  children: [
+                    {
+                      path: 'parent',
+                      handle: { title: msg`My Home` } satisfies RouteHandle,
+                      lazy: async () => ({
+                        Component: (await import('./routes/parent-home-route')).ParentHomeRoute,
+                      }),
+                    },
+                  ],
+                },
+                {
                   element: <RequireAuth role={[ROLES.teacher, ROLES.admin]} />,
                   children: [
                     {

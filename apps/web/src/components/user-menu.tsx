@@ -31,15 +31,15 @@ interface UserMenuProps {
 
 /**
  * The avatar and its menu (spec §2.3): students get their home, My Courses and My Tests, teachers
- * their home, admins one link to their dashboard, whose sidebar lists every admin area; everyone
+ * and parents their home, admins one link to their dashboard, whose sidebar lists every admin area; everyone
  * their profile and timetable.
  */
 export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t, i18n } = useLingui();
   const isAdmin = user.roles === ROLES.admin;
   const isStudent = user.roles === ROLES.student;
-  // An admin's home is the admin dashboard, below; a parent's comes with its screen.
-  const hasHome = isStudent || user.roles === ROLES.teacher;
+  // An admin's home is the admin dashboard, below.
+  const hasHome = !isAdmin;
   const name = user.name;
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (

@@ -19,6 +19,8 @@ import { PaymentList } from '@/features/payments/components/my-payments';
 import { useStudentHome } from '@/features/student-home/api/get-student-home';
 import { ContinueWatching } from '@/features/student-home/components/continue-watching';
 import { HomeSection } from '@/features/student-home/components/home-section';
+import { AttendanceSummary } from '@/features/timetable/components/attendance-summary';
+import { TodayClasses } from '@/features/timetable/components/today-classes';
 
 /** On a phone a row of cards scrolls sideways inside its own strip; wider, it is a grid. */
 const ROW =
@@ -33,10 +35,24 @@ export function StudentHomeRoute() {
   const { user } = useUser();
   // Everyone else has a home of their own.
   if (user && !isStudent(user.roles)) return <Navigate to={homePathOf(user.roles)} replace />;
-  return <StudentHome name={user?.name ?? ''} studentClass={user?.class ?? null} />;
+  return (
+    <StudentHome
+      userId={user?.userId ?? ''}
+      name={user?.name ?? ''}
+      studentClass={user?.class ?? null}
+    />
+  );
 }
 
-function StudentHome({ name, studentClass }: { name: string; studentClass: string | null }) {
+function StudentHome({
+  userId,
+  name,
+  studentClass,
+}: {
+  userId: string;
+  name: string;
+  studentClass: string | null;
+}) {
   const { t, i18n } = useLingui();
   const home = useStudentHome();
   const classLabel = STUDENT_CLASS_OPTIONS.some((o) => o.value === studentClass)
@@ -54,6 +70,9 @@ function StudentHome({ name, studentClass }: { name: string; studentClass: strin
           <Trans>Your courses, tests and notes in one place.</Trans>
         </p>
       </header>
+      {/* A student in a batch: today's classes and attendance first; others see neither. */}
+      <TodayClasses hideWhenNone />
+      {userId && <BatchAttendance studentId={userId} />}
       {home.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label={t`Loading your home`} />
@@ -71,6 +90,21 @@ function StudentHome({ name, studentClass }: { name: string; studentClass: strin
         <Sections data={home.data} />
       )}
     </div>
+  );
+}
+
+function BatchAttendance({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
+  return (
+    <AttendanceSummary
+      studentId={studentId}
+      hideWhenNone
+      wrap={(summary) => (
+        <HomeSection id="home-attendance" title={t`My attendance`}>
+          {summary}
+        </HomeSection>
+      )}
+    />
   );
 }
 

@@ -8,8 +8,11 @@ import { PracticeBadge } from './practice-badge';
 
 interface TestResultListProps {
   results: StudentTestResult[];
-  /** Where a result's title leads: the student's result page, or the admin's test results. */
-  linkOf: (result: StudentTestResult) => string;
+  /**
+   * Where a result's title leads: the student's result page, or the admin's test results; no
+   * link for a parent, who has neither.
+   */
+  linkOf?: (result: StudentTestResult) => string;
   label: string;
 }
 
@@ -24,21 +27,30 @@ export function TestResultList({ results, linkOf, label }: TestResultListProps) 
         const attemptNo = r.attemptNo;
         const rank = r.rank;
         const rankOutOf = r.rankOutOf;
+        const title = (
+          <>
+            {r.testTitle}
+            {r.attemptNo > 1 && (
+              <>
+                {' '}
+                <Trans>(attempt {attemptNo})</Trans>
+              </>
+            )}
+          </>
+        );
         return (
           <li
             key={r.id}
             className="grid gap-1 rounded-lg border bg-card p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:gap-3"
           >
             <div className="min-w-0">
-              <Link to={linkOf(r)} className="font-medium underline-offset-4 hover:underline">
-                {r.testTitle}
-                {r.attemptNo > 1 && (
-                  <>
-                    {' '}
-                    <Trans>(attempt {attemptNo})</Trans>
-                  </>
-                )}
-              </Link>
+              {linkOf ? (
+                <Link to={linkOf(r)} className="font-medium underline-offset-4 hover:underline">
+                  {title}
+                </Link>
+              ) : (
+                <span className="font-medium">{title}</span>
+              )}
               {r.practice && <PracticeBadge />}
               <p className="text-muted-foreground">
                 {programLabel(r.program)} · {subjectLabel(r.subject)}

@@ -7,16 +7,22 @@ interface HomeSectionProps {
   /** The full list this section shows the start of. */
   more?: { to: string; label: string };
   children: ReactNode;
+  /** 3 inside a section of its own (a child's, on a parent's home). */
+  level?: 2 | 3;
 }
 
-/** One block of the student's home: a heading, its content, and a link to the whole list. */
-export function HomeSection({ id, title, more, children }: HomeSectionProps) {
+/** One block of a home page: a heading, its content, and a link to the whole list. */
+export function HomeSection({ id, title, more, children, level = 2 }: HomeSectionProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-xl font-semibold tracking-tight">
+        <Heading
+          id={id}
+          className={`${level === 2 ? 'text-xl' : 'text-lg'} font-semibold tracking-tight`}
+        >
           {title}
-        </h2>
+        </Heading>
         {more && (
           <Link
             to={more.to}
