@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { academyToday, weekdayOf } from '../../packages/contract/src/academy-calendar.ts';
 import {
   DEMO_PARENT,
@@ -27,7 +27,7 @@ const WEEKDAY_NAMES = [
 const BATCH = `Class 12 Biology, weekdays ${Date.now().toString(36)}`;
 const SUBJECT = `Biology ${Date.now().toString(36)}`;
 
-async function phoneOf(browser: import('@playwright/test').Browser, account: typeof E2E_ADMIN) {
+async function phoneOf(browser: Browser, account: typeof E2E_ADMIN) {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
