@@ -34,6 +34,34 @@ describe('describeEntry', () => {
     );
   });
 
+  it('says what was done to a teacher’s or parent’s account, and which child was linked', () => {
+    const sunita = { subject: 'Sunita Sharma' };
+    expect(describeEntry(entry('teacher.create', 'user', { subject: 'Meera Iyer' }))).toBe(
+      'Teacher account created for Meera Iyer',
+    );
+    expect(describeEntry(entry('parent.suspend', 'user', sunita))).toBe(
+      'Account suspended for Sunita Sharma',
+    );
+    expect(
+      describeEntry(
+        entry('parent.link-by-code', 'user', { ...sunita, after: { studentName: 'Aarav Sharma' } }),
+      ),
+    ).toBe('Aarav Sharma linked with a parent code by Sunita Sharma');
+  });
+
+  it('says what was done in a batch, naming it', () => {
+    const batch = { subject: 'Class 10 Science' };
+    expect(describeEntry(entry('batch.create', 'batch', batch))).toBe(
+      'Batch added: Class 10 Science',
+    );
+    expect(describeEntry(entry('batch.add-members', 'batch', batch))).toBe(
+      'Students added to the batch: Class 10 Science',
+    );
+    expect(describeEntry(entry('batch.class-change', 'batch', batch))).toBe(
+      'One class changed: Class 10 Science',
+    );
+  });
+
   it('names the thing an administrator changed', () => {
     expect(describeEntry(entry('course.update', 'course', { subject: 'Class 10 Science' }))).toBe(
       'Course updated: Class 10 Science',

@@ -14,6 +14,7 @@ const THINGS: Record<string, MessageDescriptor> = {
   coupon: msg`Coupon`,
   'useful-link': msg`Useful link`,
   'library-video': msg`Video`,
+  batch: msg`Batch`,
 };
 
 /** What was done to a thing, with its name when it has one. */
@@ -34,6 +35,34 @@ const TO_PEOPLE: Record<string, (name: string) => MessageDescriptor> = {
   'student.delete': (name) => msg`Student account deleted for ${name}`,
   'auth.password-reset': (name) => msg`Password reset with a code sent by SMS for ${name}`,
   'auth.phone-change': (name) => msg`Phone number changed for ${name}`,
+  'teacher.create': (name) => msg`Teacher account created for ${name}`,
+  'teacher.update': (name) => msg`Teacher details updated for ${name}`,
+  'teacher.suspend': (name) => msg`Account suspended for ${name}`,
+  'teacher.reactivate': (name) => msg`Account reactivated for ${name}`,
+  'teacher.reset-password': (name) => msg`Password reset for ${name}`,
+  'parent.create': (name) => msg`Parent account created for ${name}`,
+  'parent.update': (name) => msg`Parent details updated for ${name}`,
+  'parent.suspend': (name) => msg`Account suspended for ${name}`,
+  'parent.reactivate': (name) => msg`Account reactivated for ${name}`,
+  'parent.reset-password': (name) => msg`Password reset for ${name}`,
+  'parent.unlink-child': (name) => msg`Child unlinked from the parent account of ${name}`,
+};
+
+/** A child linked to a parent: by the admin, or by the parent with the child's code. */
+const LINKED: Record<string, (child: string, parent: string) => MessageDescriptor> = {
+  'parent.link-child': (child, parent) => msg`${child} linked to the parent account of ${parent}`,
+  'parent.link-by-code': (child, parent) => msg`${child} linked with a parent code by ${parent}`,
+};
+
+/** What was done in a batch, said of the batch ("Weekly class added: Class 10 Science"). */
+const IN_BATCH: Record<string, MessageDescriptor> = {
+  'batch.add-members': msg`Students added to the batch`,
+  'batch.remove-member': msg`Student removed from the batch`,
+  'batch.slot-create': msg`Weekly class added`,
+  'batch.slot-update': msg`Weekly class changed`,
+  'batch.slot-delete': msg`Weekly class removed`,
+  'batch.class-change': msg`One class changed`,
+  'batch.class-extra': msg`Extra class added`,
 };
 
 const SETTINGS_SAVED: Record<string, MessageDescriptor> = {
@@ -60,6 +89,11 @@ const amountAt = (value: unknown, ...path: string[]): number | null => {
   return typeof found === 'number' ? found : null;
 };
 
+const stringAt = (value: unknown, key: string): string | null => {
+  const found = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+  return typeof found === 'string' ? found : null;
+};
+
 function describePayment(i18n: I18n, entry: AuditEntry, isRefund: boolean): string {
   const who = entry.subject ?? i18n._(msg`a student`);
   const paise = isRefund
@@ -83,6 +117,12 @@ function describePayment(i18n: I18n, entry: AuditEntry, isRefund: boolean): stri
  */
 export function describeEntry(i18n: I18n, entry: AuditEntry): string {
   const { action, entity, subject } = entry;
+  const linked = LINKED[action];
+  if (linked) {
+    const child = stringAt(entry.after, 'studentName') ?? i18n._(msg`A child`);
+    return i18n._(linked(child, subject ?? i18n._(msg`a removed account`)));
+  }
+
   const person = TO_PEOPLE[action];
   if (person) return i18n._(person(subject ?? i18n._(msg`a removed account`)));
 
@@ -91,6 +131,9 @@ export function describeEntry(i18n: I18n, entry: AuditEntry): string {
 
   const settings = /^site-config\.(.+)\.update$/.exec(action);
   if (settings) return i18n._(SETTINGS_SAVED[settings[1]!] ?? msg`Site settings saved`);
+
+  const inBatch = IN_BATCH[action];
+  if (inBatch) return subject ? `${i18n._(inBatch)}: ${subject}` : i18n._(inBatch);
 
   const inbox = INBOX[action];
   if (inbox) return i18n._(inbox(subject ?? i18n._(msg`a visitor`)));
