@@ -148,7 +148,14 @@ test('an admin sets up a batch, the teacher takes its register, the parent sees 
   await expect(results.getByRole('listitem').first()).toContainText(/Rank \d+ of \d+/);
   await expectNoAxeViolations(parent);
 
-  // The same home in Hindi.
+  // The Saturday reviews' recordings, from the timetable.
+  await parent.goto('/timetable');
+  await parent.getByRole('link', { name: 'Class recordings' }).click();
+  const recordings = parent.getByRole('list', { name: 'Class 12 Science, Mon-Wed-Fri 5 pm' });
+  await expect(recordings.getByRole('link').first()).toContainText('Weekly test review');
+  await expectNoAxeViolations(parent);
+
+  // The parent's home in Hindi.
   await parent.goto('/hi/parent');
   await expect(parent.getByRole('region', { name: 'Aarav Sharma' })).toContainText('उपस्थिति');
   await expectNoAxeViolations(parent);

@@ -75,6 +75,7 @@ const SIGNED_IN_PAGES: Record<RoutePath<'signedIn'>, Address> = {
   '/profile': '/profile',
   '/feedback': '/feedback',
   '/timetable': '/timetable',
+  '/recordings': '/recordings',
 };
 
 const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {

@@ -205,9 +205,16 @@ export function attendancePercent(attended: number, marked: number): number | nu
   return marked === 0 ? null : Math.round((attended * 100) / marked);
 }
 
-/** GET /api/batches/:id/recordings: the online classes' recordings, the latest first. */
+/** How many recordings a list holds at most: a term's worth and more. */
+export const RECORDINGS_LIMIT = 200;
+
+/**
+ * GET /api/recordings (every batch the user sees) and /api/batches/:id/recordings (one): the
+ * online classes' recordings, the latest first.
+ */
 export interface Recording {
   key: string;
+  batch: PersonRef;
   date: string;
   subject: string;
   recordingUrl: string;

@@ -160,6 +160,7 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/classes/:key/attendance': ['admin', 'teacher'],
   'PUT /api/classes/:key/recording': ['admin', 'teacher'],
   'GET /api/batches/:id/recordings': 'user',
+  'GET /api/recordings': 'user',
   'GET /api/attendance/:studentId': ['admin', 'student', 'parent'],
   'GET /api/admin/batches/:id/low-attendance': 'admin',
 };

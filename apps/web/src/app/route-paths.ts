@@ -30,7 +30,7 @@ export const ROUTE_PATHS = {
     '*',
   ],
   /** Any signed-in user. */
-  signedIn: ['/dashboard', '/settings', '/profile', '/feedback', '/timetable'],
+  signedIn: ['/dashboard', '/settings', '/profile', '/feedback', '/timetable', '/recordings'],
   teacher: ['/teacher'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */

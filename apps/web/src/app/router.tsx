@@ -286,6 +286,14 @@ export const routes: RouteObject[] = (
                           .TimetablePage,
                       }),
                     },
+                    {
+                      path: 'recordings',
+                      handle: { title: msg`Class recordings` } satisfies RouteHandle,
+                      lazy: async () => ({
+                        Component: (await import('@/features/timetable/pages/recordings-page'))
+                          .RecordingsPage,
+                      }),
+                    },
                   ],
                 },
                 {

@@ -24,6 +24,10 @@ describe('the demo academy', () => {
     const week = (await teacher.get('/api/timetable')).body.data;
     const classes = week.days.flatMap((d: { classes: unknown[] }) => d.classes);
     expect(classes).toHaveLength(4);
+    // Each Saturday review held so far has its recording.
+    const recordings = (await teacher.get('/api/recordings')).body.data;
+    expect(recordings.length).toBeGreaterThanOrEqual(3);
+    expect(recordings[0]).toMatchObject({ subject: 'Weekly test review' });
   });
 
   it('lets the demo parent follow the demo student’s attendance, with a few absences', async () => {

@@ -32,6 +32,9 @@ const WEEK = [
   },
 ] as const;
 
+/** The Saturday reviews' recordings, as the teacher attached them (the demo courses' videos). */
+const RECORDINGS = ['Ohq6J0mK0Yw', 'bS4DHSMxGfU', 'tY0yVzAAWn0', 'Ohq6J0mK0Yw'];
+
 /** Who missed which of the past classes (by position, oldest first), for a real register. */
 const ABSENT: Record<string, number[]> = { 'Aarav Sharma': [2, 7], 'Diya Patel': [4] };
 
@@ -107,6 +110,9 @@ export const demoAcademy: DemoSeed = {
           teacherId: slot.teacherId,
           room: slot.room,
           onlineLink: slot.onlineLink,
+          recordingUrl: slot.onlineLink
+            ? `https://youtu.be/${RECORDINGS[i % RECORDINGS.length]}`
+            : null,
         })
         .returning({ id: classSessions.id });
       await db.insert(attendance).values(

@@ -185,6 +185,9 @@ export default async function timetableRoutes(
     { schema: { tags, params: batchParams }, config: { access: 'user' } },
     async (request) => ok(await recordingsOf(app.db, user(request), request.params.id)),
   );
+  app.get('/recordings', { schema: { tags }, config: { access: 'user' } }, async (request) =>
+    ok(await recordingsOf(app.db, user(request))),
+  );
 
   app.get(
     '/attendance/:studentId',

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { BATCH_MESSAGES } from '@academy/contract/batches';
 import {
+  RECORDINGS_LIMIT,
   TIMETABLE_MESSAGES,
   type ClassChangeValues,
   type ClassOccurrence,
@@ -237,18 +238,31 @@ export async function attachRecording(
 }
 
 /** A batch's recordings, the latest first, for those who see the batch. */
-export async function recordingsOf(db: Db, viewer: UserRow, batchId: string): Promise<Recording[]> {
+/**
+ * The recordings of the online classes the viewer may see, the latest first: one batch's, or
+ * (without `batchId`) every batch's the viewer is in, teaches or whose children are in.
+ */
+export async function recordingsOf(
+  db: Db,
+  viewer: UserRow,
+  batchId?: string,
+): Promise<Recording[]> {
   const visible = await batchIdsVisibleTo(db, viewer);
-  if (!visible.includes(batchId)) throw notFound(BATCH_MESSAGES.notFound);
+  if (batchId && !visible.includes(batchId)) throw notFound(BATCH_MESSAGES.notFound);
+  const ids = batchId ? [batchId] : visible;
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       key: classSessions.id,
+      batch: { id: batches.id, name: batches.name },
       date: classSessions.date,
       subject: classSessions.subject,
       recordingUrl: classSessions.recordingUrl,
     })
     .from(classSessions)
-    .where(and(eq(classSessions.batchId, batchId), isNotNull(classSessions.recordingUrl)))
-    .orderBy(desc(classSessions.date), desc(classSessions.startTime));
+    .innerJoin(batches, eq(batches.id, classSessions.batchId))
+    .where(and(inArray(classSessions.batchId, ids), isNotNull(classSessions.recordingUrl)))
+    .orderBy(desc(classSessions.date), desc(classSessions.startTime))
+    .limit(RECORDINGS_LIMIT);
   return rows.map((r) => ({ ...r, recordingUrl: r.recordingUrl! }));
 }

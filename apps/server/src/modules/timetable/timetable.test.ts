@@ -195,11 +195,20 @@ describe('the timetable', () => {
     });
     expect(res.body.message).toBe(TIMETABLE_MESSAGES.recordingSaved);
     const list = await student.agent.get(`/api/batches/${batchId}/recordings`);
-    expect(list.body.data).toEqual([
-      { key: res.body.data.key, date: today(), subject: 'Physics', recordingUrl: url },
-    ]);
+    const recording = {
+      key: res.body.data.key,
+      batch: { id: batchId, name: expect.any(String) },
+      date: today(),
+      subject: 'Physics',
+      recordingUrl: url,
+    };
+    expect(list.body.data).toEqual([recording]);
+    // Every batch's at once, for the Recordings page.
+    expect((await student.agent.get('/api/recordings')).body.data).toEqual([recording]);
     const stranger = await signedInAs(t, ROLES.student);
     expect((await stranger.agent.get(`/api/batches/${batchId}/recordings`)).statusCode).toBe(404);
+    expect((await stranger.agent.get('/api/recordings')).body.data).toEqual([]);
+    expect((await t.agent().get('/api/recordings')).statusCode).toBe(401);
   });
 });
 

@@ -48,11 +48,11 @@ export const useAttendanceSummary = (studentId: string | undefined) =>
       (await api.get<AttendanceSummary>(`/attendance/${studentId}`, signal)).data,
   });
 
-export const useRecordings = (batchId: string) =>
+/** The recordings of every batch the user sees, the latest first. */
+export const useRecordings = () =>
   useQuery({
-    queryKey: [...root, 'recordings', batchId],
-    queryFn: async ({ signal }) =>
-      (await api.get<Recording[]>(`/batches/${batchId}/recordings`, signal)).data,
+    queryKey: [...root, 'recordings'],
+    queryFn: async ({ signal }) => (await api.get<Recording[]>('/recordings', signal)).data,
   });
 
 function useTimetableMutation<A, T>(fn: (args: A) => Promise<{ data: T; message?: string }>) {

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, PlayCircle } from 'lucide-react';
 import { academyToday, addDays, mondayOf } from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
 import { LoadError } from '@/components/load-error';
@@ -63,6 +63,12 @@ export function TimetablePage() {
       ) : (
         <WeekView week={week.data} canRun={canRun} showBatch />
       )}
+      <Link
+        to="/recordings"
+        className="flex w-fit items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <PlayCircle aria-hidden="true" className="size-5" /> <Trans>Class recordings</Trans>
+      </Link>
       <CalendarFeed />
     </div>
   );
