@@ -32,10 +32,13 @@ export function BatchMembers({ batch }: { batch: BatchDetails }) {
           </span>
           <span className="text-sm text-muted-foreground">{m.phone}</span>
         </span>
-        <Button variant="ghost" size="sm" onClick={() => setToRemove(m)}>
-          <Trans>
-            Remove<span className="sr-only"> {name}</span>
-          </Trans>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Remove ${name}`}
+          onClick={() => setToRemove(m)}
+        >
+          <Trans>Remove</Trans>
         </Button>
       </li>
     );

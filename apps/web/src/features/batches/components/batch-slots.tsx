@@ -63,15 +63,21 @@ export function BatchSlots({ batch }: { batch: BatchSummary }) {
                   </span>
                 </span>
                 <span className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(s)}>
-                    <Trans>
-                      Edit<span className="sr-only"> {when}</span>
-                    </Trans>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t`Edit ${when}`}
+                    onClick={() => setEditing(s)}
+                  >
+                    <Trans>Edit</Trans>
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setToDelete(s)}>
-                    <Trans>
-                      Remove<span className="sr-only"> {when}</span>
-                    </Trans>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t`Remove ${when}`}
+                    onClick={() => setToDelete(s)}
+                  >
+                    <Trans>Remove</Trans>
                   </Button>
                 </span>
               </li>
