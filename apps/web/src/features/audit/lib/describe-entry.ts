@@ -14,6 +14,7 @@ const THINGS: Record<string, MessageDescriptor> = {
   coupon: msg`Coupon`,
   'useful-link': msg`Useful link`,
   'library-video': msg`Video`,
+  announcement: msg`Announcement`,
 };
 
 /** What was done to a thing, with its name when it has one. */
