@@ -106,6 +106,7 @@ const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
   '/admin/batches': '/admin/batches',
   '/admin/batches/:id': async (request) =>
     `/admin/batches/${(await dataOf<{ id: string }[]>(await request.get('/api/admin/batches')))[0]!.id}`,
+  '/admin/announcements': '/admin/announcements',
 };
 
 const PARENT_PAGES: Record<RoutePath<'parent'>, Address> = { '/parent': '/parent' };

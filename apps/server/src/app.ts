@@ -46,6 +46,7 @@ import notesRoutes from './modules/notes/routes.ts';
 import resourcesRoutes from './modules/resources/routes.ts';
 import { batchAdminRoutes, batchTeacherRoutes } from './modules/batches/routes.ts';
 import timetableRoutes from './modules/timetable/routes.ts';
+import announcementRoutes from './modules/announcements/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         secret: config.sessionSecret,
         publicOrigin: config.publicOrigin,
       });
+      await api.register(announcementRoutes, { prefix: '/announcements' });
     },
     { prefix: '/api' },
   );

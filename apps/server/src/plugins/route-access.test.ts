@@ -163,6 +163,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/recordings': 'user',
   'GET /api/attendance/:studentId': ['admin', 'student', 'parent'],
   'GET /api/admin/batches/:id/low-attendance': 'admin',
+  'GET /api/announcements': 'user',
+  'POST /api/announcements': ['admin', 'teacher'],
+  'DELETE /api/announcements/:id': ['admin', 'teacher'],
 };
 
 const t = await createTestApp();

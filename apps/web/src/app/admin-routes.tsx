@@ -182,6 +182,13 @@ export const adminRoutes: RouteObject = {
             Component: (await import('@/features/batches/pages/batch-page')).BatchPage,
           }),
         },
+        {
+          path: 'announcements',
+          handle: { title: msg`Announcements` } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('./routes/admin-announcements-route')).AdminAnnouncementsRoute,
+          }),
+        },
       ],
     },
   ],

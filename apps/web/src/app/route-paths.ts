@@ -67,6 +67,7 @@ export const ROUTE_PATHS = {
     '/admin/people',
     '/admin/batches',
     '/admin/batches/:id',
+    '/admin/announcements',
   ],
 } as const;
 

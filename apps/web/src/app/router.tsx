@@ -303,8 +303,7 @@ export const routes: RouteObject[] = (
                       path: 'teacher',
                       handle: { title: msg`My Home` } satisfies RouteHandle,
                       lazy: async () => ({
-                        Component: (await import('@/features/timetable/pages/teacher-home-page'))
-                          .TeacherHomePage,
+                        Component: (await import('./routes/teacher-home-route')).TeacherHomeRoute,
                       }),
                     },
                   ],

@@ -14,3 +14,4 @@ export * from './batches.ts';
 export * from './timetable.ts';
 export * from './parents.ts';
 export * from './parent-codes.ts';
+export * from './announcements.ts';

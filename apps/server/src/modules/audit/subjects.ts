@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  announcements,
   batches,
   coupons,
   courses,
@@ -53,6 +54,7 @@ const LOOKUPS: Record<string, Lookup> = {
   paper: resources,
   coupon: byName(coupons, coupons.id, coupons.code),
   batch: byName(batches, batches.id, batches.name),
+  announcement: byName(announcements, announcements.id, announcements.title),
   'useful-link': byName(usefulLinks, usefulLinks.id, usefulLinks.title),
   'library-video': byName(libraryVideos, libraryVideos.id, libraryVideos.title),
   feedback: byName(feedback, feedback.id, feedback.name),

@@ -8,7 +8,8 @@ export interface Notice {
 
 /**
  * A notice's words, in the language of the page the visitor wrote from (the payload's `locale`,
- * kept with it in the outbox): the academy reads the enquiry as it was meant.
+ * kept with it in the outbox): the academy reads the enquiry as it was meant. An announcement's
+ * are in the language its author wrote it in.
  */
 const WORDS = {
   en: {
@@ -20,6 +21,10 @@ const WORDS = {
     message: 'Message',
     from: 'From',
     sources: { 'home-modal': 'Home page', 'contact-page': 'Contact page' },
+    announcement: 'New announcement',
+    title: 'Title',
+    batch: 'Batch',
+    wholeAcademy: 'Whole academy',
   },
   hi: {
     enquiry: 'वेबसाइट से नई पूछताछ',
@@ -30,6 +35,10 @@ const WORDS = {
     message: 'संदेश',
     from: 'कहाँ से',
     sources: { 'home-modal': 'होम पेज', 'contact-page': 'संपर्क पेज' },
+    announcement: 'नई सूचना',
+    title: 'शीर्षक',
+    batch: 'बैच',
+    wholeAcademy: 'पूरी अकादमी',
   },
 } satisfies Record<Locale, unknown>;
 
@@ -59,6 +68,16 @@ export function noticeFor(subjectType: string, payload: Record<string, unknown>)
           [words.name, text('name')],
           [words.email, text('email')],
           [words.message, text('message')],
+        ],
+      };
+    case 'announcement':
+      return {
+        subject: words.announcement,
+        lines: [
+          [words.title, text('title')],
+          [words.batch, payload.batch ? text('batch') : words.wholeAcademy],
+          [words.from, text('author')],
+          [words.message, text('body')],
         ],
       };
     default:

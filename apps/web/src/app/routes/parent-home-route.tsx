@@ -4,6 +4,7 @@ import type { ChildSummary } from '@academy/contract/people';
 import { LoadError } from '@/components/load-error';
 import { ProgressBar } from '@/components/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
+import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useUser } from '@/features/auth/api/get-me';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { PaymentList } from '@/features/payments/components/my-payments';
@@ -16,8 +17,9 @@ import { TodayClasses } from '@/features/timetable/components/today-classes';
 import { classLabelOf } from '@/lib/i18n/study-filter-names';
 
 /**
- * /parent: a parent's home: today's classes of their children's batches, then each child's
- * attendance, latest test results, courses and fees paid. Without a child yet, how to link one.
+ * /parent: a parent's home: today's classes of their children's batches, the announcements of
+ * those batches and the academy's, then each child's attendance, latest test results, courses and
+ * fees paid. Without a child yet, how to link one.
  */
 export function ParentHomeRoute() {
   const { t } = useLingui();
@@ -35,6 +37,7 @@ export function ParentHomeRoute() {
         </p>
       </header>
       <TodayClasses hideWhenNone />
+      <AnnouncementList />
       {children.isPending ? (
         <Spinner label={t`Loading your children`} />
       ) : children.isError ? (

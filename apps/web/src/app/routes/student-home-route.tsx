@@ -7,6 +7,7 @@ import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { homePathOf, isStudent } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useUser } from '@/features/auth/api/get-me';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { classLabelOf } from '@/lib/i18n/study-filter-names';
@@ -72,6 +73,7 @@ function StudentHome({
       </header>
       {/* A student in a batch: today's classes and attendance first; others see neither. */}
       <TodayClasses hideWhenNone />
+      <AnnouncementList hideWhenNone />
       {userId && <BatchAttendance studentId={userId} />}
       {home.isPending ? (
         <div className="flex justify-center py-16">

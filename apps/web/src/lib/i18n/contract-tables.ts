@@ -20,6 +20,7 @@ import {
   RESOURCE_TABLE,
   VIDEO_TABLE,
 } from './messages/materials';
+import { ANNOUNCEMENT_TABLE } from './messages/announcements';
 import { BATCH_TABLE, TIMETABLE_TABLE } from './messages/batches';
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
@@ -82,6 +83,7 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   CONTACT_TABLE,
   BATCH_TABLE,
   TIMETABLE_TABLE,
+  ANNOUNCEMENT_TABLE,
   FEEDBACK_TABLE,
   STUDENT_TABLE,
   PEOPLE_TABLE,

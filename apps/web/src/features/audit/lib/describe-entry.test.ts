@@ -78,6 +78,9 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('enquiry.reopened', 'enquiry', { subject: 'Meena' }))).toBe(
       'Enquiry from Meena reopened',
     );
+    expect(
+      describeEntry(entry('announcement.create', 'announcement', { subject: 'Test on Friday' })),
+    ).toBe('Announcement added: Test on Friday');
   });
 
   it('gives a payment its amount, student and item', () => {

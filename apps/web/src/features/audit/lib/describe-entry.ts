@@ -15,6 +15,7 @@ const THINGS: Record<string, MessageDescriptor> = {
   'useful-link': msg`Useful link`,
   'library-video': msg`Video`,
   batch: msg`Batch`,
+  announcement: msg`Announcement`,
 };
 
 /** What was done to a thing, with its name when it has one. */

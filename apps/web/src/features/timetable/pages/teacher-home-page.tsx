@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,8 +8,11 @@ import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useTeacherBatches } from '../api/teacher-batches';
 import { TodayClasses } from '../components/today-classes';
 
-/** /teacher: a teacher's home: today's classes (each a tap from its register) and batches. */
-export function TeacherHomePage() {
+/**
+ * /teacher: a teacher's home: today's classes (each a tap from its register), then what the route
+ * adds from other features (announcements), then their batches.
+ */
+export function TeacherHomePage({ children }: { children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { user } = useUser();
   const batches = useTeacherBatches();
@@ -19,6 +23,7 @@ export function TeacherHomePage() {
         <Trans>Namaste, {firstName}</Trans>
       </h1>
       <TodayClasses canRun />
+      {children}
       <section aria-labelledby="my-batches" className="grid gap-3">
         <h2 id="my-batches" className="text-xl font-semibold tracking-tight">
           <Trans>My batches</Trans>

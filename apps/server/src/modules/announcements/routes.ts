@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ANNOUNCEMENT_MESSAGES, announcementSchema } from '@academy/contract/announcements';
+import { ok } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/requester.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { deleteAnnouncement, listAnnouncements, postAnnouncement } from './service.ts';
+
+const params = z.object({ id: z.uuid(ANNOUNCEMENT_MESSAGES.notFound) });
+const tags = ['announcements'];
+/** Who writes announcements; which batches a teacher may write to the service decides. */
+const authors = { access: ['admin', 'teacher'] as const };
+
+/** Announcements, under /api/announcements. */
+export default async function announcementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('', { schema: { tags }, config: { access: 'user' } }, async (request) =>
+    ok(await listAnnouncements(app.db, viewerOf(request).user)),
+  );
+  app.post(
+    '',
+    { schema: { tags, body: announcementSchema }, config: authors },
+    async (request, reply) => {
+      const posted = await postAnnouncement(
+        app.db,
+        app.channels,
+        viewerOf(request).user,
+        request.body,
+        requestLocale(request),
+      );
+      app.outbox.nudge();
+      return reply.status(201).send(ok(posted, ANNOUNCEMENT_MESSAGES.posted));
+    },
+  );
+  app.delete('/:id', { schema: { tags, params }, config: authors }, async (request) => {
+    await deleteAnnouncement(app.db, viewerOf(request).user, request.params.id);
+    return ok(null, ANNOUNCEMENT_MESSAGES.deleted);
+  });
+}

@@ -1,0 +1,16 @@
+import { AnnouncementForm } from '@/features/announcements/components/announcement-form';
+import { AnnouncementList } from '@/features/announcements/components/announcement-list';
+import { useTeacherBatches } from '@/features/timetable/api/teacher-batches';
+import { TeacherHomePage } from '@/features/timetable/pages/teacher-home-page';
+
+/** /teacher: the teacher's home, with announcements to their own batches. */
+export function TeacherHomeRoute() {
+  const batches = useTeacherBatches();
+  return (
+    <TeacherHomePage>
+      {/* Until the batches load there is nothing to post to; the page shows its own spinner. */}
+      {batches.data && <AnnouncementForm batches={batches.data} allowWholeAcademy={false} />}
+      <AnnouncementList />
+    </TeacherHomePage>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES } from './announcement-messages.ts';
+export { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES } from './announcement-messages.ts';
+
+/** POST /api/announcements: without a batch it goes to the whole academy (an admin's only). */
+export const announcementSchema = z.object({
+  title: z
+    .string({ error: ANNOUNCEMENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, ANNOUNCEMENT_MESSAGES.titleRequired)
+    .max(ANNOUNCEMENT_LIMITS.titleMax, ANNOUNCEMENT_MESSAGES.titleTooLong),
+  body: z
+    .string({ error: ANNOUNCEMENT_MESSAGES.bodyRequired })
+    .trim()
+    .min(1, ANNOUNCEMENT_MESSAGES.bodyRequired)
+    .max(ANNOUNCEMENT_LIMITS.bodyMax, ANNOUNCEMENT_MESSAGES.bodyTooLong),
+  batchId: z.uuid(ANNOUNCEMENT_MESSAGES.batchInvalid).optional(),
+});
+export type AnnouncementInput = z.input<typeof announcementSchema>;
+export type AnnouncementValues = z.output<typeof announcementSchema>;
+
+/** One announcement as the homes list it (GET /api/announcements, newest first). */
+export interface Announcement {
+  id: string;
+  title: string;
+  body: string;
+  /** Null: to the whole academy. */
+  batch: { id: string; name: string } | null;
+  author: { id: string; name: string };
+  createdAt: string;
+  /** Whether the viewer may delete it: its author, or an admin. */
+  canDelete: boolean;
+}
