@@ -102,7 +102,8 @@ export function createOutboxWorker(db: Db, channels: Channels, log: FastifyBaseL
           lockedUntil: null,
           nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
         })
-        .where(eq(outbox.id, row.id));
+        // A notice called off while this attempt ran (its announcement deleted) stays so.
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
     }
   }
 
