@@ -19,6 +19,9 @@ const WORDS = {
     email: 'Email',
     message: 'Message',
     from: 'From',
+    imported: 'New students imported: please welcome them',
+    count: 'Students',
+    students: 'Who',
     sources: { 'home-modal': 'Home page', 'contact-page': 'Contact page' },
   },
   hi: {
@@ -29,6 +32,9 @@ const WORDS = {
     email: 'ईमेल',
     message: 'संदेश',
     from: 'कहाँ से',
+    imported: 'नए छात्र जोड़े गए: कृपया उनका स्वागत करें',
+    count: 'छात्र',
+    students: 'कौन',
     sources: { 'home-modal': 'होम पेज', 'contact-page': 'संपर्क पेज' },
   },
 } satisfies Record<Locale, unknown>;
@@ -59,6 +65,14 @@ export function noticeFor(subjectType: string, payload: Record<string, unknown>)
           [words.name, text('name')],
           [words.email, text('email')],
           [words.message, text('message')],
+        ],
+      };
+    case 'students-imported':
+      return {
+        subject: words.imported,
+        lines: [
+          [words.count, text('count')],
+          [words.students, text('students')],
         ],
       };
     default:
