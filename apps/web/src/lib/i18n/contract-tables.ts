@@ -25,6 +25,7 @@ import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
 import { PEOPLE_TABLE } from './messages/people';
+import { STUDENT_IMPORT_TABLE } from './messages/student-import';
 import {
   ACCOUNTS_TABLE,
   BUSINESS_TABLE,
@@ -84,6 +85,7 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   TIMETABLE_TABLE,
   FEEDBACK_TABLE,
   STUDENT_TABLE,
+  STUDENT_IMPORT_TABLE,
   PEOPLE_TABLE,
   COURSE_TABLE,
   PAYMENT_TABLE,
