@@ -72,7 +72,7 @@ async function summaries(db: DbOrTx, rows: BatchRow[]): Promise<BatchSummary[]> 
 }
 
 /** Every batch, the newest term first. */
-export async function listBatches(db: Db): Promise<BatchSummary[]> {
+export async function listBatches(db: DbOrTx): Promise<BatchSummary[]> {
   const rows = await db
     .select()
     .from(batches)

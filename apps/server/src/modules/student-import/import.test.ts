@@ -95,6 +95,8 @@ describe('the preview', () => {
     expect(empty.body.errors?.csv).toBe(M.csvEmpty);
     const unreadable = await preview(`${HEADER}\n"Asha,98765`);
     expect(unreadable.body.errors?.csv).toBe(M.csvUnreadable);
+    const tooMany = await preview(csvOf(...Array.from({ length: 1001 }, () => row())));
+    expect(tooMany.body.errors?.csv).toBe(M.csvTooMany);
   });
 });
 
@@ -204,6 +206,19 @@ describe('the import', () => {
       'row4.phone': M.phoneTaken,
     });
     expect(await usersWithPhones(phones)).toHaveLength(3);
+  });
+
+  it('lets one of two imports racing for a phone win; the other saves nothing', async () => {
+    const shared = uniquePhone();
+    const [a, b] = [uniquePhone(), uniquePhone()];
+    const results = await Promise.all([
+      importCsv(csvOf(row({ phone: a }), row({ phone: shared }))),
+      importCsv(csvOf(row({ phone: b }), row({ phone: shared }))),
+    ]);
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(201);
+    expect([400, 409]).toContain(statuses[1]);
+    expect(await usersWithPhones([a, b, shared])).toHaveLength(2);
   });
 
   it('saves nothing when one row is bad', async () => {

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { csvTemplateOf, readCsvTable, type CsvRecord } from '../../lib/csv.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { insertingUser } from '../auth/service.ts';
 import { listBatches, seatStudents } from '../batches/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
@@ -54,7 +55,7 @@ async function lookupsFor(db: DbOrTx, records: CsvRecord[]): Promise<ImportLooku
         .from(users)
         .where(inArray(users.phone, phones))
     : [];
-  const batches = await listBatches(db as Db);
+  const batches = await listBatches(db);
   return {
     accountRoleByPhone: new Map(
       holders.map((h) => [h.phone!, h.role === ROLES.parent ? 'parent' : 'other'] as const),
@@ -103,7 +104,9 @@ export async function importStudents(
   // hash per account would keep a 1000-row import busy for a minute, and nobody can sign in
   // with a password nobody knows, whatever its hash.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  return db.transaction(async (tx) => {
+  // Two imports (or a sign-up) racing for a phone: the loser's insert breaks the unique index,
+  // and the whole transaction is rolled back as the 409 it means.
+  const importing = db.transaction(async (tx) => {
     const { preview, checked } = checkRows(records, await lookupsFor(tx, records));
     if (preview.summary.rowsWithProblems > 0) throw refusal(preview);
 
@@ -181,6 +184,7 @@ export async function importStudents(
       welcomeQueued: input.sendWelcome,
     };
   });
+  return insertingUser(importing);
 }
 
 /** The names and phones the academy's notice lists, so someone can welcome each student. */
