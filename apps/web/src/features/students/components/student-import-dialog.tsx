@@ -70,8 +70,10 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
       toast.success(t`${count} students imported`);
       close(false);
     } catch (error) {
+      // Refused because the academy changed since the preview (a phone registered meanwhile):
+      // preview again, so the rows now in the way are listed.
+      if (error instanceof ApiError && error.status === 400) await runPreview();
       setFailure(errorText(error));
-      setPreview(null);
     }
   }
 
