@@ -34,6 +34,7 @@ import seoRoutes from './modules/seo/routes.ts';
 import appManifestRoutes from './modules/app-manifest/routes.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
+import studentImportRoutes from './modules/student-import/routes.ts';
 import peopleRoutes from './modules/people/routes.ts';
 import studentHomeRoutes from './modules/student-home/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(adminPaymentRoutes, { prefix: '/admin', payments });
       await api.register(downloadRoutes, { prefix: '/admin' });
       await api.register(studentRoutes);
+      await api.register(studentImportRoutes);
       await api.register(peopleRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);

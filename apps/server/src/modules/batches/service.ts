@@ -10,7 +10,7 @@ import {
   type PersonRef,
 } from '@academy/contract/batches';
 import type { ProgramSlug } from '@academy/contract/programs';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   batchMembers,
   batches,
@@ -72,7 +72,7 @@ async function summaries(db: DbOrTx, rows: BatchRow[]): Promise<BatchSummary[]> 
 }
 
 /** Every batch, the newest term first. */
-export async function listBatches(db: Db): Promise<BatchSummary[]> {
+export async function listBatches(db: DbOrTx): Promise<BatchSummary[]> {
   const rows = await db
     .select()
     .from(batches)
@@ -238,54 +238,65 @@ async function seatFromWaitingList(tx: DbOrTx, batch: BatchRow) {
 }
 
 /**
- * Adds students to a batch: into its free seats in the order given, the rest onto its waiting
- * list. The batch row is locked so two admins adding at once cannot overfill it.
+ * Adds students to a batch in the caller's transaction: into its free seats in the order given,
+ * the rest onto its waiting list. The batch row is locked so two admins adding at once cannot
+ * overfill it. The caller records the audit entry (one per action, not per batch).
  */
+export async function seatStudents(
+  tx: Tx,
+  batchId: string,
+  studentIds: string[],
+): Promise<AddMembersResult & { studentIds: string[] }> {
+  const wanted = [...new Set(studentIds)];
+  const batch = await batchRow(tx, batchId, true);
+  const students = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, wanted),
+        eq(users.role, ROLES.student),
+        sql`${users.status} <> 'deleted'`,
+      ),
+    );
+  if (students.length !== wanted.length) {
+    throw new AppError('VALIDATION', BATCH_MESSAGES.studentUnknown, {
+      studentIds: BATCH_MESSAGES.studentUnknown,
+    });
+  }
+  const existing = await tx
+    .select({ studentId: batchMembers.studentId, status: batchMembers.status })
+    .from(batchMembers)
+    .where(eq(batchMembers.batchId, batchId));
+  const present = new Set(existing.map((e) => e.studentId));
+  let free = batch.capacity - existing.filter((e) => e.status === 'member').length;
+  const fresh = wanted.filter((id) => !present.has(id));
+  const now = Date.now();
+  // Distinct join times keep the order of the list given, for the waiting list's queue.
+  const rows = fresh.map((studentId, i) => ({
+    batchId,
+    studentId,
+    status: free-- > 0 ? ('member' as const) : ('waiting' as const),
+    joinedAt: new Date(now + i),
+  }));
+  if (rows.length > 0) await tx.insert(batchMembers).values(rows);
+  return {
+    added: rows.filter((r) => r.status === 'member').length,
+    waiting: rows.filter((r) => r.status === 'waiting').length,
+    alreadyIn: wanted.length - fresh.length,
+    studentIds: fresh,
+  };
+}
+
+/** Admin > Batches > Add students: `seatStudents` in a transaction of its own, audited. */
 export async function addMembers(
   db: Db,
   { actorId }: Actor,
   batchId: string,
   studentIds: string[],
 ): Promise<AddMembersResult> {
-  const wanted = [...new Set(studentIds)];
   return db.transaction(async (tx) => {
-    const batch = await batchRow(tx, batchId, true);
-    const students = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          inArray(users.id, wanted),
-          eq(users.role, ROLES.student),
-          sql`${users.status} <> 'deleted'`,
-        ),
-      );
-    if (students.length !== wanted.length) {
-      throw new AppError('VALIDATION', BATCH_MESSAGES.studentUnknown, {
-        studentIds: BATCH_MESSAGES.studentUnknown,
-      });
-    }
-    const existing = await tx
-      .select({ studentId: batchMembers.studentId, status: batchMembers.status })
-      .from(batchMembers)
-      .where(eq(batchMembers.batchId, batchId));
-    const present = new Set(existing.map((e) => e.studentId));
-    let free = batch.capacity - existing.filter((e) => e.status === 'member').length;
-    const fresh = wanted.filter((id) => !present.has(id));
-    const now = Date.now();
-    // Distinct join times keep the order of the list given, for the waiting list's queue.
-    const rows = fresh.map((studentId, i) => ({
-      batchId,
-      studentId,
-      status: free-- > 0 ? ('member' as const) : ('waiting' as const),
-      joinedAt: new Date(now + i),
-    }));
-    if (rows.length > 0) await tx.insert(batchMembers).values(rows);
-    const result = {
-      added: rows.filter((r) => r.status === 'member').length,
-      waiting: rows.filter((r) => r.status === 'waiting').length,
-      alreadyIn: wanted.length - fresh.length,
-    };
+    const { studentIds: fresh, ...result } = await seatStudents(tx, batchId, studentIds);
     await recordAudit(tx, {
       actorId,
       action: 'batch.add-members',

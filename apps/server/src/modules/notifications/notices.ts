@@ -20,6 +20,9 @@ const WORDS = {
     email: 'Email',
     message: 'Message',
     from: 'From',
+    imported: 'New students imported: please welcome them',
+    count: 'Students',
+    students: 'Who',
     sources: { 'home-modal': 'Home page', 'contact-page': 'Contact page' },
     announcement: 'New announcement',
     title: 'Title',
@@ -34,6 +37,9 @@ const WORDS = {
     email: 'ईमेल',
     message: 'संदेश',
     from: 'कहाँ से',
+    imported: 'नए छात्र जोड़े गए: कृपया उनका स्वागत करें',
+    count: 'छात्र',
+    students: 'कौन',
     sources: { 'home-modal': 'होम पेज', 'contact-page': 'संपर्क पेज' },
     announcement: 'नई सूचना',
     title: 'शीर्षक',
@@ -78,6 +84,14 @@ export function noticeFor(subjectType: string, payload: Record<string, unknown>)
           [words.batch, payload.batch ? text('batch') : words.wholeAcademy],
           [words.from, text('author')],
           [words.message, text('body')],
+        ],
+      };
+    case 'students-imported':
+      return {
+        subject: words.imported,
+        lines: [
+          [words.count, text('count')],
+          [words.students, text('students')],
         ],
       };
     default:

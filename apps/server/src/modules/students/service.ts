@@ -309,6 +309,20 @@ export async function hashNewPassword(password: string): Promise<string> {
   return hashPassword(password);
 }
 
+export type NewStudent = Omit<z.output<typeof createStudentSchema>, 'password'>;
+
+/** A new student's users row: one place for Add New Student and the CSV import. */
+export const studentValues = (input: NewStudent, passwordHash: string) => ({
+  name: input.name,
+  phone: input.phone,
+  passwordHash,
+  role: ROLES.student,
+  school: input.school,
+  class: input.class,
+  stream: input.stream,
+  gender: input.gender,
+});
+
 export async function createStudent(
   db: Db,
   input: z.output<typeof createStudentSchema>,
@@ -317,19 +331,7 @@ export async function createStudent(
   await ensurePhoneFree(db, input.phone);
   const passwordHash = await hashNewPassword(input.password);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        name: input.name,
-        phone: input.phone,
-        passwordHash,
-        role: ROLES.student,
-        school: input.school,
-        class: input.class,
-        stream: input.stream,
-        gender: input.gender,
-      })
-      .returning();
+    const [row] = await tx.insert(users).values(studentValues(input, passwordHash)).returning();
     await recordAudit(tx, {
       actorId,
       action: 'student.create',

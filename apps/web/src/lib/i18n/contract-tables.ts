@@ -26,6 +26,7 @@ import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
 import { PEOPLE_TABLE } from './messages/people';
+import { STUDENT_IMPORT_TABLE } from './messages/student-import';
 import {
   ACCOUNTS_TABLE,
   BUSINESS_TABLE,
@@ -86,6 +87,7 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   ANNOUNCEMENT_TABLE,
   FEEDBACK_TABLE,
   STUDENT_TABLE,
+  STUDENT_IMPORT_TABLE,
   PEOPLE_TABLE,
   COURSE_TABLE,
   PAYMENT_TABLE,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { STUDENT_SORTS, type StudentRow, type StudentSort } from '@academy/contract/students';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -19,6 +19,7 @@ import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import type { StudentAction } from '../components/student-actions-menu';
 import { StudentDetailsDialog } from '../components/student-details-dialog';
 import { StudentFormDialog } from '../components/student-form-dialog';
+import { StudentImportDialog } from '../components/student-import-dialog';
 import { StudentsTable } from '../components/students-table';
 
 /** The list's state lives in the URL, so a filtered page can be bookmarked or shared. */
@@ -52,6 +53,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
   const [params, setParams] = useListParams();
   const [active, setActive] = useState<{ action: StudentAction; student: StudentRow } | null>(null);
   const [isAdding, setIsAdding] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
   const students = useStudents(params);
   const setSuspended = useSetSuspended();
   const deleteStudent = useDeleteStudent();
@@ -90,6 +92,9 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
               <a href={`/api/admin/students/export.csv?${studentSearch(params)}`} download>
                 <Download aria-hidden="true" /> <Trans>Export CSV</Trans>
               </a>
+            </Button>
+            <Button variant="outline" onClick={() => setIsImporting(true)}>
+              <Upload aria-hidden="true" /> <Trans>Import from CSV</Trans>
             </Button>
             <Button onClick={() => setIsAdding(true)}>
               <Plus aria-hidden="true" /> <Trans>Add New Student</Trans>
@@ -140,6 +145,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
       </div>
 
       <StudentFormDialog open={isAdding} onOpenChange={setIsAdding} />
+      <StudentImportDialog open={isImporting} onOpenChange={setIsImporting} />
       {active?.action === 'edit' && (
         <StudentFormDialog student={active.student} open onOpenChange={(o) => !o && close()} />
       )}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ROLES } from '@academy/contract/roles';
+import { STUDENT_IMPORT_MESSAGES as M } from '@academy/contract/student-import';
+import { auditLog, batchMembers, outbox, parentLinks, users } from '../../db/schema/index.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { createBatch } from '../../../test/batches.ts';
+import { nationalFormat, signedInAs, uniquePhone } from '../../../test/users.ts';
+
+const t = await createTestApp();
+const admin = await signedInAs(t, ROLES.admin);
+const { db } = t.database;
+
+const HEADER = 'name,phone,class,stream,gender,school,batch,parent_phone';
+/** A good row; `overrides` replaces cells by column. */
+function row(overrides: Record<string, string> = {}) {
+  const cells = {
+    name: 'Asha Rao',
+    phone: nationalFormat(uniquePhone()),
+    class: '10',
+    stream: '',
+    gender: 'Female',
+    school: 'DPS',
+    batch: '',
+    parent_phone: '',
+    ...overrides,
+  };
+  return Object.values(cells)
+    .map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c))
+    .join(',');
+}
+const csvOf = (...rows: string[]) => [HEADER, ...rows].join('\n');
+const preview = (csv: string) => admin.agent.post('/api/admin/students/import/preview', { csv });
+const importCsv = (csv: string, sendWelcome = false) =>
+  admin.agent.post('/api/admin/students/import', { csv, sendWelcome });
+const usersWithPhones = async (phones: string[]) =>
+  db.select().from(users).where(inArray(users.phone, phones));
+/** "Row 4: message" for every problem, as the admin reads them. */
+const problemsOf = (body: { data?: unknown }) =>
+  (body.data as { rows: { rowNumber: number; problems: { message: string }[] }[] }).rows.flatMap(
+    (r) => r.problems.map((p) => `Row ${r.rowNumber}: ${p.message}`),
+  );
+
+describe('the preview', () => {
+  it('names each problem by the row the spreadsheet shows, blank lines and multi-line cells counted', async () => {
+    const taken = await signedInAs(t, ROLES.student);
+    const teacher = await signedInAs(t, ROLES.teacher);
+    const repeated = nationalFormat(uniquePhone());
+    const csv = [
+      HEADER, // row 1
+      row({ name: '' }), // 2
+      '', // 3: blank, still a row in the spreadsheet
+      row({ phone: '12345' }), // 4
+      row({ name: 'Line one\nline two', phone: repeated }), // 5: one row over two lines
+      row({ phone: repeated }), // 6
+      row({ phone: nationalFormat(taken.phone) }), // 7
+      row({ class: '13' }), // 8
+      row({ class: '12', stream: '' }), // 9
+      row({ gender: 'x' }), // 10
+      row({ school: '' }), // 11
+      row({ batch: 'No such batch' }), // 12
+      row({ parent_phone: '555' }), // 13
+      row({ parent_phone: nationalFormat(teacher.phone) }), // 14
+      row({ phone: '' }), // 15
+    ].join('\n');
+    const res = await preview(csv);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(problemsOf(res.body)).toEqual([
+      `Row 2: ${M.nameRequired}`,
+      `Row 4: ${M.phoneInvalid}`,
+      `Row 6: ${M.phoneRepeated}`,
+      `Row 7: ${M.phoneTaken}`,
+      `Row 8: ${M.classInvalid}`,
+      `Row 9: ${M.streamRequired}`,
+      `Row 10: ${M.genderInvalid}`,
+      `Row 11: ${M.schoolRequired}`,
+      `Row 12: ${M.batchUnknown}`,
+      `Row 13: ${M.parentPhoneInvalid}`,
+      `Row 14: ${M.parentPhoneNotParent}`,
+      `Row 15: ${M.phoneRequired}`,
+    ]);
+    const rows = res.body.data.rows as { rowNumber: number; problems: { otherRow?: number }[] }[];
+    expect(rows.find((r) => r.rowNumber === 6)!.problems[0]!.otherRow).toBe(5);
+    expect(rows.find((r) => r.rowNumber === 5)!.problems).toEqual([]);
+    expect(res.body.data.summary).toMatchObject({ students: 13, rowsWithProblems: 12 });
+    // The preview saves nothing.
+    expect(await usersWithPhones([`+91${repeated.replace(/\s/g, '')}`])).toEqual([]);
+  });
+
+  it('refuses a file without the columns, or with no rows, as a whole', async () => {
+    const noColumns = await preview('name,phone\nAsha,9876543210');
+    expect(noColumns.statusCode).toBe(400);
+    expect(noColumns.body.errors?.csv).toBe(M.csvHeader);
+    const empty = await preview(`${HEADER}\n\n`);
+    expect(empty.body.errors?.csv).toBe(M.csvEmpty);
+    const unreadable = await preview(`${HEADER}\n"Asha,98765`);
+    expect(unreadable.body.errors?.csv).toBe(M.csvUnreadable);
+    const tooMany = await preview(csvOf(...Array.from({ length: 1001 }, () => row())));
+    expect(tooMany.body.errors?.csv).toBe(M.csvTooMany);
+  });
+});
+
+describe('the import', () => {
+  it('creates the students, seats them (then the waiting list), links and creates parents', async () => {
+    const batchName = `Import batch ${Date.now()}`;
+    const batchId = await createBatch(admin.agent, { name: batchName, capacity: 1 });
+    const parent = await signedInAs(t, ROLES.parent);
+    const newParent = uniquePhone();
+    const phones = [uniquePhone(), uniquePhone(), uniquePhone()];
+    const csv = csvOf(
+      row({ name: 'Kiran', phone: phones[0]!, batch: batchName, parent_phone: parent.phone }),
+      row({
+        name: 'Meera',
+        phone: phones[1]!,
+        batch: batchName.toUpperCase(),
+        parent_phone: newParent,
+      }),
+      row({
+        name: 'Vikram',
+        phone: phones[2]!,
+        class: 'Class 12',
+        stream: 'science',
+        parent_phone: newParent,
+      }),
+    );
+
+    const seen = await preview(csv);
+    expect(seen.body.data.summary).toEqual({
+      students: 3,
+      rowsWithProblems: 0,
+      seated: 1,
+      waiting: 1,
+      parentsLinked: 1,
+      parentsCreated: 1,
+    });
+    expect(seen.body.data.rows[1].outcome).toEqual({
+      batch: { name: batchName, status: 'waiting' },
+      parent: { status: 'created', phone: newParent },
+    });
+
+    const res = await importCsv(csv, true);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe(M.imported);
+    expect(res.body.data).toMatchObject({
+      summary: { seated: 1, waiting: 1 },
+      welcomeQueued: true,
+    });
+
+    const created = await usersWithPhones(phones);
+    expect(created.map((u) => [u.name, u.role]).sort()).toEqual([
+      ['Kiran', ROLES.student],
+      ['Meera', ROLES.student],
+      ['Vikram', ROLES.student],
+    ]);
+    expect(created.find((u) => u.name === 'Vikram')).toMatchObject({
+      class: '12',
+      stream: 'Science',
+    });
+    const idOf = (name: string) => created.find((u) => u.name === name)!.id;
+    const members = await db.select().from(batchMembers).where(eq(batchMembers.batchId, batchId));
+    expect(members.map((m) => [m.studentId, m.status]).sort()).toEqual(
+      [
+        [idOf('Kiran'), 'member'],
+        [idOf('Meera'), 'waiting'],
+      ].sort(),
+    );
+    const [made] = await usersWithPhones([newParent]);
+    expect(made).toMatchObject({ role: ROLES.parent, name: 'Parent of Meera' });
+    const links = await db
+      .select()
+      .from(parentLinks)
+      .where(
+        inArray(
+          parentLinks.studentId,
+          created.map((u) => u.id),
+        ),
+      );
+    expect(links.map((l) => [l.parentId, l.studentId]).sort()).toEqual(
+      [
+        [parent.userId, idOf('Kiran')],
+        [made!.id, idOf('Meera')],
+        [made!.id, idOf('Vikram')],
+      ].sort(),
+    );
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'student.import'), eq(auditLog.actorId, admin.userId)));
+    expect(audits).toHaveLength(1);
+    const notices = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subjectType, 'students-imported'));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(
+      String(notices[0]!.payload && (notices[0]!.payload as { students: string }).students),
+    ).toContain('Kiran');
+
+    // The same file again: every phone is now registered, and nothing more is created.
+    const replay = await importCsv(csv);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body.message).toBe(M.hasProblems);
+    expect(replay.body.errors).toMatchObject({
+      'row2.phone': M.phoneTaken,
+      'row3.phone': M.phoneTaken,
+      'row4.phone': M.phoneTaken,
+    });
+    expect(await usersWithPhones(phones)).toHaveLength(3);
+  });
+
+  it('lets one of two imports racing for a phone win; the other saves nothing', async () => {
+    const shared = uniquePhone();
+    const [a, b] = [uniquePhone(), uniquePhone()];
+    const results = await Promise.all([
+      importCsv(csvOf(row({ phone: a }), row({ phone: shared }))),
+      importCsv(csvOf(row({ phone: b }), row({ phone: shared }))),
+    ]);
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(201);
+    expect([400, 409]).toContain(statuses[1]);
+    expect(await usersWithPhones([a, b, shared])).toHaveLength(2);
+  });
+
+  it('saves nothing when one row is bad', async () => {
+    const good = uniquePhone();
+    const parentPhone = uniquePhone();
+    const res = await importCsv(
+      csvOf(row({ phone: good, parent_phone: parentPhone }), row({ gender: '' })),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body.errors).toEqual({ 'row3.gender': M.genderInvalid });
+    expect(await usersWithPhones([good, parentPhone])).toEqual([]);
+  });
+});
+
+describe('who may import', () => {
+  const big = { csv: 'x'.repeat(1_200_000) };
+
+  it('refuses a student (403) and a guest (401) before reading the body', async () => {
+    const student = await signedInAs(t, ROLES.student);
+    const asStudent = await student.agent.post('/api/admin/students/import', big);
+    expect(asStudent.statusCode).toBe(403);
+    const asGuest = await t.agent().post('/api/admin/students/import/preview', big);
+    expect(asGuest.statusCode).toBe(401);
+    expect((await t.agent().get('/api/admin/students/import/template.csv')).statusCode).toBe(401);
+  });
+
+  it('refuses a body over the limit (413)', async () => {
+    expect((await admin.agent.post('/api/admin/students/import/preview', big)).statusCode).toBe(
+      413,
+    );
+  });
+
+  it('gives the admin a template with a BOM that the preview reads', async () => {
+    const res = await admin.agent.get('/api/admin/students/import/template.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.text.startsWith(`\uFEFF${HEADER}`)).toBe(true);
+    const seen = await preview(res.text);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body.data.summary.students).toBe(2);
+  });
+});

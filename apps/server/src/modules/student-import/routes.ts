@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  STUDENT_IMPORT_LIMITS,
+  STUDENT_IMPORT_MESSAGES,
+  studentImportPreviewSchema,
+  studentImportSchema,
+} from '@academy/contract/student-import';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../plugins/auth.ts';
+import { importStudents, importTemplate, previewImport } from './service.ts';
+
+const tags = ['students'];
+/** The CSV at its limit, with room for the JSON around it and its escapes. */
+const bodyLimit = Math.round(STUDENT_IMPORT_LIMITS.csvMax * 1.1);
+
+/** Admin > Manage Students > Import from CSV: the template, the preview, the import. */
+export default async function studentImportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/admin/students/import/template.csv',
+    { config: { access: 'admin' }, schema: { tags } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="students-import.csv"')
+        .send(importTemplate()),
+  );
+
+  app.post(
+    '/admin/students/import/preview',
+    { config: { access: 'admin' }, bodyLimit, schema: { tags, body: studentImportPreviewSchema } },
+    async (request) => ok(await previewImport(app.db, request.body.csv)),
+  );
+
+  app.post(
+    '/admin/students/import',
+    { config: { access: 'admin' }, bodyLimit, schema: { tags, body: studentImportSchema } },
+    async (request, reply) => {
+      const result = await importStudents(app.db, app.channels, request.body, {
+        actorId: viewerOf(request).user.id,
+      });
+      if (result.welcomeQueued) app.outbox.nudge();
+      return reply.status(201).send(ok(result, STUDENT_IMPORT_MESSAGES.imported));
+    },
+  );
+}

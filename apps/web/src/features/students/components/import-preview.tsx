@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StudentImportPreview } from '@academy/contract/student-import';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+
+/**
+ * What the preview found: each problem by the row the spreadsheet shows ("Row 4: Phone number is
+ * not valid"), or, with none, what the import will do.
+ */
+export function ImportPreview({ preview }: { preview: StudentImportPreview }) {
+  const { t, i18n } = useLingui();
+  const problems = preview.rows.flatMap((row) =>
+    row.problems.map((problem) => {
+      const rowNumber = row.rowNumber;
+      const text = translateMessage(i18n, problem.message);
+      const other = problem.otherRow;
+      return {
+        key: `${rowNumber}-${problem.column}`,
+        text: other ? t`Row ${rowNumber}: ${text} (row ${other})` : t`Row ${rowNumber}: ${text}`,
+      };
+    }),
+  );
+  const { students, seated, waiting, parentsLinked, parentsCreated } = preview.summary;
+
+  if (problems.length > 0) {
+    const rows = preview.summary.rowsWithProblems;
+    return (
+      <div role="alert" className="rounded-md border border-destructive p-3 text-sm">
+        <p className="font-medium text-destructive">
+          <Trans>
+            {rows} of {students} rows have problems. Fix them in the file and preview it again:
+          </Trans>
+        </p>
+        <ul className="mt-2 grid gap-1 pl-5 list-disc">
+          {problems.map((p) => (
+            <li key={p.key}>{p.text}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="rounded-md border p-3 text-sm">
+      <p className="font-medium">
+        <Trans>No problems found. Importing will add:</Trans>
+      </p>
+      <ul className="mt-2 grid gap-1 pl-5 list-disc">
+        <li>{t`${students} students`}</li>
+        <li>{t`${seated} seats in batches, ${waiting} on waiting lists`}</li>
+        <li>{t`${parentsLinked} links to parents' accounts, ${parentsCreated} new parents' accounts`}</li>
+      </ul>
+    </div>
+  );
+}

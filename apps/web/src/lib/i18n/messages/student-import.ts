@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { STUDENT_IMPORT_MESSAGES } from '@academy/contract/student-import-messages';
+import { messageTable } from '../message-table';
+
+/** Admin > Manage Students > Import from CSV: the file's and each row's problems. */
+export const STUDENT_IMPORT_TABLE = messageTable(STUDENT_IMPORT_MESSAGES, {
+  csvUnreadable: msg`The file could not be read as CSV`,
+  csvHeader: msg`The first row must name the columns: name, phone, class, stream, gender, school, batch, parent_phone`,
+  csvEmpty: msg`The file has no students`,
+  csvTooMany: msg`At most 1000 students in one file`,
+  csvTooLarge: msg`The file must be at most 1 MB`,
+  nameRequired: msg`Name is required`,
+  nameTooLong: msg`Name must be at most 80 characters`,
+  phoneRequired: msg`Phone number is required`,
+  phoneInvalid: msg`Phone number is not valid`,
+  phoneTaken: msg`This phone number is already registered`,
+  phoneRepeated: msg`This phone number is on another row too`,
+  classInvalid: msg`Class must be one of 1 to 12, CA Foundation, CA Intermediate, CMA Foundation or CMA Intermediate`,
+  streamRequired: msg`Stream must be Science, Commerce or Arts for classes 11 and 12`,
+  genderInvalid: msg`Gender must be Male, Female or Others`,
+  schoolRequired: msg`School is required`,
+  schoolTooLong: msg`School must be at most 120 characters`,
+  batchUnknown: msg`There is no batch with this name`,
+  parentPhoneInvalid: msg`Parent's phone number is not valid`,
+  parentPhoneNotParent: msg`Parent's phone number belongs to an account that is not a parent`,
+  parentPhoneIsStudent: msg`Parent's phone number is a student's phone number in this file`,
+  hasProblems: msg`Some rows have problems. Nothing was imported.`,
+  imported: msg`Students imported`,
+});

@@ -1,0 +1,41 @@
+/**
+ * The messages of the students' CSV import (and the limits they name) apart from the schemas, so
+ * a page can show them without loading zod.
+ */
+
+export const STUDENT_IMPORT_LIMITS = {
+  /** Students in one file: a year's intake, small enough for one transaction. */
+  rowsMax: 1000,
+  /** The CSV text, in characters (~1 MB). */
+  csvMax: 1_000_000,
+} as const;
+
+export const STUDENT_IMPORT_MESSAGES = {
+  csvUnreadable: 'The file could not be read as CSV',
+  csvHeader:
+    'The first row must name the columns: name, phone, class, stream, gender, school, batch, parent_phone',
+  csvEmpty: 'The file has no students',
+  csvTooMany: 'At most 1000 students in one file',
+  csvTooLarge: 'The file must be at most 1 MB',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 80 characters',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number is not valid',
+  phoneTaken: 'This phone number is already registered',
+  phoneRepeated: 'This phone number is on another row too',
+  classInvalid:
+    'Class must be one of 1 to 12, CA Foundation, CA Intermediate, CMA Foundation or CMA Intermediate',
+  streamRequired: 'Stream must be Science, Commerce or Arts for classes 11 and 12',
+  genderInvalid: 'Gender must be Male, Female or Others',
+  schoolRequired: 'School is required',
+  schoolTooLong: 'School must be at most 120 characters',
+  batchUnknown: 'There is no batch with this name',
+  parentPhoneInvalid: "Parent's phone number is not valid",
+  parentPhoneNotParent: "Parent's phone number belongs to an account that is not a parent",
+  parentPhoneIsStudent: "Parent's phone number is a student's phone number in this file",
+  hasProblems: 'Some rows have problems. Nothing was imported.',
+  imported: 'Students imported',
+} as const;
+
+export type StudentImportMessage =
+  (typeof STUDENT_IMPORT_MESSAGES)[keyof typeof STUDENT_IMPORT_MESSAGES];

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  STUDENT_IMPORT_LIMITS,
+  STUDENT_IMPORT_MESSAGES,
+  type StudentImportMessage,
+} from './student-import-messages.ts';
+export { STUDENT_IMPORT_LIMITS, STUDENT_IMPORT_MESSAGES, type StudentImportMessage };
+
+/** The columns, as the template's header names them; `stream` only for classes 11 and 12. */
+export const STUDENT_IMPORT_COLUMNS = [
+  'name',
+  'phone',
+  'class',
+  'stream',
+  'gender',
+  'school',
+  'batch',
+  'parent_phone',
+] as const;
+export type StudentImportColumn = (typeof STUDENT_IMPORT_COLUMNS)[number];
+
+/** Columns a file may leave out of its header (their cells are then empty). */
+export const OPTIONAL_IMPORT_COLUMNS: StudentImportColumn[] = ['stream', 'batch', 'parent_phone'];
+
+/** The template's rows: the header and two examples to overwrite. */
+export const STUDENT_IMPORT_TEMPLATE_ROWS: string[][] = [
+  [...STUDENT_IMPORT_COLUMNS],
+  [
+    'Priya Verma',
+    '98765 43210',
+    '12',
+    'Science',
+    'Female',
+    'Delhi Public School',
+    '',
+    '98765 43211',
+  ],
+  ['Rahul Singh', '98765 43212', '10', '', 'Male', 'Kendriya Vidyalaya', '', ''],
+];
+
+const csvSchema = z.string().max(STUDENT_IMPORT_LIMITS.csvMax, STUDENT_IMPORT_MESSAGES.csvTooLarge);
+
+/** POST /api/admin/students/import/preview. */
+export const studentImportPreviewSchema = z.object({ csv: csvSchema });
+
+/** POST /api/admin/students/import: the same file, and whether to queue welcome notices. */
+export const studentImportSchema = z.object({
+  csv: csvSchema,
+  sendWelcome: z.boolean().default(false),
+});
+export type StudentImportInput = z.input<typeof studentImportSchema>;
+
+export interface StudentImportProblem {
+  column: StudentImportColumn;
+  message: StudentImportMessage;
+  /** For a phone repeated in the file: the first row that has it. */
+  otherRow?: number;
+}
+
+/** One row of the file as the preview shows it. */
+export interface StudentImportRow {
+  /** The row as the spreadsheet numbers it, the header being 1 (blank lines count). */
+  rowNumber: number;
+  values: Record<StudentImportColumn, string>;
+  problems: StudentImportProblem[];
+  /** What importing the row will do; null while it has problems. */
+  outcome: {
+    batch: { name: string; status: 'member' | 'waiting' } | null;
+    parent: { status: 'linked' | 'created'; phone: string } | null;
+  } | null;
+}
+
+export interface StudentImportPreview {
+  rows: StudentImportRow[];
+  summary: {
+    students: number;
+    /** Rows with at least one problem. */
+    rowsWithProblems: number;
+    seated: number;
+    waiting: number;
+    parentsLinked: number;
+    parentsCreated: number;
+  };
+}
+
+export interface StudentImportResult {
+  summary: StudentImportPreview['summary'];
+  welcomeQueued: boolean;
+}
