@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { academyToday, addDays } from '@academy/contract/academy-calendar';
 import { BATCH_LIMITS, type BatchSummary } from '@academy/contract/batches';
@@ -9,10 +9,9 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
-import { toast } from '@/lib/toast';
 import { useSaveBatch, useTeacherChoices } from '../api/batches';
+import { useDialogForm } from '@/lib/use-dialog-form';
 
 /** New batch, or a batch's details: name, program, subjects, teachers, term and seats. */
 export function BatchFormDialog({
@@ -27,18 +26,11 @@ export function BatchFormDialog({
   const teachers = useTeacherChoices();
   const [subjects, setSubjects] = useState(batch?.subjects ?? []);
   const [teacherIds, setTeacherIds] = useState(new Set(batch?.teachers.map((p) => p.id)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const today = academyToday();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    setErrors({});
-    setFailure(null);
-    try {
-      const { message } = await save.mutateAsync({
+  const { submit, errors, failure } = useDialogForm(
+    (text) =>
+      save.mutateAsync({
         id: batch?.id,
         values: {
           name: text('name'),
@@ -49,15 +41,9 @@ export function BatchFormDialog({
           endDate: text('endDate'),
           capacity: Number(text('capacity')),
         },
-      });
-      if (message) toast.success(message);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        setErrors(error.fieldErrors);
-      } else setFailure(error instanceof Error ? error.message : String(error));
-    }
-  };
+      }),
+    onClose,
+  );
 
   const toggle = (id: string) =>
     setTeacherIds((prev) => {

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { WEEKDAYS, type Weekday } from '@academy/contract/academy-calendar';
 import type { BatchSummary } from '@academy/contract/batches';
@@ -9,9 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useWeekdayName } from '@/features/timetable/components/weekday-names';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useSaveSlot } from '../api/batches';
+import { useDialogForm } from '@/lib/use-dialog-form';
 
 /** A weekly class of a batch: its day, time, length, subject, teacher, and room or link. */
 export function SlotFormDialog({
@@ -26,17 +24,10 @@ export function SlotFormDialog({
   const { t } = useLingui();
   const save = useSaveSlot(batch.id);
   const weekdayName = useWeekdayName();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    setErrors({});
-    setFailure(null);
-    try {
-      const { message } = await save.mutateAsync({
+  const { submit, errors, failure } = useDialogForm(
+    (text) =>
+      save.mutateAsync({
         slotId: slot?.id,
         values: {
           weekday: Number(text('weekday')) as Weekday,
@@ -47,15 +38,9 @@ export function SlotFormDialog({
           room: text('room') || null,
           onlineLink: text('onlineLink') || null,
         },
-      });
-      if (message) toast.success(message);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        setErrors(error.fieldErrors);
-      } else setFailure(error instanceof Error ? error.message : String(error));
-    }
-  };
+      }),
+    onClose,
+  );
 
   return (
     <FormDialog

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ClassOccurrence } from '@academy/contract/timetable';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useChangeClass } from '../api/timetable';
+import { useDialogForm } from '@/lib/use-dialog-form';
 
 /**
  * Changes one class once: cancel it for a holiday (with the reason shown to the batch), or move
@@ -22,17 +20,10 @@ export function ClassChangeDialog({
 }) {
   const { t } = useLingui();
   const change = useChangeClass(c.key);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    setErrors({});
-    setFailure(null);
-    try {
-      const { message } = await change.mutateAsync({
+  const { submit, errors, failure } = useDialogForm(
+    (text, form) =>
+      change.mutateAsync({
         date: text('date'),
         startTime: text('startTime'),
         durationMinutes: Number(text('durationMinutes')),
@@ -42,15 +33,9 @@ export function ClassChangeDialog({
         onlineLink: text('onlineLink') || null,
         note: text('note') || null,
         cancelled: form.get('cancelled') === 'on',
-      });
-      if (message) toast.success(message);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
-        setErrors(error.fieldErrors);
-      } else setFailure(error instanceof Error ? error.message : String(error));
-    }
-  };
+      }),
+    onClose,
+  );
 
   return (
     <FormDialog

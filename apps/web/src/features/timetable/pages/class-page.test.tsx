@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
-import type { AttendanceSheet, ClassOccurrence } from '@academy/contract/timetable';
+import {
+  TIMETABLE_MESSAGES,
+  type AttendanceSheet,
+  type ClassOccurrence,
+} from '@academy/contract/timetable';
 import { stubApi } from '@/testing/fake-api';
 import { makeUser, renderApp } from '@/testing/render-app';
 
@@ -85,6 +89,49 @@ describe('a class’s register', () => {
     // All present undoes the exceptions.
     await events.click(screen.getByRole('button', { name: 'All present' }));
     expect(screen.getByText('3 present · 0 absent · 0 late')).toBeInTheDocument();
+  });
+
+  it('cancels one class for a holiday; the server’s word on a field shows under it', async () => {
+    const sent = vi.fn();
+    stubApi({
+      'GET /api/classes/session-1/attendance': () => ({ body: { success: true, data: sheet } }),
+      'PUT /api/classes/session-1': ({ body }) => {
+        sent(body);
+        const { date } = body as { date: string };
+        return date === '2026-11-23'
+          ? { body: { success: true, message: TIMETABLE_MESSAGES.sessionSaved, data: occurrence } }
+          : {
+              status: 400,
+              body: {
+                success: false,
+                message: TIMETABLE_MESSAGES.dateOutsideBatch,
+                errors: { date: TIMETABLE_MESSAGES.dateOutsideBatch },
+              },
+            };
+      },
+    });
+    const { events } = renderApp('/classes/session-1', { user: teacher });
+    await events.click(await screen.findByRole('button', { name: 'Change or cancel this class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change this class' });
+    await events.click(within(dialog).getByLabelText('Cancel this class'));
+    await events.type(within(dialog).getByLabelText('Reason shown to the batch'), 'Diwali');
+    const date = within(dialog).getByLabelText('Date');
+    await events.clear(date);
+    await events.type(date, '2027-12-01');
+    await events.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    expect(
+      await within(dialog).findByText(TIMETABLE_MESSAGES.dateOutsideBatch),
+    ).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+
+    await events.clear(date);
+    await events.type(date, '2026-11-23');
+    await events.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    expect(await screen.findByText(TIMETABLE_MESSAGES.sessionSaved)).toBeInTheDocument();
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cancelled: true, note: 'Diwali', date: '2026-11-23' }),
+    );
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('has no register for a cancelled class', async () => {
