@@ -12,22 +12,16 @@ import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../plugins/auth.ts';
 import { csvTemplate, parseQuestionCsv } from './csv.ts';
+import { createTest, deleteTest, getAdminTest, listAdminTests, updateTest } from './authoring.ts';
+import { getAdminResults, getResult, studentTestResults } from './results.ts';
 import {
-  createTest,
-  deleteTest,
-  getAdminResults,
-  getAdminTest,
   getAttempt,
-  getResult,
   getTestIntro,
-  listAdminTests,
   listStudentTests,
   saveAnswer,
   startAttempt,
-  studentTestResults,
   submitAttempt,
-  updateTest,
-} from './service.ts';
+} from './taking.ts';
 
 const testParams = z.object({ id: z.uuid(MOCK_TEST_MESSAGES.notFound) });
 const attemptParams = z.object({ id: z.uuid(MOCK_TEST_MESSAGES.attemptNotFound) });

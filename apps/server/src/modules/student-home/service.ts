@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { courses, enrollments, type UserRow } from '../../db/schema/index.ts';
 import { toSummary } from '../courses/service.ts';
 import { myCourses } from '../enrollments/service.ts';
-import { listStudentTests, studentTestResults } from '../mock-tests/service.ts';
+import { studentTestResults } from '../mock-tests/results.ts';
+import { listStudentTests } from '../mock-tests/taking.ts';
 import { myOrders } from '../payments/my-orders.ts';
 
 const ownFirst = <T>(items: T[], isOwn: (item: T) => boolean) => [
