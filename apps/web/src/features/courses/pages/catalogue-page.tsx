@@ -51,16 +51,20 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(q);
   const [toDelete, setToDelete] = useState<CourseSummary | null>(null);
-  // The URL changed from outside (back button, a link): the box follows it.
+  // The URL changed from outside (back button, a link): the box follows it. Not when the change
+  // is the search this box just sent: on a slow phone a key typed while it landed would be lost.
   const [shownQ, setShownQ] = useState(q);
+  const [sentQ, setSentQ] = useState<string | null>(null);
   if (shownQ !== q) {
     setShownQ(q);
-    setText(q);
+    if (q !== sentQ) setText(q);
   }
 
   const list = useRef<HTMLUListElement>(null);
   const search = (value: string) => {
-    if (value.trim() !== q) update({ q: value.trim() }, { typing: true });
+    if (value.trim() === q) return;
+    setSentQ(value.trim());
+    update({ q: value.trim() }, { typing: true });
   };
   const goToPage = (next: number) => {
     update({ page: String(next) });
