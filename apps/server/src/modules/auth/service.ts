@@ -7,7 +7,6 @@ import {
   type profileSchema,
   type registerSchema,
 } from '@academy/contract/auth';
-import { ROLES } from '@academy/contract/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
@@ -19,6 +18,7 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { studentValues } from '../students/service.ts';
 
 const commonPasswordError = (field: string) =>
   new AppError('VALIDATION', AUTH_MESSAGES.passwordCommon, {
@@ -66,17 +66,7 @@ export async function registerStudent(
   const [user] = await insertingUser(
     db
       .insert(users)
-      .values({
-        status,
-        name: input.name,
-        phone: input.phone,
-        passwordHash,
-        role: ROLES.student,
-        school: input.school,
-        class: input.class,
-        stream: input.stream,
-        gender: input.gender,
-      })
+      .values({ ...studentValues(input, passwordHash), status })
       .returning(),
   );
   return user!;

@@ -311,7 +311,7 @@ export async function hashNewPassword(password: string): Promise<string> {
 
 export type NewStudent = Omit<z.output<typeof createStudentSchema>, 'password'>;
 
-/** A new student's users row: one place for Add New Student and the CSV import. */
+/** A new student's users row: one place for registration, Add New Student and the CSV import. */
 export const studentValues = (input: NewStudent, passwordHash: string) => ({
   name: input.name,
   phone: input.phone,
