@@ -26,10 +26,13 @@ export default defineConfig({
   // Hang guards, not timings: a flow with several sign-ins (argon2) and axe audits takes far
   // longer on a busy 2-core machine than on a quiet one.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions, network and DOM snapshots. The screencast is left
+    // out: encoding every frame of every test nearly doubled the suite's time on two cores and
+    // starved the pages under test.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker answers from its caches, past `page.route` and the network: only the
     // offline app's tests (offline-app.spec.ts) let it run.
     serviceWorkers: 'block',
