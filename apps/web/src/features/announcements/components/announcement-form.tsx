@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -89,13 +90,7 @@ export function AnnouncementForm({ batches, allowWholeAcademy }: AnnouncementFor
           </FormField>
           <FormField id="announcement-body" label={t`Message`} error={errors.body}>
             {(control) => (
-              <textarea
-                {...control}
-                name="body"
-                rows={4}
-                maxLength={ANNOUNCEMENT_LIMITS.bodyMax}
-                className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
-              />
+              <Textarea {...control} name="body" rows={4} maxLength={ANNOUNCEMENT_LIMITS.bodyMax} />
             )}
           </FormField>
           {failure && <FormAlert message={failure} />}

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendEnquiry } from '../api/send-enquiry';
 
@@ -108,14 +109,7 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
                 label={t`Your Message`}
                 error={errors.query?.message}
               >
-                {(field) => (
-                  <textarea
-                    {...field}
-                    {...register('query')}
-                    rows={4}
-                    className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
-                  />
-                )}
+                {(field) => <Textarea {...field} {...register('query')} rows={4} />}
               </FormField>
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? t`Sending...` : t`Send Message`}

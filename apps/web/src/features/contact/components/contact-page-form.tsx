@@ -8,6 +8,7 @@ import { CONTACT_MESSAGES, contactPageSchema } from '@academy/contract/contact';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { NativeFormMessage } from '@/components/native-form-message';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
 import { useSendEnquiry } from '../api/send-enquiry';
@@ -80,12 +81,11 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
       </FormField>
       <FormField id="contact-message" label={t`Message`} error={errors.message?.message}>
         {(field) => (
-          <textarea
+          <Textarea
             {...field}
             {...register('message')}
             defaultValue={posted?.values.message}
             rows={5}
-            className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
           />
         )}
       </FormField>

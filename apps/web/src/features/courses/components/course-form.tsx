@@ -23,6 +23,7 @@ import { PROGRAMS } from '@academy/contract/programs';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
 import { TagInput } from '@/components/tag-input';
 import { translateMessage } from '@/lib/i18n/contract-messages';
@@ -153,14 +154,7 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
           {(c) => <Input {...c} {...register('shortDescription')} />}
         </FormField>
         <FormField id="description" label={t`Description`} error={err('description')}>
-          {(c) => (
-            <textarea
-              {...c}
-              rows={6}
-              className="rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
-              {...register('description')}
-            />
-          )}
+          {(c) => <Textarea {...c} rows={6} {...register('description')} />}
         </FormField>
         <FormField id="courseThumbnail" label={t`Thumbnail URL`} error={err('courseThumbnail')}>
           {(c) => <Input {...c} type="url" {...register('courseThumbnail')} />}
@@ -347,10 +341,10 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
                 }
               >
                 {(c) => (
-                  <textarea
+                  <Textarea
                     {...c}
                     rows={3}
-                    className="rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                    className="font-mono sm:text-sm"
                     {...register(`courseLink.${i}.videosText`)}
                   />
                 )}

@@ -6,6 +6,7 @@ import { FEEDBACK_MESSAGES, feedbackSchema, type FeedbackInput } from '@academy/
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendFeedback, type FeedbackValues } from '../api/send-feedback';
@@ -50,14 +51,7 @@ export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> })
         {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
       <FormField id="feedback-message" label={t`Message`} error={errors.message?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register('message')}
-            rows={6}
-            className="w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm"
-          />
-        )}
+        {(field) => <Textarea {...field} {...register('message')} rows={6} />}
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="w-fit">
         {isSubmitting ? t`Sending...` : t`Submit Feedback`}

@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
@@ -136,14 +137,7 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
         {(c) => <Input {...c} {...register('title')} />}
       </FormField>
       <FormField id="description" label={t`Description`} error={errors.description?.message}>
-        {(c) => (
-          <textarea
-            {...c}
-            rows={3}
-            className="rounded-md border border-input bg-background px-3 py-2 text-base sm:text-sm"
-            {...register('description')}
-          />
-        )}
+        {(c) => <Textarea {...c} rows={3} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="class" label={t`Class`} error={errors.class?.message}>

@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toFormData } from '@/lib/form-data';
@@ -153,13 +154,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         </FormField>
         <FormField id="des" label={t`Description`} error={errors.des?.message}>
           {(c) => (
-            <textarea
-              {...c}
-              rows={4}
-              placeholder={i18n._(PLACEHOLDERS.des)}
-              className="rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground aria-invalid:border-destructive sm:text-sm"
-              {...register('des')}
-            />
+            <Textarea {...c} rows={4} placeholder={i18n._(PLACEHOLDERS.des)} {...register('des')} />
           )}
         </FormField>
       </Card>

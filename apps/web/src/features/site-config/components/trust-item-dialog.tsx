@@ -5,6 +5,7 @@ import { TRUST_MESSAGES } from '@academy/contract/trust';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { TrustListSpec } from './trust-lists';
@@ -83,12 +84,7 @@ export function TrustItemDialog({ spec, editing, count, onSave, onClose }: Trust
           >
             {(control) =>
               field.isMultiline ? (
-                <textarea
-                  {...control}
-                  rows={3}
-                  className="rounded-md border border-input bg-background px-3 py-2 text-base aria-invalid:border-destructive sm:text-sm"
-                  {...register(field.name)}
-                />
+                <Textarea {...control} rows={3} {...register(field.name)} />
               ) : (
                 <Input
                   {...control}

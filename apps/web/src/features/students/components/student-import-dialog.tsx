@@ -14,6 +14,7 @@ import {
   useImportStudents,
 } from '../api/import-students';
 import { ImportPreview } from './import-preview';
+import { Textarea } from '@/components/ui/textarea';
 
 interface StudentImportDialogProps {
   open: boolean;
@@ -117,13 +118,13 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
           <Label htmlFor={`${uid}-text`}>
             <Trans>Or paste the CSV</Trans>
           </Label>
-          <textarea
+          <Textarea
             id={`${uid}-text`}
             value={csv}
             onChange={(e) => setCsv(e.target.value)}
             rows={4}
             spellCheck={false}
-            className="rounded-md border bg-background p-2 font-mono text-sm"
+            className="font-mono sm:text-sm"
           />
         </div>
         <Button
