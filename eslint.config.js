@@ -1,8 +1,104 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders: each one a screen area of its own (docs/architecture.md). */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+
+/** An import of `names` by alias (`@/features/x/...`) or by a relative path that climbs to it. */
+const importsOf = (parent, names, message) => [
+  { regex: `^@/${parent}/(${names.join('|')})(/|$)`, message },
+  { regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message },
+];
+
+/**
+ * The web app's layers, as bulletproof-react keeps them: shared code (components, lib) imports
+ * no feature and not the app; a feature imports shared code and itself, never another feature
+ * or the app. The app (routes, layouts) composes features: a page that shows another area's
+ * piece takes it as a prop from its route.
+ */
+const webBoundaries = [
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)(/|$)',
+              message: 'Shared code imports no feature and not the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...importsOf(
+              'features',
+              WEB_FEATURES.filter((other) => other !== feature),
+              'A feature imports no other feature: move the shared piece to components/ or lib/, or let the route pass it in.',
+            ),
+            {
+              regex: '^@/app(/|$)',
+              message: 'A feature does not import the app; the app imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
+/**
+ * The server's layers: lib/ is shared by all and imports neither plugins nor modules; a plugin
+ * (cross-cutting: sessions, errors, security) never imports a module's routes.
+ */
+const serverBoundaries = [
+  {
+    files: ['apps/server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(plugins|modules)/',
+              message: 'lib/ is shared code: it imports no plugin and no module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)routes(\\.ts)?$',
+              message: 'A plugin imports no routes: the app registers them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -94,4 +190,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...webBoundaries,
+  ...serverBoundaries,
 );

@@ -9,7 +9,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { localeBase, type Locale } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
-import { siteConfigQueryKey } from '@/features/site-config/api/get-site-config';
+import { siteConfigQueryKey } from '@/lib/site-config';
 import { createI18n } from '@/lib/i18n/catalogs';
 import { loadMessageTables } from '@/lib/i18n/contract-messages';
 

@@ -6,7 +6,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
-import { listenForInstallPrompt } from './features/offline/lib/install-prompt';
+import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
 import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
@@ -83,7 +83,7 @@ void (container.hasChildNodes() ? hydrate() : render());
 
 /** The service worker's code is fetched only after the page has loaded, never before it. */
 const registerServiceWorker = () =>
-  void import('./features/offline/lib/register-service-worker').then((module) =>
+  void import('@/lib/offline/register-service-worker').then((module) =>
     module.registerServiceWorker(),
   );
 if (import.meta.env.PROD) {

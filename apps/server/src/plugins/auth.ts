@@ -3,17 +3,12 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import type { Role } from '@academy/contract/roles';
-import type { UserRow } from '../db/schema/index.ts';
 import { rolesOf, type Access, type AuthorizeOptions } from '../lib/access.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Viewer } from '../lib/viewer.ts';
 import { createSessionCookies, type SessionCookies } from '../modules/auth/cookies.ts';
 import { createSessionService, type SessionService } from '../modules/auth/sessions.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
-
-export interface Viewer {
-  user: UserRow;
-  sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,15 +22,6 @@ declare module 'fastify' {
      */
     authorize(request: FastifyRequest, access: Access, options?: AuthorizeOptions): Promise<void>;
   }
-  interface FastifyRequest {
-    viewer: Viewer | null;
-  }
-}
-
-/** Signed-in user of a route behind requireUser / requireRole. */
-export function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
-  return request.viewer;
 }
 
 /**

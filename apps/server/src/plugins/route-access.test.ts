@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
 import { rolesOf, type Access, type RoleName } from '../lib/access.ts';
-import { requireDeclaredAccess } from './access.ts';
+import { requireDeclaredAccess } from '../lib/declared-access.ts';
 import { createTestApp } from '../../test/app.ts';
 import { signedInAs } from '../../test/users.ts';
 

@@ -14,9 +14,9 @@ import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
-import { renderIndexHtml } from './index-html.ts';
-import { pageDataFor } from './page-data.ts';
-import type { RenderPage, WebBuild } from './web-build.ts';
+import { renderIndexHtml } from '../web/index-html.ts';
+import { pageDataFor } from '../web/page-data.ts';
+import type { RenderPage, WebBuild } from '../web/web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -7,9 +7,9 @@ import { AUTH_MESSAGES, SIGNED_OUT_ELSEWHERE } from '@academy/contract/auth-mess
 import { DEFAULT_LOCALE, isLocale } from '@academy/contract/locales';
 import { ThemeProvider } from '@/components/theme-provider';
 import { ToastHost } from '@/components/toast-host';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/session';
 import { rememberSignedOutNotice } from '@/features/auth/lib/signed-out-notice';
-import { watchCacheOwner } from '@/features/offline/lib/cache-owner';
+import { watchCacheOwner } from '@/lib/offline/cache-owner';
 import { setSessionListener } from '@/lib/api-client';
 import { loadMessageTables, translateMessage } from '@/lib/i18n/contract-messages';
 import { setToastTranslator, toast } from '@/lib/toast';

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 import { NAV_ENTRIES, type NavEntry } from './nav-items';
-import { InstallAppButton } from '@/features/offline/components/install-app-button';
+import { InstallAppButton } from '@/components/offline/install-app-button';
 
 interface MobileNavPanelProps {
   open: boolean;

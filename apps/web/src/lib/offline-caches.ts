@@ -2,7 +2,7 @@
  * The caches the service worker (src/service-worker) fills, by name, shared with the app that
  * empties them. Every cache that may hold what one person saw is named `private-…`: signing out
  * deletes them all, so the next person on the same phone starts from nothing
- * (features/offline/lib/cache-owner.ts).
+ * (lib/offline/cache-owner.ts).
  */
 export const CACHE_NAMES = {
   /** Pages as the server sent them (HTML), for opening them again without a network. */

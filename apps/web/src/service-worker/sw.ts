@@ -112,7 +112,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// "Update available" → Reload (features/offline/lib/register-service-worker.ts).
+// "Update available" → Reload (lib/offline/register-service-worker.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

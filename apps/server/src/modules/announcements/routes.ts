@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_MESSAGES, announcementSchema } from '@academy/contract/announcements';
 import { ok } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { deleteAnnouncement, listAnnouncements, postAnnouncement } from './service.ts';
 
 const params = z.object({ id: z.uuid(ANNOUNCEMENT_MESSAGES.notFound) });

@@ -19,7 +19,7 @@ import { sendSignupCode } from '../phone-codes/confirm.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { envelope, messageOnly, ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { createLoginLimits } from './login-limits.ts';
 import type { IssuedSession } from './sessions.ts';
 import { toUser } from './user-dto.ts';

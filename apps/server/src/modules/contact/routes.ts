@@ -9,7 +9,7 @@ import {
 } from '@academy/contract/contact';
 import { ok } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { listEnquiries, markEnquiryHandled, submitEnquiry } from './service.ts';
 
 export default async function contactRoutes(fastify: FastifyInstance) {

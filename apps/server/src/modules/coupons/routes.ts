@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { couponCheckSchema, couponSchema } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { deleteCoupon, listCoupons, previewCoupon, saveCoupon } from './service.ts';
 
 const params = z.object({ id: z.uuid(COUPON_MESSAGES.notFound) });

@@ -8,7 +8,7 @@ import {
 } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import {
   createCourse,
   deleteCourse,

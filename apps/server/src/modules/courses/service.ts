@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, orders, type CourseRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { courseClassesOf, splitClassQuery } from './classes.ts';
 import { buildContent, hideVideos, storedLinks } from './content.ts';

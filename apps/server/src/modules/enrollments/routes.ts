@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COURSE_MESSAGES, progressSchema, ratingSchema } from '@academy/contract/courses';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { myCourses, playerCourse, purchase, rateCourse, saveProgress } from './service.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@academy/contract/feedback';
 import { ok } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { listFeedback, markFeedbackRead, submitFeedback } from './service.ts';
 
 export default async function feedbackRoutes(fastify: FastifyInstance) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import { linkListQuerySchema, usefulLinkSchema } from '@academy/contract/links';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { createLink, deleteLink, listLinks, updateLink } from './service.ts';
 
 const params = z.object({ id: z.uuid(LINK_MESSAGES.notFound) });

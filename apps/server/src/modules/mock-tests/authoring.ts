@@ -15,7 +15,7 @@ import {
   mockTests,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { attemptCount, findTest, structureOf, summaries, summaryOf } from './structure.ts';
 import { rescoreTest } from './scoring.ts';

@@ -10,7 +10,7 @@ import {
 } from '@academy/contract/mock-tests';
 import { ROLES } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { csvTemplate, parseQuestionCsv } from './csv.ts';
 import { createTest, deleteTest, getAdminTest, listAdminTests, updateTest } from './authoring.ts';
 import { getAdminResults, getResult, studentTestResults } from './results.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
 import { isAdmin } from '@academy/contract/roles';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
 import { recordDownload } from '../downloads/service.ts';

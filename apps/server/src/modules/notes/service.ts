@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { notes, orders, storedFiles, type NoteRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';

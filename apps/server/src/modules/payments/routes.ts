@@ -10,7 +10,7 @@ import {
 } from '@academy/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { createCheckoutOrder } from './checkout.ts';
 import { myOrders } from './my-orders.ts';

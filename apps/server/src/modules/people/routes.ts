@@ -11,7 +11,7 @@ import {
 } from '@academy/contract/people';
 import { resetPasswordSchema } from '@academy/contract/students';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { childProgress } from './child-progress.ts';
 import { currentParentCode, newParentCode, redeemParentCode } from './parent-codes.ts';
 import {

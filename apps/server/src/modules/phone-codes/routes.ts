@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { CodeKeys } from './codes.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { toUser } from '../auth/user-dto.ts';
 import {
   confirmPhoneChange,

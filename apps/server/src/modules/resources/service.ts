@@ -11,7 +11,7 @@ import { storedFiles, studyResources, type StudyResourceRow } from '../../db/sch
 import { notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';

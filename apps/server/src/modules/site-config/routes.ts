@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SITE_CONFIG_TABS, type SiteConfigTab } from '@academy/contract/site-config';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { readSiteConfig, readTab, saveTab } from './service.ts';
 import { readShowcase } from './showcase.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { studentHome } from './service.ts';
 
 /** GET /api/student/home: what the student's home (/dashboard) shows. Students only. */

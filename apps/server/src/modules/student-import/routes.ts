@@ -7,7 +7,7 @@ import {
   studentImportSchema,
 } from '@academy/contract/student-import';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { importStudents, importTemplate, previewImport } from './service.ts';
 
 const tags = ['students'];

@@ -11,7 +11,7 @@ import {
   updateStudentSchema,
 } from '@academy/contract/students';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import {
   allStudents,
   createStudent,

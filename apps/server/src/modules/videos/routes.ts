@@ -5,7 +5,7 @@ import { videoListQuerySchema, libraryVideoSchema } from '@academy/contract/vide
 import { VIDEO_MESSAGES } from '@academy/contract/video-library';
 
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../../lib/viewer.ts';
 import { createVideo, deleteVideo, listVideos, updateVideo } from './service.ts';
 
 const params = z.object({ id: z.uuid(VIDEO_MESSAGES.notFound) });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 
 /**
  * /login and /register: a user who arrives signed in is sent to /. Someone who signs in here is

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Role } from '@academy/contract/roles';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 
 /**
  * Convenience only: the server enforces every rule again (decisions.md). A visitor goes to

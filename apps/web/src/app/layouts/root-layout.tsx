@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { useUser } from '@/features/auth/api/get-me';
-import { useRememberVisitedPages } from '@/features/offline/lib/remember-page';
-import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { useUser } from '@/lib/session';
+import { useRememberVisitedPages } from '@/lib/offline/remember-page';
+import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import { routeTitle, type RouteHandle } from '../route-handle';
 
 function useDocumentTitle() {

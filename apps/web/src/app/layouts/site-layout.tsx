@@ -4,9 +4,9 @@ import { Header } from '@/components/header';
 import { LanguageOffer } from '@/components/language-offer';
 import { SkipLink } from '@/components/skip-link';
 import { TopBar } from '@/components/top-bar';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
-import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import type { RouteHandle } from '../route-handle';
 
 /** The chrome around every page: top bar, header, main landmark, footer. */

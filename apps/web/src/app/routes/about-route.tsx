@@ -1,6 +1,6 @@
 import { useShowcase } from '@/features/marketing/api/get-showcase';
 import { AboutPage } from '@/features/marketing/pages/about-page';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 /**
  * The About page, with the founding year, figures and community links from the settings, and

@@ -1,6 +1,6 @@
 import { programOfClass } from '@academy/contract/programs';
 import { ROLES } from '@academy/contract/roles';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { CataloguePage } from '@/features/courses/pages/catalogue-page';
 
 /** /courses: the catalogue, the student's own class first; edit and delete on cards for admins. */

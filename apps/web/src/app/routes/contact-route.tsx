@@ -1,5 +1,5 @@
 import { ContactPage } from '@/features/contact/pages/contact-page';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 /** The contact page, with the academy's contact details from the site settings. */
 export function ContactRoute() {

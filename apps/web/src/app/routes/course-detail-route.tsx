@@ -1,5 +1,5 @@
 import { ROLES } from '@academy/contract/roles';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { CourseDetailPage } from '@/features/courses/pages/course-detail-page';
 import { EnrollButton } from '@/features/enrollments/components/enroll-button';
 

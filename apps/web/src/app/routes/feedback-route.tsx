@@ -1,4 +1,4 @@
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { FeedbackPage } from '@/features/feedback/pages/feedback-page';
 
 /** The feedback form, filled in with the signed-in user's name and email. */

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { ProgressBar } from '@/components/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { useChildProgress } from '@/features/people/api/get-child-progress';

@@ -1,4 +1,4 @@
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { PlayerPage } from '@/features/enrollments/pages/player-page';
 
 /** The course player, with the signed-in student's name to mark a paid course's video with. */

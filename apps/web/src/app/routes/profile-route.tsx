@@ -1,13 +1,14 @@
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { ProfilePage } from '@/features/auth/pages/profile-page';
 import { MyCoursesSummary } from '@/features/enrollments/components/my-courses-summary';
 import { MyChildren } from '@/features/people/components/my-children';
 import { ParentCodeCard } from '@/features/people/components/parent-code-card';
+import { MyPayments } from '@/features/payments/components/my-payments';
 import { ROLES, isStudent } from '@academy/contract/roles';
 
 /**
- * /profile: the account, with the student's course summary from the enrollments area, and the
- * family from the people area: a student's parent code, a parent's children (until the parent's
+ * /profile: the account, with the student's course summary from the enrollments area, their
+ * payments from the payments area, and the family from the people area: a student's parent code, a parent's children (until the parent's
  * home comes).
  */
 export function ProfileRoute() {
@@ -17,6 +18,7 @@ export function ProfileRoute() {
   return (
     <ProfilePage
       myCourses={isStudent(roles) ? <MyCoursesSummary /> : null}
+      payments={isStudent(roles) ? <MyPayments /> : null}
       family={
         isStudent(roles) ? <ParentCodeCard /> : roles === ROLES.parent ? <MyChildren /> : null
       }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PROGRAMS } from '@academy/contract/programs';
 import { ROLES } from '@academy/contract/roles';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { CataloguePage } from '@/features/courses/pages/catalogue-page';
 import { NotFoundPage } from './not-found';
 

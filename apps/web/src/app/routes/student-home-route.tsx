@@ -8,7 +8,7 @@ import { homePathOf, isStudent } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { classLabelOf } from '@/lib/i18n/study-filter-names';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';

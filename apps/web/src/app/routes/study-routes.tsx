@@ -1,6 +1,6 @@
 import type { ResourceKind } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { ResourcesPage } from '@/features/materials/pages/resources-page';
 import { NotesPage } from '@/features/notes/pages/notes-page';
 

@@ -3,7 +3,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { VIDEO_SECTION_SLUGS, type VideoSection } from '@academy/contract/video-library';
 import { whatsappNumber } from '@/features/contact/lib/whatsapp';
-import { useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { VideoLibraryPage } from '@/features/videos/pages/video-library-page';
 import { telHref } from '@/lib/site-info';
 import { NotFoundPage } from './not-found';

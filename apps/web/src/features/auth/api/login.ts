@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { User, loginSchema } from '@academy/contract/auth';
 import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
 import { apiRequest } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/session';
 
 export type LoginValues = z.output<typeof loginSchema>;
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
 import { ApiError, api } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/session';
 
 /** Ends the session on the server. A 401 means it had already ended: that is a success too. */
 export async function logout(): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { User, registerSchema } from '@academy/contract/auth';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/session';
 
 export type RegisterValues = z.output<typeof registerSchema>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { User, adminProfileSchema, profileSchema } from '@academy/contract/auth';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/session';
 
 /** A student's details, or an administrator's name and email. */
 export type ProfileValues = z.output<typeof profileSchema> | z.output<typeof adminProfileSchema>;

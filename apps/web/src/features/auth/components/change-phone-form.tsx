@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError, api } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '@/lib/session';
 import { CodeForm } from './code-form';
 
 /** A new phone number, proved with the code sent to it; the number is the account's sign-in. */

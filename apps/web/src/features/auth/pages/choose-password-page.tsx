@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { homePathOf } from '@academy/contract/roles';
-import { meQueryKey, useUser } from '../api/get-me';
+import { meQueryKey, useUser } from '@/lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 /**

@@ -5,7 +5,7 @@ import type { User } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '@/lib/session';
 import { CodeForm } from '../components/code-form';
 
 /**

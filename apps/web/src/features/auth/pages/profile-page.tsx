@@ -7,8 +7,7 @@ import { ADMIN_NAV } from '@/components/admin-nav-items';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { MyPayments } from '@/features/payments/components/my-payments';
-import { useUser } from '../api/get-me';
+import { useUser } from '@/lib/session';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileDetails } from '../components/profile-details';
 
@@ -25,9 +24,12 @@ const MEDIUM_AND_UP = '(min-width: 48rem)';
  */
 export function ProfilePage({
   myCourses,
+  payments,
   family,
 }: {
   myCourses?: ReactNode;
+  /** A student's payments, with their receipts. */
+  payments?: ReactNode;
   /** Above the sections: a student's parent code, a parent's children. */
   family?: ReactNode;
 }) {
@@ -145,7 +147,7 @@ export function ProfilePage({
             <h2 className="mb-6 text-xl font-semibold">
               <Trans>Payments</Trans>
             </h2>
-            <MyPayments />
+            {payments}
           </TabsContent>
         )}
       </Tabs>

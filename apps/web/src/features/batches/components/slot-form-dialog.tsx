@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useWeekdayName } from '@/features/timetable/components/weekday-names';
+import { useWeekdayName } from '@/lib/i18n/calendar-formats';
 import { useSaveSlot } from '../api/batches';
 import { useDialogForm } from '@/lib/use-dialog-form';
 

@@ -7,7 +7,7 @@ import { lessonsOf, type CourseDetail, type Lesson } from '@academy/contract/cou
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { CoverImage } from '@/components/cover-image';
 import { Spinner } from '@/components/ui/spinner';
-import { siteNameOf, useSiteConfig } from '@/features/site-config/api/get-site-config';
+import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { COURSE_LEVEL_NAMES, COURSE_TABLE, courseDuration } from '@/lib/i18n/messages/courses';
 import { useCourse } from '../api/get-course';

@@ -5,7 +5,7 @@ import type { CourseDetail } from '@academy/contract/courses';
 import { courseEditPath } from '@/lib/admin-paths';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { BuyButton } from '@/features/checkout/components/buy-button';
+import { BuyButton } from '@/components/checkout/buy-button';
 import { usePurchase } from '../api/purchase';
 
 interface EnrollButtonProps {

@@ -6,7 +6,7 @@ import { formatCount } from '@academy/contract/indian-numbers';
 import type { Resource } from '@academy/contract/resources';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
-import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
+import { SaveOfflineButton } from '@/components/offline/save-offline-button';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { KINDS } from '../kinds';
 

@@ -12,7 +12,7 @@ import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { useStudentTests } from '../api/mock-tests';
 import { TestCard } from '../components/test-card';
 

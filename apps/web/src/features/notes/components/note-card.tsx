@@ -6,7 +6,7 @@ import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import type { Note } from '@academy/contract/notes';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
-import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
+import { SaveOfflineButton } from '@/components/offline/save-offline-button';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { noteFileUrl } from '../api/notes';
 

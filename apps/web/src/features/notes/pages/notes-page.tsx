@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
-import { LazyCheckout } from '@/features/checkout/components/buy-button';
+import { LazyCheckout } from '@/components/checkout/buy-button';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteCard } from '../components/note-card';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ExternalLink, Trash2, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { useRemoveSavedFile, useSavedFiles } from '../api/saved-files';
-import { useFileSize } from '../lib/file-size';
-import { useCanSaveOffline } from '../lib/saved-files';
+import { useRemoveSavedFile, useSavedFiles } from '@/lib/offline/saved-files-queries';
+import { useFileSize } from '@/lib/offline/file-size';
+import { useCanSaveOffline } from '@/lib/offline/saved-files';
 
 /**
  * The files kept on this phone: opened from it in airplane mode, removed one by one. It reads

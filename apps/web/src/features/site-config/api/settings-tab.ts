@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SiteConfigTab } from '@academy/contract/site-config';
 import { showcaseQueryKey } from '@academy/contract/page-data';
 import { api } from '@/lib/api-client';
-import { siteConfigQueryKey } from './get-site-config';
+import { siteConfigQueryKey } from '@/lib/site-config';
 
 /** One settings tab as the admin edits it: GET and PUT /api/site-config/{tab}. */
 export const settingsTabQueryOptions = (tab: SiteConfigTab) =>

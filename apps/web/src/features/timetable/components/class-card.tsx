@@ -3,15 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardCheck, MapPin, PlayCircle, Video } from 'lucide-react';
 import type { ClassOccurrence } from '@academy/contract/timetable';
 import { Button } from '@/components/ui/button';
-import { useDateFormat } from '@/lib/i18n/formats';
+import { useClockFormat } from '@/lib/i18n/calendar-formats';
 import { cn } from '@/lib/utils';
-
-/** "5:00 pm": a class's time of day, read as it is written (academy time). */
-export function useClockFormat() {
-  const format = useDateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  return (time: string, addMinutes = 0) =>
-    format.format(new Date(Date.parse(`1970-01-01T${time}:00Z`) + addMinutes * 60_000));
-}
 
 interface ClassCardProps {
   occurrence: ClassOccurrence;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useTeacherBatches } from '../api/teacher-batches';
 import { TodayClasses } from '../components/today-classes';

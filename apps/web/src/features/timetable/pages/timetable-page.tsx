@@ -6,7 +6,7 @@ import { ROLES } from '@academy/contract/roles';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session';
 import { useWeek } from '../api/timetable';
 import { CalendarFeed } from '../components/calendar-feed';
 import { useDayFormat, WeekView } from '../components/week-view';

@@ -10,3 +10,10 @@ export function useWeekdayName() {
   const format = useDateFormat({ weekday: 'long', timeZone: 'UTC' });
   return (weekday: Weekday) => format.format(new Date(addDays(A_MONDAY, weekday - 1)));
 }
+
+/** "5:00 pm": a class's time of day, read as it is written (academy time). */
+export function useClockFormat() {
+  const format = useDateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return (time: string, addMinutes = 0) =>
+    format.format(new Date(Date.parse(`1970-01-01T${time}:00Z`) + addMinutes * 60_000));
+}

@@ -1,8 +1,8 @@
 import { Check, CloudDownload, LoaderCircle } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { useRemoveSavedFile, useSaveFile, useSavedFiles } from '../api/saved-files';
-import { useCanSaveOffline } from '../lib/saved-files';
+import { useRemoveSavedFile, useSaveFile, useSavedFiles } from '@/lib/offline/saved-files-queries';
+import { useCanSaveOffline } from '@/lib/offline/saved-files';
 
 /**
  * "Save offline" for a file the viewer may open (a free or bought note, an NCERT book kept

@@ -8,7 +8,7 @@ import {
   listSavedFiles,
   removeSavedFile,
   saveFile,
-} from '../lib/saved-files';
+} from '@/lib/offline/saved-files';
 
 /** Not under 'auth' or a feature's key: a sign-out's removeQueries forgets it with the rest. */
 export const savedFilesQueryKey = ['offline', 'saved'] as const;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CACHE_NAMES } from '@/lib/offline-caches';
-import { untilCleared } from './cache-owner';
+import { untilCleared } from '@/lib/offline/cache-owner';
 
 /** A file kept on the phone by "Save offline". */
 export interface SavedFile {

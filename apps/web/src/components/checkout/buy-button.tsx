@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import type { CheckoutItem } from '../api/checkout';
+import type { CheckoutItem } from '@/lib/checkout/checkout-api';
 
 // The checkout (and Razorpay's script after it) loads when a student presses Buy, not with the page.
 const CheckoutDialog = lazy(() =>
-  import('./checkout-dialog').then((m) => ({ default: m.CheckoutDialog })),
+  import('@/components/checkout/checkout-dialog').then((m) => ({ default: m.CheckoutDialog })),
 );
 
 interface BuyButtonProps extends Omit<ComponentProps<typeof Button>, 'onClick'> {

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Download } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { installPrompt } from '../lib/install-prompt';
+import { installPrompt } from '@/lib/offline/install-prompt';
 
 /** "Install app", only where the browser offers to install the site (nothing elsewhere). */
 export function InstallAppButton(props: Omit<ComponentProps<typeof Button>, 'onClick'>) {

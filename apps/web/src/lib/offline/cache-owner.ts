@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@academy/contract/auth';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/session';
 import { CACHE_NAMES, PRIVATE_CACHE_PREFIX } from '@/lib/offline-caches';
 
 /** Whose pages and answers the phone's caches hold: a user's id, or '' for a visitor. */

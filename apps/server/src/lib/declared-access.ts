@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Access } from '../lib/access.ts';
+import type { Access } from './access.ts';
 
 export interface RouteAccess {
   method: string;

@@ -25,8 +25,8 @@ import {
   orderStatus,
   verifyPayment,
   type CheckoutItem,
-} from '../api/checkout';
-import { payWithRazorpay } from '../lib/razorpay-checkout';
+} from '@/lib/checkout/checkout-api';
+import { payWithRazorpay } from '@/lib/checkout/razorpay-checkout';
 
 /** How often, and how long, a payment the bank has not confirmed is asked about again. */
 const POLL_MS = 3000;
