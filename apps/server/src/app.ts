@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requireDeclaredAccess } from './lib/declared-access.ts';
 import authPlugin from './plugins/auth.ts';
+import httpCachePlugin from './plugins/http-cache.ts';
 import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
+  // Before compression: an ETag is the hash of the answer as built, whatever its encoding.
+  await app.register(httpCachePlugin);
   // JSON and the rendered page; built assets come precompressed (plugins/spa.ts).
   await app.register(compress, {
     threshold: 1024,

@@ -229,6 +229,8 @@ describe('the calendar feed', () => {
     const res = await t.agent().get(path);
     expect(res.statusCode, res.payload).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    // Its own, not the API's: a calendar app may keep the feed five minutes.
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
     const calendar = new ICAL.Component(ICAL.parse(res.payload));
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     const ours = events.filter((e) => e.uid.startsWith(slotId) || e.summary.includes('Physics'));
