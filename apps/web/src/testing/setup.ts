@@ -34,13 +34,17 @@ window.IntersectionObserver = class {
 // jsdom does not implement scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// Any test that logs an unexpected console.error fails (STYLE.md, from epic-stack).
+// Any test that logs an unexpected console.error or console.warn fails (STYLE.md, from
+// epic-stack): React and Radix warn of real bugs (a component switching between controlled
+// and uncontrolled) on console.warn.
 let consoleErrors: string[] = [];
 beforeEach(() => {
   consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args.map(String).join(' '));
-  });
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleErrors.push(`${level}: ${args.map(String).join(' ')}`);
+    });
+  }
 });
 
 afterEach(() => {
@@ -52,6 +56,6 @@ afterEach(() => {
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
-    throw new Error(`Unexpected console.error:\n${errors.join('\n')}`);
+    throw new Error(`Unexpected console output:\n${errors.join('\n')}`);
   }
 });

@@ -11,6 +11,8 @@ export const COPIED_FOR_MS = 4000;
 export function CopyPhoneButton({ phone }: { phone: string | null }) {
   const { t } = useLingui();
   const [isCopied, setIsCopied] = useState(false);
+  // Always controlled: hover and focus open it as usual, and a copy holds it open for 4 s.
+  const [isHinting, setIsHinting] = useState(false);
   useEffect(() => {
     if (!isCopied) return;
     const timer = setTimeout(() => setIsCopied(false), COPIED_FOR_MS);
@@ -23,7 +25,7 @@ export function CopyPhoneButton({ phone }: { phone: string | null }) {
   return (
     <span className="inline-flex items-center gap-1">
       <span className="tabular-nums">{phone}</span>
-      <Tooltip open={isCopied || undefined}>
+      <Tooltip open={isCopied || isHinting} onOpenChange={setIsHinting}>
         <TooltipTrigger asChild>
           <Button
             variant="ghost"
