@@ -29,7 +29,7 @@ const ADMIN = ADMIN_SCREENS.map((glob) => `<rootDir>/src/${glob}`);
 const NEVER = ['**/*.test.*', '<rootDir>/src/locales/**', '<rootDir>/src/service-worker/**'];
 
 /**
- * The message catalogs (decisions.md §52): one PO file per language and area, written by
+ * The message catalogs (decisions §52): one PO file per language and area, written by
  * `npm run i18n:extract` from the macros in the code and translated in place.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * The first paint of a visitor's page, rendered on the server (docs/decisions.md §33): the same
+ * The first paint of a visitor's page, rendered on the server (decisions §33): the same
  * routes and providers as main.tsx, with the query cache seeded from the data the server inlines
  * into the page, so the browser hydrates exactly this markup.
  */

@@ -24,7 +24,7 @@ const locale = locationLocale();
 /**
  * The page's own route modules, loaded before the router starts: a router that had to load them
  * itself would first render its fallback, not the markup the server rendered. They are fetched
- * only now, once the page has painted (decisions.md §35).
+ * only now, once the page has painted (decisions §35).
  */
 async function loadMatchedRoutes() {
   const matches = matchRoutes(routes, window.location, localeBase(locale) || undefined);

@@ -2,7 +2,7 @@ export { COURSE_MESSAGES } from './course-messages.ts';
 
 /**
  * What pages need to show courses: messages, lists of values, response types and formatters.
- * Without zod, so the catalogue and course pages do not download the schemas (decisions.md §30);
+ * Without zod, so the catalogue and course pages do not download the schemas (decisions §30);
  * `courses.ts` re-exports all of it beside the schemas.
  */
 

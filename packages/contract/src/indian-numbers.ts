@@ -5,7 +5,7 @@
  * Not with Intl itself, because a page's first Intl number format makes the browser set up its
  * number formatting first: 40 to 120 ms on the development machine, one long task in the middle
  * of hydrating a visitor's page, four times as long on the phone Lighthouse simulates
- * (decisions.md §36). `indian-numbers.test.ts` holds both functions to Intl's output.
+ * (decisions §36). `indian-numbers.test.ts` holds both functions to Intl's output.
  */
 
 /** Digit groups of a whole number: the last three, then twos (12,34,567). */

@@ -1,6 +1,6 @@
 /**
  * The site's languages. English is at the bare address (`/courses`); every other language has
- * its own prefix (`/hi/courses`), so each page is crawlable in each language (decisions.md §52).
+ * its own prefix (`/hi/courses`), so each page is crawlable in each language (decisions §52).
  */
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];

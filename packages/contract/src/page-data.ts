@@ -1,6 +1,6 @@
 /**
  * What the server inlines into the page for the web app's query cache, so a visitor's first
- * render waits on no API call (docs/decisions.md §27). The keys live here because the server
+ * render waits on no API call (decisions §27). The keys live here because the server
  * writes them and the web app reads them: a key that differs by one element is a cache miss.
  */
 

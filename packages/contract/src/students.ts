@@ -37,7 +37,7 @@ export interface StudentRow {
 
 /**
  * GET /api/user/admin's answer. A search counts its matches only so far past the page's first
- * row (decisions.md §32): with `totalIsCapped` there are more than `total`, and the list goes on.
+ * row (decisions §32): with `totalIsCapped` there are more than `total`, and the list goes on.
  */
 export interface StudentPage extends Page<StudentRow> {
   totalIsCapped: boolean;

@@ -133,7 +133,7 @@ export default fp(
       const preload = {
         // A page drawn by the browser needs its route's code for its first paint, so it comes
         // with the page. A rendered page paints without it: preloaded, it would share the slow
-        // connection with the stylesheet and the image the paint waits for (decisions.md §35).
+        // connection with the stylesheet and the image the paint waits for (decisions §35).
         modules: root ? [] : build.modulePreloadsFor(pathname),
         image: largestImageOf(pathname, config, meta),
       };

@@ -5,7 +5,7 @@ type Sonner = typeof SonnerModule;
 
 /**
  * sonner, with its styles, is a tenth of the first load's script, yet most visits never show a
- * toast: it loads with the first one (docs/decisions.md §33). Its Toaster shows the toasts
+ * toast: it loads with the first one (decisions §33). Its Toaster shows the toasts
  * raised before it mounted.
  */
 let sonner: Promise<Sonner> | undefined;

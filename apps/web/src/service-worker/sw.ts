@@ -1,6 +1,6 @@
 /**
  * The service worker (vite-plugin-pwa, injectManifest). What it keeps, and why each strategy
- * (docs/decisions.md §51):
+ * (decisions §51):
  * - the app's shell (apps/web/offline-shell.ts), its fonts, the offline page and the bare app
  *   page: precached at install, replaced whole by the next version; other pages' code as it is
  *   used;

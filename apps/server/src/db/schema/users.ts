@@ -42,7 +42,7 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     // In the order of the name sort, tie-break included, so a page is read straight off it.
     // Migration 0009 adds INCLUDE (name, phone, role, status), which Drizzle cannot declare, so a
-    // broad search's walk reads this index alone (decisions.md §32).
+    // broad search's walk reads this index alone (decisions §32).
     index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     // Manage Students searches `%…%` inside names and phone numbers, which only trigram
     // indexes serve (B-trees match from the start). Needs the pg_trgm extension (migration 0007).

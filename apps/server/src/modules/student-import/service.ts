@@ -91,7 +91,7 @@ function refusal(preview: StudentImportPreview) {
 /**
  * Imports the file in one transaction, checked again inside it: any row with a problem refuses
  * the whole file, so it lands entirely or not at all. New accounts (students and parents) get
- * no password anyone knows: their way in is a code sent to their phone (docs/decisions.md).
+ * no password anyone knows: their way in is a code sent to their phone (decisions §54).
  */
 export async function importStudents(
   db: Db,

@@ -143,7 +143,7 @@ async function browseStudents(db: Db, filter: StudentFilter & Page) {
 }
 
 /**
- * How far a search looks (decisions.md §32). `countAhead`: its matches are counted up to this
+ * How far a search looks (decisions §32). `countAhead`: its matches are counted up to this
  * many past the page's first row, and past that the total is "more than". `walk`: a broad search
  * reads at most this many students in the sort's order looking for its page.
  */
@@ -189,7 +189,7 @@ async function searchStudents(db: Db, filter: StudentFilter & Page, limits = SEA
 /**
  * The page from all the matches, found through the trigram indexes and sorted. The window
  * function (which also counts them) keeps PostgreSQL from flattening the subquery, so it cannot
- * choose to walk the whole sort index looking for matches instead (decisions.md §31).
+ * choose to walk the whole sort index looking for matches instead (decisions §31).
  */
 async function sortedMatches(db: Db, filter: StudentFilter & Page, offset: number) {
   const matches = db

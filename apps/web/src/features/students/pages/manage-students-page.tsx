@@ -44,7 +44,7 @@ function useListParams(): [StudentListParams, (next: Partial<StudentListParams>)
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface ManageStudentsPageProps {
-  /** View Details' test results, supplied by the tests area (decisions.md §21). */
+  /** View Details' test results, supplied by the tests area (decisions §21). */
   renderTestResults?: (studentId: string) => ReactNode;
 }
 
