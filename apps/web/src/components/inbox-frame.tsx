@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { cn } from '@/lib/utils';
 
 interface InboxFrameProps<T, F extends string> {
@@ -63,9 +63,7 @@ export function InboxFrame<T, F extends string>(props: InboxFrameProps<T, F>) {
       </div>
       <div className="mt-6">
         {list.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={props.loadingLabel} />
-          </div>
+          <LoadingBlock label={props.loadingLabel} />
         ) : list.isError ? (
           <LoadError error={list.error} />
         ) : list.data.items.length === 0 ? (

@@ -6,7 +6,8 @@ import { STUDENT_CLASS_OPTIONS } from '@academy/contract/classes';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { homePathOf, isStudent } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useUser } from '@/lib/session';
 import { translateMessage } from '@/lib/i18n/contract-messages';
@@ -76,18 +77,12 @@ function StudentHome({
       <AnnouncementList hideWhenNone />
       {userId && <BatchAttendance studentId={userId} />}
       {home.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading your home`} />
-        </div>
+        <LoadingBlock label={t`Loading your home`} />
       ) : home.isError ? (
-        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">
-            <Trans>Error loading your home</Trans>
-          </p>
-          <Button onClick={() => void home.refetch()}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </div>
+        <RetryBlock
+          message={<Trans>Error loading your home</Trans>}
+          onRetry={() => void home.refetch()}
+        />
       ) : (
         <Sections data={home.data} />
       )}

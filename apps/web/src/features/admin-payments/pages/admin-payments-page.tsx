@@ -5,7 +5,7 @@ import { ORDER_STATUS_FILTERS, type AdminOrder } from '@academy/contract/admin-p
 import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import {
   exportCsvHref,
@@ -71,9 +71,7 @@ export function AdminPaymentsPage() {
 
       <div className="mt-6">
         {payments.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t`Loading payments`} />
-          </div>
+          <LoadingBlock label={t`Loading payments`} />
         ) : payments.isError ? (
           <LoadError error={payments.error} />
         ) : payments.data.items.length === 0 ? (

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { useAuditLog, type AuditEntry } from '../api/list-audit';
 import { describeEntry } from '../lib/describe-entry';
@@ -74,9 +74,7 @@ export function AuditLogPage() {
       </p>
       <div className="mt-8">
         {audit.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t`Loading the audit log`} />
-          </div>
+          <LoadingBlock label={t`Loading the audit log`} />
         ) : audit.isError ? (
           <LoadError error={audit.error} />
         ) : audit.data.items.length === 0 ? (

@@ -5,8 +5,8 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { toast } from '@/lib/toast';
@@ -28,11 +28,7 @@ export function BatchPage() {
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   if (batch.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t`Loading the batch`} />
-      </div>
-    );
+    return <LoadingBlock label={t`Loading the batch`} />;
   }
   if (batch.isError) return <LoadError error={batch.error} className="px-4 py-16 text-center" />;
   const b = batch.data;

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { RetryBlock } from '@/components/retry-block';
 import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
 import {
   COURSE_CATEGORY_NAMES,
@@ -174,12 +175,11 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
       {query.isPending ? (
         <CourseGridSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{i18n._(COURSE_TABLE.descriptors.listError)}</p>
-          <Button onClick={() => void query.refetch()}>
-            <Trans>Try Again</Trans>
-          </Button>
-        </div>
+        <RetryBlock
+          message={i18n._(COURSE_TABLE.descriptors.listError)}
+          onRetry={() => void query.refetch()}
+          retryLabel={<Trans>Try Again</Trans>}
+        />
       ) : query.data.items.length === 0 ? (
         <p role="status" className="py-16 text-center text-lg font-semibold">
           {isAdmin && !q && category === 'all'

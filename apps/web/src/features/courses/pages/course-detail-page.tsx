@@ -6,7 +6,7 @@ import { BookOpen, Clock, Globe, GraduationCap, Star, Users } from 'lucide-react
 import { lessonsOf, type CourseDetail, type Lesson } from '@academy/contract/course-display';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { CoverImage } from '@/components/cover-image';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { COURSE_LEVEL_NAMES, COURSE_TABLE, courseDuration } from '@/lib/i18n/messages/courses';
@@ -80,12 +80,7 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
     if (query.data) document.title = `${query.data.title} · ${siteName}`;
   }, [query.data, siteName]);
 
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label={t`Loading course`} />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlock label={t`Loading course`} className="py-24" />;
   if (query.isError)
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">

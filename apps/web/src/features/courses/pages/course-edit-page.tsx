@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { toast } from '@/lib/toast';
@@ -34,9 +34,7 @@ export function CourseEditPage() {
         {isMissing ? i18n._(COURSE_TABLE.descriptors.notFound) : t`Edit Course`}
       </h1>
       {course.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading course`} />
-        </div>
+        <LoadingBlock label={t`Loading course`} />
       ) : course.isError ? (
         <div role="alert" className="grid justify-items-start gap-4">
           <p className="font-medium">

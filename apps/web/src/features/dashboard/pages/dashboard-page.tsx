@@ -13,8 +13,8 @@ import {
 } from '@academy/contract/dashboard';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/loading-block';
 import { DASHBOARD_TABLE } from '@/lib/i18n/messages/dashboard';
-import { Spinner } from '@/components/ui/spinner';
 import { useStats } from '../api/get-stats';
 import { RangeSwitch } from '../components/range-switch';
 import { SignupsChart } from '../components/signups-chart';
@@ -88,9 +88,7 @@ export function DashboardPage({ courseGrid }: DashboardPageProps) {
         aria-busy={stats.isFetching}
       >
         {stats.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t`Loading figures`} />
-          </div>
+          <LoadingBlock label={t`Loading figures`} />
         ) : stats.isError ? (
           <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
             <p className="font-semibold">{i18n._(DASHBOARD_TABLE.descriptors.loadError)}</p>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DOWNLOAD_MESSAGES } from '@academy/contract/downloads';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { Pagination, pageCount } from '@/components/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDownloads, type DownloadFilters as Filters } from '../api/list-downloads';
 import { DownloadFilters } from '../components/download-filters';
@@ -40,9 +40,7 @@ export function DownloadsPage() {
 
       <div className="mt-6">
         {downloads.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t`Loading downloads`} />
-          </div>
+          <LoadingBlock label={t`Loading downloads`} />
         ) : downloads.isError ? (
           <p role="alert" className="text-destructive">
             {translateMessage(i18n, DOWNLOAD_MESSAGES.loadFailed)}

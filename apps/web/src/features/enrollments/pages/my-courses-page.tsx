@@ -4,9 +4,10 @@ import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { GraduationCap } from 'lucide-react';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useMyCourses } from '../api/get-my-courses';
 import { ProgressBar } from '@/components/progress-bar';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 
 /** /student/my-courses: the courses the student is enrolled in, with their progress. */
 export function MyCoursesPage() {
@@ -18,16 +19,12 @@ export function MyCoursesPage() {
         <Trans>My Courses</Trans>
       </h1>
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading your courses`} />
-        </div>
+        <LoadingBlock label={t`Loading your courses`} />
       ) : query.isError ? (
-        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{i18n._(COURSE_TABLE.descriptors.myCoursesError)}</p>
-          <Button onClick={() => void query.refetch()}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </div>
+        <RetryBlock
+          message={i18n._(COURSE_TABLE.descriptors.myCoursesError)}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <div className="grid justify-items-center gap-3 py-16 text-center">
           <h2 className="text-xl font-semibold">

@@ -18,12 +18,12 @@ import {
   type PlayerCourse,
 } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { usePlayerCourse } from '../api/get-player-course';
 import { useSaveProgress } from '../api/save-progress';
 import { ProgressBar } from '@/components/progress-bar';
+import { LoadingBlock } from '@/components/loading-block';
 import { LessonVideo } from '../components/lesson-video';
 import { RateCourse } from '../components/rate-course';
 
@@ -227,12 +227,7 @@ export function PlayerPage({ ownerName = null }: { ownerName?: string | null }) 
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = usePlayerCourse(id);
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label={t`Loading course`} />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlock label={t`Loading course`} className="py-24" />;
   if (query.isError)
     return (
       <div

@@ -16,7 +16,8 @@ import { StudyFilters } from '@/components/study-filters';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 import { RESOURCE_TABLE } from '@/lib/i18n/messages/materials';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -129,16 +130,13 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
       </section>
 
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading`} />
-        </div>
+        <LoadingBlock label={t`Loading`} />
       ) : query.isError ? (
-        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{i18n._(RESOURCE_TABLE.descriptors.listError)}</p>
-          <Button onClick={() => void query.refetch()}>
-            <Trans>Try Again</Trans>
-          </Button>
-        </div>
+        <RetryBlock
+          message={i18n._(RESOURCE_TABLE.descriptors.listError)}
+          onRetry={() => void query.refetch()}
+          retryLabel={<Trans>Try Again</Trans>}
+        />
       ) : query.data.length === 0 ? (
         <div role="status" className="grid justify-items-center gap-3 py-16 text-center">
           <p className="text-lg font-semibold">{i18n._(RESOURCE_TABLE.descriptors.emptyTitle)}</p>

@@ -3,11 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { RESOURCE_MESSAGES, type ResourceKind } from '@academy/contract/resources';
 import { RESOURCE_TABLE } from '@/lib/i18n/messages/materials';
-import { Spinner } from '@/components/ui/spinner';
 import { useResource } from '../api/list-resources';
 import { useSaveResource } from '../api/save-resource';
 import { ResourceForm, resourceToForm } from '../components/resource-form';
 import { KINDS } from '../kinds';
+import { LoadingBlock } from '@/components/loading-block';
 
 /** /admin/upload/ncert-textbook, /ncert-solution and /pyq: create, or edit with `?id=`. */
 export function UploadResourcePage({ kind }: { kind: ResourceKind }) {
@@ -29,9 +29,7 @@ export function UploadResourcePage({ kind }: { kind: ResourceKind }) {
         {t`Upload a PDF, DOC, DOCX or TXT file, or link to the official source.`}
       </p>
       {id && existing.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading`} />
-        </div>
+        <LoadingBlock label={t`Loading`} />
       ) : id && existing.isError ? (
         <p role="alert" className="font-medium text-destructive">
           {i18n._(RESOURCE_TABLE.descriptors.notFound)}

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Table } from '@/components/ui/table';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDateFormat } from '@/lib/i18n/formats';
@@ -19,24 +19,17 @@ export function AdminResultsPage() {
   const programLabel = useProgramLabel();
   const formatDuration = useFormatDuration();
   const submittedAt = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t`Loading results`} />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlock label={t`Loading results`} />;
   if (query.isError)
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-lg font-semibold">
-          {query.error instanceof ApiError
+      <RetryBlock
+        message={
+          query.error instanceof ApiError
             ? translateMessage(i18n, query.error.message)
-            : t`Error loading results`}
-        </p>
-        <Button onClick={() => void query.refetch()}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+            : t`Error loading results`
+        }
+        onRetry={() => void query.refetch()}
+      />
     );
   const r = query.data;
   const testTitle = r.test.title;

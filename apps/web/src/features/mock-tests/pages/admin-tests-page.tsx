@@ -6,8 +6,9 @@ import { toast } from '@/lib/toast';
 import { type AdminMockTestRow } from '@academy/contract/mock-tests';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Table } from '@/components/ui/table';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
@@ -34,16 +35,12 @@ export function AdminTestsPage() {
         </Button>
       </div>
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading tests`} />
-        </div>
+        <LoadingBlock label={t`Loading tests`} />
       ) : query.isError ? (
-        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{i18n._(MOCK_TEST_TABLE.descriptors.listError)}</p>
-          <Button onClick={() => void query.refetch()}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </div>
+        <RetryBlock
+          message={i18n._(MOCK_TEST_TABLE.descriptors.listError)}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <p className="py-16 text-center text-muted-foreground">
           {i18n._(MOCK_TEST_TABLE.descriptors.listEmpty)}

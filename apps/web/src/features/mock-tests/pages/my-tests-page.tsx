@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { useMyTestResults } from '../api/mock-tests';
 import { TestResultList } from '../components/test-result-list';
@@ -24,16 +25,9 @@ export function MyTestsPage() {
         </Button>
       </div>
       {results.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading your tests`} />
-        </div>
+        <LoadingBlock label={t`Loading your tests`} />
       ) : results.isError ? (
-        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{i18n._(text.myTestsError)}</p>
-          <Button onClick={() => void results.refetch()}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </div>
+        <RetryBlock message={i18n._(text.myTestsError)} onRetry={() => void results.refetch()} />
       ) : results.data.length === 0 ? (
         <div className="grid justify-items-center gap-3 py-16 text-center">
           <h2 className="text-xl font-semibold">{i18n._(text.myTestsEmpty)}</h2>

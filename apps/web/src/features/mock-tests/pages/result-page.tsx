@@ -4,8 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccuracyRow } from '@academy/contract/mock-tests';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Table } from '@/components/ui/table';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDateFormat } from '@/lib/i18n/formats';
@@ -45,12 +45,7 @@ export function ResultPage() {
   const query = useAttemptResult(attemptId);
   const [filter, setFilter] = useState<Filter>('all');
 
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t`Loading result`} />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlock label={t`Loading result`} />;
   if (query.isError)
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">

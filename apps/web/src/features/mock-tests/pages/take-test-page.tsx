@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { OPTION_LETTERS, type AttemptView } from '@academy/contract/mock-tests';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
@@ -25,12 +25,7 @@ export function TakeTestPage() {
   const { t, i18n } = useLingui();
   const { attemptId = '' } = useParams();
   const query = useAttempt(attemptId);
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t`Loading test`} />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlock label={t`Loading test`} />;
   if (query.isError)
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">

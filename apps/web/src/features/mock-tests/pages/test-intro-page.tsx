@@ -2,8 +2,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Table } from '@/components/ui/table';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDateFormat } from '@/lib/i18n/formats';
@@ -33,12 +33,7 @@ export function TestIntroPage() {
   const start = useStartAttempt();
   const navigate = useNavigate();
 
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t`Loading test`} />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlock label={t`Loading test`} />;
   if (query.isError)
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { useAdminTest, useSaveTest } from '../api/mock-tests';
 import { TestEditor, draftFromTest, emptyDraft } from '../components/test-editor';
+import { LoadingBlock } from '@/components/loading-block';
 
 /** /admin/upload/test: a new test, or `?testId=` to edit one. */
 export function TestUploadPage() {
@@ -39,9 +39,7 @@ export function TestUploadPage() {
         </Trans>
       </p>
       {testId && existing.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading test`} />
-        </div>
+        <LoadingBlock label={t`Loading test`} />
       ) : testId && existing.isError ? (
         <p role="alert" className="font-medium text-destructive">
           {existing.error instanceof ApiError

@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PROGRAMS, programOfClass } from '@academy/contract/programs';
 import { ROLES } from '@academy/contract/roles';
 import { FilterSheet } from '@/components/filter-sheet';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
@@ -70,9 +70,7 @@ export function TestsPage() {
         </p>
       )}
       {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading`} />
-        </div>
+        <LoadingBlock label={t`Loading`} />
       ) : (
         <TestList
           viewer={viewer}
@@ -118,20 +116,13 @@ function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
     )
     .sort((a, b) => order(a.program) - order(b.program) || a.subject.localeCompare(b.subject));
 
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t`Loading tests`} />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlock label={t`Loading tests`} />;
   if (query.isError)
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-        <p className="text-lg font-semibold">{i18n._(MOCK_TEST_TABLE.descriptors.listError)}</p>
-        <Button onClick={() => void query.refetch()}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+      <RetryBlock
+        message={i18n._(MOCK_TEST_TABLE.descriptors.listError)}
+        onRetry={() => void query.refetch()}
+      />
     );
 
   return (

@@ -11,11 +11,12 @@ import { StudyFilters } from '@/components/study-filters';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
 import { LazyCheckout } from '@/components/checkout/buy-button';
+import { LoadingBlock } from '@/components/loading-block';
+import { RetryBlock } from '@/components/retry-block';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteCard } from '../components/note-card';
 
@@ -101,16 +102,13 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
       </section>
 
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading notes`} />
-        </div>
+        <LoadingBlock label={t`Loading notes`} />
       ) : query.isError ? (
-        <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">{i18n._(NOTE_TABLE.descriptors.listError)}</p>
-          <Button onClick={() => void query.refetch()}>
-            <Trans>Try Again</Trans>
-          </Button>
-        </div>
+        <RetryBlock
+          message={i18n._(NOTE_TABLE.descriptors.listError)}
+          onRetry={() => void query.refetch()}
+          retryLabel={<Trans>Try Again</Trans>}
+        />
       ) : query.data.items.length === 0 ? (
         <p role="status" className="py-16 text-center text-lg font-semibold">
           {i18n._(NOTE_TABLE.descriptors.listEmpty)}

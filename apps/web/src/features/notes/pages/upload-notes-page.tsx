@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { NOTE_MESSAGES } from '@academy/contract/notes';
 import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
-import { Spinner } from '@/components/ui/spinner';
 import { useNote, useSaveNote } from '../api/notes';
 import { NoteForm, noteToForm } from '../components/note-form';
+import { LoadingBlock } from '@/components/loading-block';
 
 /** /admin/upload/notes: 'Notes', 'Upload Your Notes'; edits the note named by `?id=`. */
 export function UploadNotesPage() {
@@ -26,9 +26,7 @@ export function UploadNotesPage() {
         {id ? t`Edit: ${title}` : t`Upload Your Notes`}
       </p>
       {id && existing.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t`Loading notes`} />
-        </div>
+        <LoadingBlock label={t`Loading notes`} />
       ) : id && existing.isError ? (
         <p role="alert" className="font-medium text-destructive">
           {i18n._(NOTE_TABLE.descriptors.notFound)}

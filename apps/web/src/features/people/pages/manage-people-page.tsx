@@ -8,8 +8,8 @@ import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usePeople, type PeopleListParams } from '../api/list-people';
@@ -113,9 +113,7 @@ export function ManagePeoplePage() {
 
                 <div className="mt-6">
                   {people.isPending ? (
-                    <div className="flex justify-center py-16">
-                      <Spinner label={isParents ? t`Loading parents` : t`Loading teachers`} />
-                    </div>
+                    <LoadingBlock label={isParents ? t`Loading parents` : t`Loading teachers`} />
                   ) : people.isError ? (
                     <LoadError error={people.error} className="py-10" />
                   ) : (

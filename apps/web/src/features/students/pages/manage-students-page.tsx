@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pagination, pageCount } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDeleteStudent } from '../api/delete-student';
@@ -112,9 +112,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
 
         <div className="mt-6">
           {students.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner label={t`Loading students`} />
-            </div>
+            <LoadingBlock label={t`Loading students`} />
           ) : students.isError ? (
             <p role="alert" className="py-10 text-destructive">
               {t`Error: ${message}`}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarCog } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/loading-block';
 import { useAttendanceSheet } from '../api/timetable';
 import { AttendanceRegister } from '../components/attendance-register';
 import { ClassCard } from '../components/class-card';
@@ -23,11 +23,7 @@ export function ClassPage() {
   const dayOf = useDayFormat();
   const [isChanging, setIsChanging] = useState(false);
   if (sheet.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t`Loading the class`} />
-      </div>
-    );
+    return <LoadingBlock label={t`Loading the class`} />;
   }
   if (sheet.isError) return <LoadError error={sheet.error} className="px-4 py-16 text-center" />;
   const { occurrence } = sheet.data;
