@@ -11,7 +11,8 @@ export const ADMIN_SCREENS = [
   'app/routes/{dashboard-route,manage-students-route,site-settings-route,admin-announcements-route}.tsx',
   'features/{admin-payments,audit,coupons,downloads,students,dashboard}/**',
   'features/site-config/{components,pages}/**',
-  'features/mock-tests/components/{test-editor,student-test-results}.tsx',
+  'features/mock-tests/components/{test-editor,section-editor,question-editor,question-csv-import,student-test-results}.tsx',
+  'features/mock-tests/lib/test-draft.ts',
   'features/mock-tests/pages/{admin-results,admin-tests,test-upload}-page.tsx',
   // Not the delete dialog: the catalogue offers it to an admin too.
   'features/courses/components/{course-form,course-editor,admin-course-grid}.tsx',

@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { useAdminTest, useSaveTest } from '../api/mock-tests';
-import { TestEditor, draftFromTest, emptyDraft } from '../components/test-editor';
+import { TestEditor } from '../components/test-editor';
+import { draftFromTest, emptyDraft } from '../lib/test-draft';
 import { LoadingBlock } from '@/components/loading-block';
 
 /** /admin/upload/test: a new test, or `?testId=` to edit one. */
