@@ -6,20 +6,13 @@ import { ROLES } from '@academy/contract/roles';
 import { loadAdminCatalog } from '@/lib/i18n/areas';
 import { browserLocale } from '@/lib/i18n/locale';
 import { RequireAuth } from './guards/require-auth';
-import type { RouteHandle } from './route-handle';
+import { pageRoute } from './page-route';
 
-const uploadResourceRoute = (
-  path: string,
-  title: MessageDescriptor,
-  kind: ResourceKind,
-): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => {
+const uploadResourceRoute = (path: string, title: MessageDescriptor, kind: ResourceKind) =>
+  pageRoute(path, title, async () => {
     const { UploadResourcePage } = await import('@/features/materials/pages/upload-resource-page');
-    return { Component: () => <UploadResourcePage kind={kind} /> };
-  },
-});
+    return () => <UploadResourcePage kind={kind} />;
+  });
 
 /** /admin/*: admins only, every page inside the admin layout (sidebar, or a drawer on phones). */
 export const adminRoutes: RouteObject = {
@@ -37,158 +30,115 @@ export const adminRoutes: RouteObject = {
         return { Component: AdminLayout };
       },
       children: [
-        {
-          path: 'dashboard',
-          handle: { title: msg`Admin Dashboard` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('./routes/dashboard-route')).DashboardRoute,
-          }),
-        },
-        {
-          path: 'courses',
-          handle: { title: msg`Courses` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/courses/pages/admin-courses-page'))
-              .AdminCoursesPage,
-          }),
-        },
-        {
-          path: 'courses/:id/edit',
-          handle: { title: msg`Edit Course` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/courses/pages/course-edit-page')).CourseEditPage,
-          }),
-        },
-        {
-          path: 'settings',
-          handle: { title: msg`Site Settings` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('./routes/site-settings-route')).SiteSettingsRoute,
-          }),
-        },
-        {
-          path: 'upload',
-          handle: { title: msg`Upload Course` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/courses/pages/course-upload-page'))
-              .CourseUploadPage,
-          }),
-        },
-        {
-          path: 'upload/notes',
-          handle: { title: msg`Upload Notes` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/notes/pages/upload-notes-page')).UploadNotesPage,
-          }),
-        },
+        pageRoute(
+          'dashboard',
+          msg`Admin Dashboard`,
+          async () => (await import('./routes/dashboard-route')).DashboardRoute,
+        ),
+        pageRoute(
+          'courses',
+          msg`Courses`,
+          async () =>
+            (await import('@/features/courses/pages/admin-courses-page')).AdminCoursesPage,
+        ),
+        pageRoute(
+          'courses/:id/edit',
+          msg`Edit Course`,
+          async () => (await import('@/features/courses/pages/course-edit-page')).CourseEditPage,
+        ),
+        pageRoute(
+          'settings',
+          msg`Site Settings`,
+          async () => (await import('./routes/site-settings-route')).SiteSettingsRoute,
+        ),
+        pageRoute(
+          'upload',
+          msg`Upload Course`,
+          async () =>
+            (await import('@/features/courses/pages/course-upload-page')).CourseUploadPage,
+        ),
+        pageRoute(
+          'upload/notes',
+          msg`Upload Notes`,
+          async () => (await import('@/features/notes/pages/upload-notes-page')).UploadNotesPage,
+        ),
         uploadResourceRoute('upload/ncert-solution', msg`Upload NCERT Solution`, 'solution'),
         uploadResourceRoute('upload/ncert-textbook', msg`Upload NCERT Textbook`, 'textbook'),
         uploadResourceRoute('upload/pyq', msg`Upload Question Paper`, 'paper'),
-        {
-          path: 'upload/test',
-          handle: { title: msg`Upload Test` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/mock-tests/pages/test-upload-page'))
-              .TestUploadPage,
-          }),
-        },
-        {
-          path: 'tests',
-          handle: { title: msg`Mock Tests` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/mock-tests/pages/admin-tests-page'))
-              .AdminTestsPage,
-          }),
-        },
-        {
-          path: 'tests/:id/results',
-          handle: { title: msg`Test Results` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/mock-tests/pages/admin-results-page'))
-              .AdminResultsPage,
-          }),
-        },
-        {
-          path: 'enquiries',
-          handle: { title: msg`Enquiries` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/contact/pages/enquiries-inbox-page'))
-              .EnquiriesInboxPage,
-          }),
-        },
-        {
-          path: 'feedback',
-          handle: { title: msg`Feedback inbox` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/feedback/pages/feedback-inbox-page'))
-              .FeedbackInboxPage,
-          }),
-        },
-        {
-          path: 'coupons',
-          handle: { title: msg`Coupons` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/coupons/pages/coupons-page')).CouponsPage,
-          }),
-        },
-        {
-          path: 'audit',
-          handle: { title: msg`Audit Log` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/audit/pages/audit-log-page')).AuditLogPage,
-          }),
-        },
-        {
-          path: 'payments',
-          handle: { title: msg`Payments` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/admin-payments/pages/admin-payments-page'))
-              .AdminPaymentsPage,
-          }),
-        },
-        {
-          path: 'downloads',
-          handle: { title: msg`Downloads` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/downloads/pages/downloads-page')).DownloadsPage,
-          }),
-        },
-        {
-          path: 'manage-students',
-          handle: { title: msg`Manage Students` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('./routes/manage-students-route')).ManageStudentsRoute,
-          }),
-        },
-        {
-          path: 'people',
-          handle: { title: msg`Teachers & parents` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/people/pages/manage-people-page'))
-              .ManagePeoplePage,
-          }),
-        },
-        {
-          path: 'batches',
-          handle: { title: msg`Batches` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/batches/pages/batches-page')).BatchesPage,
-          }),
-        },
-        {
-          path: 'batches/:id',
-          handle: { title: msg`Batch` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('@/features/batches/pages/batch-page')).BatchPage,
-          }),
-        },
-        {
-          path: 'announcements',
-          handle: { title: msg`Announcements` } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('./routes/admin-announcements-route')).AdminAnnouncementsRoute,
-          }),
-        },
+        pageRoute(
+          'upload/test',
+          msg`Upload Test`,
+          async () => (await import('@/features/mock-tests/pages/test-upload-page')).TestUploadPage,
+        ),
+        pageRoute(
+          'tests',
+          msg`Mock Tests`,
+          async () => (await import('@/features/mock-tests/pages/admin-tests-page')).AdminTestsPage,
+        ),
+        pageRoute(
+          'tests/:id/results',
+          msg`Test Results`,
+          async () =>
+            (await import('@/features/mock-tests/pages/admin-results-page')).AdminResultsPage,
+        ),
+        pageRoute(
+          'enquiries',
+          msg`Enquiries`,
+          async () =>
+            (await import('@/features/contact/pages/enquiries-inbox-page')).EnquiriesInboxPage,
+        ),
+        pageRoute(
+          'feedback',
+          msg`Feedback inbox`,
+          async () =>
+            (await import('@/features/feedback/pages/feedback-inbox-page')).FeedbackInboxPage,
+        ),
+        pageRoute(
+          'coupons',
+          msg`Coupons`,
+          async () => (await import('@/features/coupons/pages/coupons-page')).CouponsPage,
+        ),
+        pageRoute(
+          'audit',
+          msg`Audit Log`,
+          async () => (await import('@/features/audit/pages/audit-log-page')).AuditLogPage,
+        ),
+        pageRoute(
+          'payments',
+          msg`Payments`,
+          async () =>
+            (await import('@/features/admin-payments/pages/admin-payments-page')).AdminPaymentsPage,
+        ),
+        pageRoute(
+          'downloads',
+          msg`Downloads`,
+          async () => (await import('@/features/downloads/pages/downloads-page')).DownloadsPage,
+        ),
+        pageRoute(
+          'manage-students',
+          msg`Manage Students`,
+          async () => (await import('./routes/manage-students-route')).ManageStudentsRoute,
+        ),
+        pageRoute(
+          'people',
+          msg`Teachers & parents`,
+          async () => (await import('@/features/people/pages/manage-people-page')).ManagePeoplePage,
+        ),
+        pageRoute(
+          'batches',
+          msg`Batches`,
+          async () => (await import('@/features/batches/pages/batches-page')).BatchesPage,
+        ),
+        pageRoute(
+          'batches/:id',
+          msg`Batch`,
+          async () => (await import('@/features/batches/pages/batch-page')).BatchPage,
+        ),
+        pageRoute(
+          'announcements',
+          msg`Announcements`,
+          async () => (await import('./routes/admin-announcements-route')).AdminAnnouncementsRoute,
+        ),
       ],
     },
   ],

@@ -15,7 +15,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import type { RouteHandle } from './route-handle';
+import { pageRoute } from './page-route';
 import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, loaded by the data router before the route renders.
@@ -41,18 +41,11 @@ function withMessageTables(route: RouteObject): RouteObject {
 }
 
 /** A study-material list: the same page for textbooks, solutions and papers. */
-const resourcesRoute = (
-  path: string,
-  title: MessageDescriptor,
-  kind: ResourceKind,
-): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => {
+const resourcesRoute = (path: string, title: MessageDescriptor, kind: ResourceKind) =>
+  pageRoute(path, title, async () => {
     const { ResourcesRoute } = await import('./routes/study-routes');
-    return { Component: () => <ResourcesRoute kind={kind} /> };
-  },
-});
+    return () => <ResourcesRoute kind={kind} />;
+  });
 
 export const routes: RouteObject[] = (
   [
@@ -81,256 +74,194 @@ export const routes: RouteObject[] = (
                         Component: (await import('./layouts/auth-layout')).AuthLayout,
                       }),
                       children: [
-                        {
-                          path: 'login',
-                          handle: { title: msg`Login` } satisfies RouteHandle,
-                          lazy: async () => ({
-                            Component: (await import('@/features/auth/pages/login-page')).LoginPage,
-                          }),
-                        },
-                        {
-                          path: 'confirm-phone',
-                          handle: { title: msg`Confirm your phone number` } satisfies RouteHandle,
-                          lazy: async () => ({
-                            Component: (await import('@/features/auth/pages/confirm-phone-page'))
+                        pageRoute(
+                          'login',
+                          msg`Login`,
+                          async () => (await import('@/features/auth/pages/login-page')).LoginPage,
+                        ),
+                        pageRoute(
+                          'confirm-phone',
+                          msg`Confirm your phone number`,
+                          async () =>
+                            (await import('@/features/auth/pages/confirm-phone-page'))
                               .ConfirmPhonePage,
-                          }),
-                        },
-                        {
-                          path: 'forgot-password',
-                          handle: { title: msg`Forgot password` } satisfies RouteHandle,
-                          lazy: async () => ({
-                            Component: (await import('@/features/auth/pages/forgot-password-page'))
+                        ),
+                        pageRoute(
+                          'forgot-password',
+                          msg`Forgot password`,
+                          async () =>
+                            (await import('@/features/auth/pages/forgot-password-page'))
                               .ForgotPasswordPage,
-                          }),
-                        },
-                        {
-                          path: 'register',
-                          handle: { title: msg`Register` } satisfies RouteHandle,
-                          lazy: async () => ({
-                            Component: (await import('@/features/auth/pages/register-page'))
-                              .RegisterPage,
-                          }),
-                        },
+                        ),
+                        pageRoute(
+                          'register',
+                          msg`Register`,
+                          async () =>
+                            (await import('@/features/auth/pages/register-page')).RegisterPage,
+                        ),
                       ],
                     },
                   ],
                 },
 
-                {
-                  path: 'contact',
-                  handle: { title: msg`Contact` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/contact-route')).ContactRoute,
-                  }),
-                },
-                {
-                  path: 'about',
-                  handle: { title: msg`About` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/about-route')).AboutRoute,
-                  }),
-                },
-                {
-                  path: 'useful-links',
-                  handle: { title: msg`Useful Links` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('@/features/links/pages/useful-links-page'))
-                      .UsefulLinksPage,
-                  }),
-                },
-                {
-                  path: 'saved',
-                  handle: { title: msg`Saved for offline` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('@/features/offline/pages/saved-page')).SavedPage,
-                  }),
-                },
-                {
-                  path: 'courses',
-                  handle: { title: msg`Courses` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/catalogue-route')).CatalogueRoute,
-                  }),
-                },
-                {
-                  path: 'courses/:program',
-                  handle: {
-                    title: (params) =>
-                      PROGRAM_NAMES[params.program as ProgramSlug]?.label ?? msg`Page not found`,
-                  } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/program-page')).ProgramPage,
-                  }),
-                },
-                {
-                  path: 'course/:id',
-                  handle: { title: msg`Course` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/course-detail-route')).CourseDetailRoute,
-                  }),
-                },
-                {
-                  path: 'notes',
-                  handle: { title: msg`Notes` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/study-routes')).NotesRoute,
-                  }),
-                },
+                pageRoute(
+                  'contact',
+                  msg`Contact`,
+                  async () => (await import('./routes/contact-route')).ContactRoute,
+                ),
+                pageRoute(
+                  'about',
+                  msg`About`,
+                  async () => (await import('./routes/about-route')).AboutRoute,
+                ),
+                pageRoute(
+                  'useful-links',
+                  msg`Useful Links`,
+                  async () =>
+                    (await import('@/features/links/pages/useful-links-page')).UsefulLinksPage,
+                ),
+                pageRoute(
+                  'saved',
+                  msg`Saved for offline`,
+                  async () => (await import('@/features/offline/pages/saved-page')).SavedPage,
+                ),
+                pageRoute(
+                  'courses',
+                  msg`Courses`,
+                  async () => (await import('./routes/catalogue-route')).CatalogueRoute,
+                ),
+                pageRoute(
+                  'courses/:program',
+                  (params) =>
+                    PROGRAM_NAMES[params.program as ProgramSlug]?.label ?? msg`Page not found`,
+                  async () => (await import('./routes/program-page')).ProgramPage,
+                ),
+                pageRoute(
+                  'course/:id',
+                  msg`Course`,
+                  async () => (await import('./routes/course-detail-route')).CourseDetailRoute,
+                ),
+                pageRoute(
+                  'notes',
+                  msg`Notes`,
+                  async () => (await import('./routes/study-routes')).NotesRoute,
+                ),
                 resourcesRoute('ncert-textbooks', msg`NCERT Textbooks`, 'textbook'),
                 resourcesRoute('ncert-solutions', msg`NCERT Solutions`, 'solution'),
                 resourcesRoute('pyqs', msg`Previous Year Papers`, 'paper'),
-                {
-                  path: 'videos/:section',
-                  handle: {
-                    title: (params) =>
-                      VIDEO_SECTION_TITLES[params.section ?? ''] ?? msg`Page not found`,
-                  } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/video-library-route')).VideoLibraryRoute,
-                  }),
-                },
-                {
-                  path: 'tests',
-                  handle: { title: msg`Tests` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('@/features/mock-tests/pages/tests-page')).TestsPage,
-                  }),
-                },
+                pageRoute(
+                  'videos/:section',
+                  (params) => VIDEO_SECTION_TITLES[params.section ?? ''] ?? msg`Page not found`,
+                  async () => (await import('./routes/video-library-route')).VideoLibraryRoute,
+                ),
+                pageRoute(
+                  'tests',
+                  msg`Tests`,
+                  async () => (await import('@/features/mock-tests/pages/tests-page')).TestsPage,
+                ),
                 {
                   element: <RequireAuth role={ROLES.student} />,
                   children: [
-                    {
-                      path: 'tests/:id',
-                      handle: { title: msg`Test` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/mock-tests/pages/test-intro-page'))
-                          .TestIntroPage,
-                      }),
-                    },
-                    {
-                      path: 'tests/attempt/:attemptId',
-                      handle: {
-                        title: msg`Test in progress`,
-                        isFocused: true,
-                      } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/mock-tests/pages/take-test-page'))
-                          .TakeTestPage,
-                      }),
-                    },
-                    {
-                      path: 'tests/attempt/:attemptId/result',
-                      handle: { title: msg`Test result` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/mock-tests/pages/result-page'))
-                          .ResultPage,
-                      }),
-                    },
+                    pageRoute(
+                      'tests/:id',
+                      msg`Test`,
+                      async () =>
+                        (await import('@/features/mock-tests/pages/test-intro-page')).TestIntroPage,
+                    ),
+                    pageRoute(
+                      'tests/attempt/:attemptId',
+                      msg`Test in progress`,
+                      async () =>
+                        (await import('@/features/mock-tests/pages/take-test-page')).TakeTestPage,
+                      { isFocused: true },
+                    ),
+                    pageRoute(
+                      'tests/attempt/:attemptId/result',
+                      msg`Test result`,
+                      async () =>
+                        (await import('@/features/mock-tests/pages/result-page')).ResultPage,
+                    ),
                   ],
                 },
-                {
-                  path: 'unauthorized',
-                  handle: { title: msg`Access denied` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/unauthorized')).UnauthorizedPage,
-                  }),
-                },
-                {
-                  // Outside RequireAuth, which sends a user who must choose a password here.
-                  path: 'choose-password',
-                  handle: { title: msg`Choose a new password` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('@/features/auth/pages/choose-password-page'))
-                      .ChoosePasswordPage,
-                  }),
-                },
+                pageRoute(
+                  'unauthorized',
+                  msg`Access denied`,
+                  async () => (await import('./routes/unauthorized')).UnauthorizedPage,
+                ),
+                // Outside RequireAuth, which sends a user who must choose a password here.
+                pageRoute(
+                  'choose-password',
+                  msg`Choose a new password`,
+                  async () =>
+                    (await import('@/features/auth/pages/choose-password-page')).ChoosePasswordPage,
+                ),
 
                 {
                   element: <RequireAuth />,
                   children: [
-                    {
-                      path: 'dashboard',
-                      handle: { title: msg`My Home` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student-home-route')).StudentHomeRoute,
-                      }),
-                    },
-                    {
-                      path: 'settings',
-                      handle: { title: msg`Settings` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/auth/pages/settings-page'))
-                          .SettingsPage,
-                      }),
-                    },
-                    {
-                      path: 'profile',
-                      handle: { title: msg`Profile` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('./routes/profile-route')).ProfileRoute,
-                      }),
-                    },
-                    {
-                      path: 'feedback',
-                      handle: { title: msg`Feedback` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('./routes/feedback-route')).FeedbackRoute,
-                      }),
-                    },
-                    {
-                      path: 'timetable',
-                      handle: { title: msg`Timetable` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/timetable/pages/timetable-page'))
-                          .TimetablePage,
-                      }),
-                    },
-                    {
-                      path: 'recordings',
-                      handle: { title: msg`Class recordings` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/timetable/pages/recordings-page'))
-                          .RecordingsPage,
-                      }),
-                    },
+                    pageRoute(
+                      'dashboard',
+                      msg`My Home`,
+                      async () => (await import('./routes/student-home-route')).StudentHomeRoute,
+                    ),
+                    pageRoute(
+                      'settings',
+                      msg`Settings`,
+                      async () =>
+                        (await import('@/features/auth/pages/settings-page')).SettingsPage,
+                    ),
+                    pageRoute(
+                      'profile',
+                      msg`Profile`,
+                      async () => (await import('./routes/profile-route')).ProfileRoute,
+                    ),
+                    pageRoute(
+                      'feedback',
+                      msg`Feedback`,
+                      async () => (await import('./routes/feedback-route')).FeedbackRoute,
+                    ),
+                    pageRoute(
+                      'timetable',
+                      msg`Timetable`,
+                      async () =>
+                        (await import('@/features/timetable/pages/timetable-page')).TimetablePage,
+                    ),
+                    pageRoute(
+                      'recordings',
+                      msg`Class recordings`,
+                      async () =>
+                        (await import('@/features/timetable/pages/recordings-page')).RecordingsPage,
+                    ),
                   ],
                 },
                 {
                   element: <RequireAuth role={ROLES.teacher} />,
                   children: [
-                    {
-                      path: 'teacher',
-                      handle: { title: msg`My Home` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('./routes/teacher-home-route')).TeacherHomeRoute,
-                      }),
-                    },
+                    pageRoute(
+                      'teacher',
+                      msg`My Home`,
+                      async () => (await import('./routes/teacher-home-route')).TeacherHomeRoute,
+                    ),
                   ],
                 },
                 {
                   element: <RequireAuth role={ROLES.parent} />,
                   children: [
-                    {
-                      path: 'parent',
-                      handle: { title: msg`My Home` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('./routes/parent-home-route')).ParentHomeRoute,
-                      }),
-                    },
+                    pageRoute(
+                      'parent',
+                      msg`My Home`,
+                      async () => (await import('./routes/parent-home-route')).ParentHomeRoute,
+                    ),
                   ],
                 },
                 {
                   element: <RequireAuth role={[ROLES.teacher, ROLES.admin]} />,
                   children: [
-                    {
-                      path: 'classes/:key',
-                      handle: { title: msg`Attendance` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/timetable/pages/class-page'))
-                          .ClassPage,
-                      }),
-                    },
+                    pageRoute(
+                      'classes/:key',
+                      msg`Attendance`,
+                      async () => (await import('@/features/timetable/pages/class-page')).ClassPage,
+                    ),
                   ],
                 },
                 adminRoutes,
@@ -338,39 +269,32 @@ export const routes: RouteObject[] = (
                   path: 'student',
                   element: <RequireAuth role={ROLES.student} />,
                   children: [
-                    {
-                      path: 'my-courses',
-                      handle: { title: msg`My Courses` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/enrollments/pages/my-courses-page'))
+                    pageRoute(
+                      'my-courses',
+                      msg`My Courses`,
+                      async () =>
+                        (await import('@/features/enrollments/pages/my-courses-page'))
                           .MyCoursesPage,
-                      }),
-                    },
-                    {
-                      path: 'my-tests',
-                      handle: { title: msg`My Tests` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('@/features/mock-tests/pages/my-tests-page'))
-                          .MyTestsPage,
-                      }),
-                    },
-                    {
-                      path: 'my-courses/:id',
-                      handle: { title: msg`Course Player` } satisfies RouteHandle,
-                      lazy: async () => ({
-                        Component: (await import('./routes/player-route')).PlayerRoute,
-                      }),
-                    },
+                    ),
+                    pageRoute(
+                      'my-tests',
+                      msg`My Tests`,
+                      async () =>
+                        (await import('@/features/mock-tests/pages/my-tests-page')).MyTestsPage,
+                    ),
+                    pageRoute(
+                      'my-courses/:id',
+                      msg`Course Player`,
+                      async () => (await import('./routes/player-route')).PlayerRoute,
+                    ),
                   ],
                 },
 
-                {
-                  path: '*',
-                  handle: { title: msg`Page not found` } satisfies RouteHandle,
-                  lazy: async () => ({
-                    Component: (await import('./routes/not-found')).NotFoundPage,
-                  }),
-                },
+                pageRoute(
+                  '*',
+                  msg`Page not found`,
+                  async () => (await import('./routes/not-found')).NotFoundPage,
+                ),
               ],
             },
           ],
