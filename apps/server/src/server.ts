@@ -4,10 +4,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { bootstrapAdmin } from './db/seed/bootstrap-admin.ts';
-import { DEMO_STUDENT } from './db/seed/demo-students.ts';
-import { DEMO_PARENT, DEMO_TEACHER } from './db/seed/demo-academy.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { bootstrapAdmin } from './db/bootstrap-admin.ts';
+import { DEMO_STUDENT } from './demo/demo-students.ts';
+import { DEMO_PARENT, DEMO_TEACHER } from './demo/demo-academy.ts';
+import { isDatabaseEmpty, seedDemo } from './demo/demo.ts';
 import { scheduleBackups } from './modules/backup/schedule.ts';
 import { holdDataDir } from './modules/backup/server-lock.ts';
 

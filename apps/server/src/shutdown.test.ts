@@ -10,7 +10,7 @@ import { openPglite } from './db/client.ts';
 import { rowsOf } from '../test/database.ts';
 import { multipart } from '../test/multipart.ts';
 import { sql } from 'drizzle-orm';
-import { simplePdf } from './db/seed/pdf.ts';
+import { simplePdf } from './demo/pdf.ts';
 
 const ADMIN = { phone: '9000000077', password: 'shutdown-admin-pass' };
 

@@ -2,7 +2,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@academy/contract/files';
 import { ROLES } from '@academy/contract/roles';
-import { simplePdf } from '../../db/seed/pdf.ts';
+import { simplePdf } from '../../demo/pdf.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/app.ts';
 import { startFakeS3 } from '../../../test/fake-s3.ts';
 import { multipart } from '../../../test/multipart.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument, PDFName, StandardFonts, degrees } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../test/pdf-text.ts';
-import { simplePdf } from '../../db/seed/pdf.ts';
+import { simplePdf } from '../../demo/pdf.ts';
 import { maskPhone, ownerLine, stampPdf } from './stamp-pdf.ts';
 
 const owner = { name: 'Priya Verma', phone: '+919876543210', at: new Date('2026-05-14T20:00:00Z') };

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@academy/contract/files';
 import { NOTE_MESSAGES } from '@academy/contract/notes';
 import { ROLES } from '@academy/contract/roles';
-import { simplePdf } from '../../db/seed/pdf.ts';
+import { simplePdf } from '../../demo/pdf.ts';
 import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/app.ts';
 import { multipart, type TestFile } from '../../../test/multipart.ts';

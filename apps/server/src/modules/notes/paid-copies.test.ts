@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '@academy/contract/notes';
 import { ROLES } from '@academy/contract/roles';
 import { notes, users } from '../../db/schema/index.ts';
-import { simplePdf } from '../../db/seed/pdf.ts';
+import { simplePdf } from '../../demo/pdf.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
 import { multipart, type TestFile } from '../../../test/multipart.ts';
 import { buyWithDevProvider } from '../../../test/payments.ts';

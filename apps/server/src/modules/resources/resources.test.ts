@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
-import { simplePdf } from '../../db/seed/pdf.ts';
+import { simplePdf } from '../../demo/pdf.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/app.ts';
 import { multipart, type TestFile } from '../../../test/multipart.ts';
 import { signedInAs } from '../../../test/users.ts';

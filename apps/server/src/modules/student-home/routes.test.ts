@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
 import type { StudentHome } from '@academy/contract/student-home';
-import { simplePdf } from '../../db/seed/pdf.ts';
+import { simplePdf } from '../../demo/pdf.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { oneQuestionTest, takeTest } from '../../../test/mock-tests.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import {
   courseRatings,
   courses,
@@ -9,8 +9,8 @@ import {
   feedback,
   orders,
   users,
-} from '../schema/index.ts';
-import { nextReceiptNo } from '../../modules/payments/receipt-numbers.ts';
+} from '../db/schema/index.ts';
+import { nextReceiptNo } from '../modules/payments/receipt-numbers.ts';
 import type { DemoSeed } from './demo.ts';
 
 const DAY_MS = 86_400_000;

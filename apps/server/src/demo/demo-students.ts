@@ -1,6 +1,6 @@
 import { ROLES } from '@academy/contract/roles';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { users } from '../schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { users } from '../db/schema/index.ts';
 import type { DemoSeed } from './demo.ts';
 
 export const DEMO_STUDENT = { phone: '+919876543210', password: 'demo-student-2026' };

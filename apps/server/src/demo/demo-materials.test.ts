@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
 import { demoMaterials } from './demo-materials.ts';
 
 const t = await createTestApp();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Db } from '../client.ts';
-import { notes, storedFiles, studyResources } from '../schema/index.ts';
-import type { FileStorage } from '../../modules/files/storage.ts';
+import type { Db } from '../db/client.ts';
+import { notes, storedFiles, studyResources } from '../db/schema/index.ts';
+import type { FileStorage } from '../modules/files/storage.ts';
 import type { DemoSeed } from './demo.ts';
 import { simplePdf } from './pdf.ts';
 

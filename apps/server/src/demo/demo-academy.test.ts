@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
 import { DEMO_PARENT, DEMO_TEACHER, demoAcademy } from './demo-academy.ts';
 import { demoStudents } from './demo-students.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { courses, mockQuestions, mockSections, mockTests } from '../schema/index.ts';
+import { courses, mockQuestions, mockSections, mockTests } from '../db/schema/index.ts';
 import type { DemoSeed } from './demo.ts';
 
 /** [question, [A, B, C, D], correct index, topic, explanation] */

@@ -1,6 +1,6 @@
 import { lessonsOf, youtubeThumbnails, type ContentItem } from '@academy/contract/courses';
-import { courseClassesOf } from '../../modules/courses/classes.ts';
-import { courses } from '../schema/index.ts';
+import { courseClassesOf } from '../modules/courses/classes.ts';
+import { courses } from '../db/schema/index.ts';
 import type { DemoSeed } from './demo.ts';
 
 let lessonSeq = 0;

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@academy/contract/site-config';
-import { saveTab } from '../../modules/site-config/service.ts';
+import { saveTab } from '../modules/site-config/service.ts';
 import type { DemoSeed } from './demo.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createLink } from '../../modules/links/service.ts';
+import { createLink } from '../modules/links/service.ts';
 import type { DemoSeed } from './demo.ts';
 
 /** Official sources students and parents ask for most. */

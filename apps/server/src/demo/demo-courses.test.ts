@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_SLUGS } from '@academy/contract/programs';
-import { createTestApp } from '../../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
 import { demoCourses } from './demo-courses.ts';
 
 const t = await createTestApp();

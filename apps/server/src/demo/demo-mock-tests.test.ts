@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRAM_SLUGS } from '@academy/contract/programs';
 import { ROLES } from '@academy/contract/roles';
-import { createTestApp } from '../../../test/app.ts';
-import { signedInAs } from '../../../test/users.ts';
+import { createTestApp } from '../../test/app.ts';
+import { signedInAs } from '../../test/users.ts';
 import { demoCourses } from './demo-courses.ts';
 import { demoMockTests } from './demo-mock-tests.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
-import { createTestApp } from '../../../test/app.ts';
-import { signedInAs } from '../../../test/users.ts';
+import { createTestApp } from '../../test/app.ts';
+import { signedInAs } from '../../test/users.ts';
 import { demoActivity } from './demo-activity.ts';
 import { demoCourses } from './demo-courses.ts';
 

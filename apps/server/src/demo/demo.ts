@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import { demoSiteConfig } from './demo-site-config.ts';
-import type { FileStorage } from '../../modules/files/storage.ts';
+import type { FileStorage } from '../modules/files/storage.ts';
 import { demoCourses } from './demo-courses.ts';
 import { demoMaterials } from './demo-materials.ts';
 import { demoMockTests } from './demo-mock-tests.ts';

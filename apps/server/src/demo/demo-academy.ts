@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { academyToday, addDays, datesBetween, weekdayOf } from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import {
   attendance,
   batches,
@@ -11,7 +11,7 @@ import {
   parentLinks,
   timetableSlots,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { DEMO_STUDENT } from './demo-students.ts';
 import type { DemoSeed } from './demo.ts';
 
