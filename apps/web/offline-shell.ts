@@ -21,7 +21,7 @@ const OFFLINE_MODULES = [
   'src/components/user-menu.tsx',
   'src/components/mobile-nav-panel.tsx',
   'node_modules/sonner/dist/index.mjs',
-  'src/features/offline/lib/register-service-worker.ts',
+  'src/lib/offline/register-service-worker.ts',
   'src/locales/en/site.po',
   'src/locales/hi/site.po',
 ];

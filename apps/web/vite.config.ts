@@ -63,7 +63,7 @@ const serviceWorker = () =>
     strategies: 'injectManifest',
     srcDir: 'src/service-worker',
     filename: 'sw.ts',
-    // Registered by the app once the page has loaded (features/offline), and served by the
+    // Registered by the app once the page has loaded (lib/offline), and served by the
     // server from the site settings (modules/app-manifest): neither comes from here.
     injectRegister: false,
     manifest: false,
