@@ -42,11 +42,17 @@ import videoRoutes from './modules/videos/routes.ts';
 import notificationsPlugin from './modules/notifications/plugin.ts';
 import filesPlugin from './modules/files/plugin.ts';
 import phoneCodeRoutes from './modules/phone-codes/routes.ts';
-import { smsChannel, smsSenderFor } from './modules/phone-codes/channel.ts';
+import {
+  smsChannel,
+  smsSenderFor,
+  textChannel,
+  textSenderFor,
+} from './modules/phone-codes/channel.ts';
 import nativeFormRoutes from './modules/native-forms/routes.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import resourcesRoutes from './modules/resources/routes.ts';
 import { batchAdminRoutes, batchTeacherRoutes } from './modules/batches/routes.ts';
+import { batchFeeAdminRoutes } from './modules/batch-fees/routes.ts';
 import timetableRoutes from './modules/timetable/routes.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 
@@ -112,6 +118,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     email: config.email,
     telegram: config.telegram,
     sms: smsChannel(smsSender, config.sessionSecret),
+    text: textChannel(textSenderFor(config.sms, app.log)),
   });
   await app.register(filesPlugin, { storage: config.storage });
   await app.register(docsPlugin, { isProduction: config.isProduction });
@@ -154,6 +161,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(mockTestRoutes);
       await api.register(studentHomeRoutes);
       await api.register(batchAdminRoutes, { prefix: '/admin/batches' });
+      await api.register(batchFeeAdminRoutes, {
+        prefix: '/admin/batches',
+        publicOrigin: config.publicOrigin,
+      });
       await api.register(batchTeacherRoutes, { prefix: '/teacher/batches' });
       await api.register(timetableRoutes, {
         secret: config.sessionSecret,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging.ts';
-import { MIN_CHARGE_PAISE, PAYMENT_MESSAGES, type OrderStatus, type PaidItem } from './payments.ts';
+import {
+  exactlyOneItem,
+  itemFields,
+  MIN_CHARGE_PAISE,
+  PAYMENT_MESSAGES,
+  type OrderStatus,
+  type PaidItem,
+} from './payments.ts';
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 export const ORDER_STATUS_FILTERS = ['all', 'created', 'paid', 'refunded', 'failed'] as const;
@@ -88,8 +95,7 @@ const todayInIndia = () =>
 export const offlinePaymentSchema = z
   .object({
     studentId: z.uuid(PAYMENT_MESSAGES.offlineStudent),
-    courseId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
-    noteId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
+    ...itemFields,
     amountPaise: z
       .number(PAYMENT_MESSAGES.offlineAmount)
       .int(PAYMENT_MESSAGES.offlineAmount)
@@ -100,7 +106,7 @@ export const offlinePaymentSchema = z
     reference: z.string().trim().max(100, PAYMENT_MESSAGES.referenceTooLong).optional(),
     paidOn: indiaDate.refine((d) => d <= todayInIndia(), PAYMENT_MESSAGES.offlineFuture).optional(),
   })
-  .refine((v) => Boolean(v.courseId) !== Boolean(v.noteId), {
+  .refine(exactlyOneItem, {
     message: PAYMENT_MESSAGES.itemRequired,
     path: ['courseId'],
   });

@@ -60,3 +60,30 @@ export const TIMETABLE_MESSAGES = {
   attendanceTooEarly: 'Attendance opens when the class begins',
   studentNotMember: 'One of the students is not in this batch',
 } as const;
+
+export const FEE_LIMITS = {
+  labelMax: 60,
+  instalmentsMax: 24,
+  /** ₹10,00,000 for one instalment. */
+  amountMaxPaise: 100_000_000,
+  /** The home's "Fees due" shows what falls due within this many days, and everything overdue. */
+  dueSoonDays: 30,
+} as const;
+
+export const FEE_MESSAGES = {
+  instalmentNotFound: 'Instalment not found',
+  labelRequired: 'Name the instalment, for example “Term 1”',
+  labelTooLong: 'The name must be at most 60 characters',
+  amountRange: 'Enter an amount from ₹1 to ₹10,00,000',
+  dueDateInvalid: 'Enter the due date',
+  tooManyInstalments: 'A batch has at most 24 instalments',
+  instalmentSaved: 'Instalment saved',
+  instalmentDeleted: 'Instalment removed',
+  instalmentHasPayments: 'This instalment has payments, so it cannot be removed',
+  batchHasPayments: 'This batch has fee payments, so it cannot be deleted',
+  notInBatch: 'Only the batch’s students pay its fees',
+  noCouponForFees: 'Coupons do not apply to batch fees',
+  remindersSent: 'Reminders sent',
+  nothingToRemind: 'Nobody owes this instalment',
+  alreadyReminded: 'Everyone who owes it was reminded today. Try again tomorrow.',
+} as const;

@@ -13,12 +13,15 @@ export function rupeesToPaise(input: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const itemFields = {
+export const itemFields = {
   courseId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
   noteId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
+  /** A batch's fee instalment (batch-fees.ts). */
+  instalmentId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
 };
-const exactlyOneItem = (v: { courseId?: string; noteId?: string }) =>
-  Boolean(v.courseId) !== Boolean(v.noteId);
+/** An order buys exactly one thing. */
+export const exactlyOneItem = (v: { courseId?: string; noteId?: string; instalmentId?: string }) =>
+  [v.courseId, v.noteId, v.instalmentId].filter(Boolean).length === 1;
 
 /** POST /api/payments/orders */
 export const createOrderSchema = z
@@ -30,7 +33,7 @@ export const createOrderSchema = z
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
-export type PaidItem = { kind: 'course' | 'note'; id: string; title: string };
+export type PaidItem = { kind: 'course' | 'note' | 'instalment'; id: string; title: string };
 
 /** GET /api/payments/config: how the checkout takes money here. */
 export interface CheckoutConfig {

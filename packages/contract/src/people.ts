@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PEOPLE_MESSAGES, PARENT_CODE_ALPHABET, PARENT_CODE_LENGTH } from './people-messages.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { newPasswordSchema, phoneSchema } from './auth.ts';
+import type { FeeDue } from './batch-fees.ts';
 import type { StudentClass } from './classes.ts';
 import type { MyCourse } from './course-display.ts';
 import type { Page } from './envelope.ts';
@@ -117,4 +118,6 @@ export interface ChildProgress {
   results: StudentTestResult[];
   courses: Pick<MyCourse, '_id' | 'title' | 'progress' | 'completedCount' | 'lessonCount'>[];
   payments: MyOrder[];
+  /** Batch fees overdue or due soon, the earliest first. */
+  feesDue: FeeDue[];
 }

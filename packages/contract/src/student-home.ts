@@ -1,3 +1,4 @@
+import type { FeeDue } from './batch-fees.ts';
 import type { CourseSummary, MyCourse } from './course-display.ts';
 import type { StudentMockTest, StudentTestResult } from './mock-tests.ts';
 import type { MyOrder } from './payments.ts';
@@ -38,6 +39,8 @@ export interface StudentHome {
   notes: { id: string; title: string }[];
   /** Paid orders, newest first. */
   purchases: MyOrder[];
+  /** Batch fees overdue or due soon, the earliest first. */
+  feesDue: FeeDue[];
   /** Published courses the student is not in, the student's own program first. */
   recommended: CourseSummary[];
 }

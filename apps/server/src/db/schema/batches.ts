@@ -79,3 +79,43 @@ export const batchMembers = pgTable(
 );
 
 export type BatchMemberRow = typeof batchMembers.$inferSelect;
+
+/**
+ * A batch's fee, as a schedule of instalments ("Admission ₹2,000 due 1 June; Term 1 ₹6,000 due
+ * 1 July"). Each member owes each instalment until a paid order for it exists (orders.instalment_id).
+ */
+export const batchInstalments = pgTable(
+  'batch_instalments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** What each member pays for it, GST included. */
+    amountPaise: integer('amount_paise').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('batch_instalments_batch_due_idx').on(t.batchId, t.dueDate),
+    check('batch_instalments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type BatchInstalmentRow = typeof batchInstalments.$inferSelect;
+
+/** The last reminder of each unpaid instalment to each member: at most one a day. */
+export const instalmentReminders = pgTable(
+  'instalment_reminders',
+  {
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => batchInstalments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instalmentId, t.studentId] })],
+);

@@ -26,7 +26,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'telegram', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'telegram', 'sms', 'text'] }).notNull(),
     /** What the notice is about, e.g. 'enquiry' or 'feedback', and its id. */
     subjectType: text('subject_type').notNull(),
     subjectId: uuid('subject_id').notNull(),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { batchInstalments } from './batches.ts';
 import { courses } from './courses.ts';
 import { notes } from './materials.ts';
 import { users } from './users.ts';
@@ -53,9 +54,12 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** An order buys one thing: a course or a note (a check constraint holds it). */
+    /** An order buys one thing: a course, a note or a batch's instalment (a check holds it). */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     noteId: uuid('note_id').references(() => notes.id, { onDelete: 'restrict' }),
+    instalmentId: uuid('instalment_id').references(() => batchInstalments.id, {
+      onDelete: 'restrict',
+    }),
     /** What the student pays, after any discount; prices include GST. */
     amountPaise: integer('amount_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
@@ -90,7 +94,13 @@ export const orders = pgTable(
     uniqueIndex('orders_live_user_note_idx')
       .on(t.userId, t.noteId)
       .where(sql`${t.status} in ('created', 'paid')`),
-    check('orders_one_item_check', sql`(${t.courseId} is null) <> (${t.noteId} is null)`),
+    uniqueIndex('orders_live_user_instalment_idx')
+      .on(t.userId, t.instalmentId)
+      .where(sql`${t.status} in ('created', 'paid')`),
+    check(
+      'orders_one_item_check',
+      sql`num_nonnulls(${t.courseId}, ${t.noteId}, ${t.instalmentId}) = 1`,
+    ),
     check(
       'orders_refund_check',
       sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`,

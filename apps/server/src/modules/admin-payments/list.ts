@@ -7,9 +7,9 @@ import type {
   MonthTotals,
 } from '@academy/contract/admin-payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { courses, notes, orders, refunds, users } from '../../db/schema/index.ts';
+import { orders, refunds, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { orderItemColumns, toPaidItem } from '../payments/my-orders.ts';
+import { orderItemColumns, toPaidItem } from '../payments/order-items.ts';
 
 export type OrderFilter = Omit<Required<AdminPaymentsQuery>, 'page' | 'pageSize' | 'from' | 'to'> &
   Pick<AdminPaymentsQuery, 'from' | 'to'>;
@@ -61,8 +61,6 @@ function selectOrders(db: DbOrTx) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(courses, eq(courses.id, orders.courseId))
-    .leftJoin(notes, eq(notes.id, orders.noteId))
     .leftJoin(recorder, eq(recorder.id, orders.recordedBy));
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { itemForSale, ownsItem, type OrderItem } from '../payments/checkout.ts';
+import { itemForSale, orderItemOf, ownsItem, sameItem } from '../payments/checkout.ts';
 import { markPaid } from '../payments/settle.ts';
 import { adminOrder } from './list.ts';
 
@@ -28,9 +28,7 @@ export async function recordOfflinePayment(
   input: OfflinePaymentInput,
   actorId: string,
 ): Promise<AdminOrder> {
-  const item: OrderItem = input.courseId ? { courseId: input.courseId } : { noteId: input.noteId! };
-  const { paid: paidItem, pricePaise } = await itemForSale(db, item);
-  const discountPaise = Math.max(pricePaise - input.amountPaise, 0);
+  const item = orderItemOf(input);
   const orderId = await db.transaction(async (tx) => {
     // The student's row lock puts two desk entries for the same student one after the other.
     const [student] = await tx
@@ -45,14 +43,14 @@ export async function recordOfflinePayment(
       )
       .for('update');
     if (!student) throw notFound(PAYMENT_MESSAGES.offlineStudent);
+    const { paid: paidItem, pricePaise } = await itemForSale(tx, item, student.id);
+    const discountPaise = Math.max(pricePaise - input.amountPaise, 0);
     if (await ownsItem(tx, student.id, item)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
 
-    const sameItem =
-      'courseId' in item ? eq(orders.courseId, item.courseId) : eq(orders.noteId, item.noteId);
     const [open] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, student.id), sameItem, eq(orders.status, 'created')))
+      .where(and(eq(orders.userId, student.id), sameItem(item), eq(orders.status, 'created')))
       .for('update');
     const terms = { amountPaise: input.amountPaise, discountPaise, couponId: null };
     let id = open?.id;

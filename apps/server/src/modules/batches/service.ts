@@ -9,6 +9,7 @@ import {
   type BatchValues,
   type PersonRef,
 } from '@academy/contract/batches';
+import { FEE_MESSAGES } from '@academy/contract/batch-fees';
 import type { ProgramSlug } from '@academy/contract/programs';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
+import { batchHasFeeOrders } from '../batch-fees/instalments.ts';
 
 type Actor = { actorId: string };
 
@@ -197,6 +199,8 @@ export async function saveBatch(
 export async function deleteBatch(db: Db, { actorId }: Actor, id: string) {
   await db.transaction(async (tx) => {
     const [before] = await summaries(tx, [await batchRow(tx, id, true)]);
+    // Receipts name the batch's instalments: a batch that took fees stays.
+    if (await batchHasFeeOrders(tx, id)) throw conflict(FEE_MESSAGES.batchHasPayments);
     await tx.delete(batches).where(eq(batches.id, id));
     await recordAudit(tx, {
       actorId,

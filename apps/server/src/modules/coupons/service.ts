@@ -135,7 +135,7 @@ export async function previewCoupon(
   item: OrderItem,
   code: string,
 ): Promise<CouponPreview> {
-  const { pricePaise } = await itemForSale(db, item);
+  const { pricePaise } = await itemForSale(db, item, userId);
   const { coupon, amount, discount } = await applyCoupon(db, {
     code,
     userId,

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { noticeFor, noticeAsTelegramHtml, noticeAsText } from './notices.ts';
 
-export type Channel = 'email' | 'telegram' | 'sms';
+/** `sms`: sealed one-time codes; `text`: a message to one person's phone (fee reminders). */
+export type Channel = 'email' | 'telegram' | 'sms' | 'text';
 /** Delivers one outbox row's payload; throws to have it retried. */
 export type Deliver = (subjectType: string, payload: Record<string, unknown>) => Promise<void>;
 
@@ -13,8 +14,12 @@ export type Deliver = (subjectType: string, payload: Record<string, unknown>) =>
 export function createChannels(
   config: Pick<Config, 'email' | 'telegram'>,
   sms: Deliver | undefined,
+  text?: Deliver,
 ) {
-  const channels: Partial<Record<Channel, Deliver>> = sms ? { sms } : {};
+  const channels: Partial<Record<Channel, Deliver>> = {
+    ...(sms ? { sms } : {}),
+    ...(text ? { text } : {}),
+  };
   if (config.email) {
     const { smtpUrl, from, to } = config.email;
     const transport = nodemailer.createTransport(smtpUrl);

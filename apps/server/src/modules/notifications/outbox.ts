@@ -12,6 +12,8 @@ const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** A claimed row is the claimer's for this long; after a crash it is claimed again. */
 const LOCK_SECONDS = 60;
 const BATCH = 20;
+/** A code or a person's number is not kept once its message is sent or given up on. */
+const isPersonal = (channel: Channel) => channel === 'sms' || channel === 'text';
 
 /**
  * Queues one notice per channel, in the caller's transaction, so the thing announced and its
@@ -80,7 +82,7 @@ export function createOutboxWorker(db: Db, channels: Channels, log: FastifyBaseL
           sentAt: sql`now()`,
           lockedUntil: null,
           lastError: null,
-          ...(row.channel === 'sms' ? { payload: {} } : {}),
+          ...(isPersonal(row.channel) ? { payload: {} } : {}),
         })
         .where(eq(outbox.id, row.id));
     } catch (error) {
@@ -98,7 +100,7 @@ export function createOutboxWorker(db: Db, channels: Channels, log: FastifyBaseL
           status: isLast ? 'failed' : 'pending',
           lastError: message.slice(0, 500),
           // A code that can no longer be delivered is of no use to keep, sealed or not.
-          ...(isLast && row.channel === 'sms' ? { payload: {} } : {}),
+          ...(isLast && isPersonal(row.channel) ? { payload: {} } : {}),
           lockedUntil: null,
           nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
         })

@@ -15,9 +15,12 @@ declare module 'fastify' {
 export default fp(
   async function notifications(
     app: FastifyInstance,
-    opts: Pick<Config, 'email' | 'telegram'> & { sms: Deliver | undefined },
+    opts: Pick<Config, 'email' | 'telegram'> & {
+      sms: Deliver | undefined;
+      text?: Deliver | undefined;
+    },
   ) {
-    const channels = createChannels(opts, opts.sms);
+    const channels = createChannels(opts, opts.sms, opts.text);
     app.decorate('channels', channels);
     app.decorate('outbox', createOutboxWorker(app.db, channels, app.log));
     app.addHook('onClose', async () => app.outbox.stop());

@@ -6,7 +6,8 @@ import {
   type CreateOrderInput,
   type PaidItem,
 } from '@academy/contract/payments';
-import type { Db } from '../../db/client.ts';
+import { FEE_MESSAGES } from '@academy/contract/batch-fees';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   courses,
   enrollments,
@@ -16,19 +17,44 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { instalmentForSale } from '../batch-fees/sale.ts';
 import { hasPaidForNote } from './access.ts';
 import { applyCoupon } from './coupons.ts';
 import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';
 import { markPaid } from './settle.ts';
 
-/** What one order buys: a course or a note. */
-export type OrderItem = { courseId: string } | { noteId: string };
+/** What one order buys: a course, a note or a batch's fee instalment. */
+export type OrderItem = { courseId: string } | { noteId: string } | { instalmentId: string };
 
-const sameItem = (item: OrderItem) =>
-  'courseId' in item ? eq(orders.courseId, item.courseId) : eq(orders.noteId, item.noteId);
+/** The one item a request names (the schemas let through exactly one). */
+export const orderItemOf = (input: {
+  courseId?: string | undefined;
+  noteId?: string | undefined;
+  instalmentId?: string | undefined;
+}): OrderItem =>
+  input.courseId
+    ? { courseId: input.courseId }
+    : input.noteId
+      ? { noteId: input.noteId }
+      : { instalmentId: input.instalmentId! };
 
-/** The item on sale, at the server's price now; free, unknown or unpublished ones are refused. */
-export async function itemForSale(db: Db, item: OrderItem) {
+export const sameItem = (item: OrderItem) =>
+  'courseId' in item
+    ? eq(orders.courseId, item.courseId)
+    : 'noteId' in item
+      ? eq(orders.noteId, item.noteId)
+      : eq(orders.instalmentId, item.instalmentId);
+
+/**
+ * The item on sale to this student, at the server's price now; free, unknown or unpublished
+ * ones are refused, and an instalment to anyone but a member of its batch.
+ */
+export async function itemForSale(db: DbOrTx, item: OrderItem, studentId: string) {
+  if ('instalmentId' in item) {
+    const due = await instalmentForSale(db, item.instalmentId, studentId);
+    if (!due) throw notOnSale();
+    return due;
+  }
   if ('courseId' in item) {
     const [course] = await db.select().from(courses).where(eq(courses.id, item.courseId));
     if (!course || course.status !== 'published') throw notOnSale();
@@ -45,8 +71,15 @@ export async function itemForSale(db: Db, item: OrderItem) {
 
 const notOnSale = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.itemNotFound);
 
-export async function ownsItem(db: Db, userId: string, item: OrderItem) {
+export async function ownsItem(db: DbOrTx, userId: string, item: OrderItem) {
   if ('noteId' in item) return hasPaidForNote(db, userId, item.noteId);
+  if ('instalmentId' in item) {
+    const [paid] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), sameItem(item), eq(orders.status, 'paid')));
+    return Boolean(paid);
+  }
   const [row] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
@@ -123,12 +156,14 @@ export async function createCheckoutOrder(
   input: CreateOrderInput,
   academyName: string,
 ): Promise<CheckoutOrder> {
-  const item: OrderItem = input.courseId ? { courseId: input.courseId } : { noteId: input.noteId! };
-  const { paid: paidItem, pricePaise } = await itemForSale(db, item);
+  const item = orderItemOf(input);
+  const { paid: paidItem, pricePaise } = await itemForSale(db, item, user.id);
   if (await ownsItem(db, user.id, item)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
   requireOnlinePayments(setup);
 
   const code = input.couponCode?.trim();
+  if (code && 'instalmentId' in item)
+    throw new AppError('VALIDATION', FEE_MESSAGES.noCouponForFees, { couponCode: FEE_MESSAGES.noCouponForFees });
   const priced = code
     ? await applyCoupon(db, { code, userId: user.id, item, listPaise: pricePaise })
     : undefined;

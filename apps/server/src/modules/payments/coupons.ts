@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { FEE_MESSAGES } from '@academy/contract/batch-fees';
 import { COUPON_MESSAGES, discountedPrice } from '@academy/contract/payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, orders, type CouponRow } from '../../db/schema/index.ts';
@@ -30,6 +31,7 @@ export async function applyCoupon(
   db: DbOrTx,
   input: { code: string; userId: string; item: OrderItem; listPaise: number; now?: Date },
 ): Promise<{ coupon: CouponRow; amount: number; discount: number }> {
+  if ('instalmentId' in input.item) throw refuse(FEE_MESSAGES.noCouponForFees);
   const now = input.now ?? new Date();
   const [coupon] = await db
     .select()

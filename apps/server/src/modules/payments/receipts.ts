@@ -7,7 +7,10 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { renderReceipt } from './receipt-pdf.ts';
-import { itemOf } from './verify.ts';
+import { itemOf } from './order-items.ts';
+
+/** What the receipt's line calls each kind of item. */
+const RECEIPT_KINDS = { course: 'Course', note: 'Study notes', instalment: 'Batch fee' } as const;
 
 /**
  * GET /api/payments/orders/:id/receipt for the order's student, their parent or an admin (anyone
@@ -40,7 +43,7 @@ export async function receiptFor(db: Db, viewer: UserRow, orderId: string) {
     },
     buyer: { name: buyer.name, phone: buyer.phone, state: buyer.state },
     item: {
-      description: `${item.kind === 'course' ? 'Course' : 'Study notes'}: ${item.title}`,
+      description: `${RECEIPT_KINDS[item.kind]}: ${item.title}`,
       sacCode: business?.sacCode ?? null,
     },
     listPaise: order.amountPaise + order.discountPaise,

@@ -5,8 +5,9 @@ import {
   type VerifyPaymentInput,
 } from '@academy/contract/payments';
 import type { Db } from '../../db/client.ts';
-import { courses, notes, orders, type OrderRow } from '../../db/schema/index.ts';
+import { orders, type OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { itemOf } from './order-items.ts';
 import type { RazorpayPayment } from './razorpay-client.ts';
 import type { RazorpaySetup } from './provider.ts';
 import { markPaid } from './settle.ts';
@@ -17,21 +18,6 @@ export const paysFor = (payment: RazorpayPayment, order: OrderRow) =>
   payment.order_id === order.providerOrderId &&
   payment.amount === order.amountPaise &&
   payment.currency === order.currency;
-
-export async function itemOf(db: Db, order: OrderRow) {
-  if (order.courseId) {
-    const [c] = await db
-      .select({ id: courses.id, title: courses.title })
-      .from(courses)
-      .where(eq(courses.id, order.courseId));
-    return { kind: 'course' as const, id: order.courseId, title: c?.title ?? '' };
-  }
-  const [n] = await db
-    .select({ id: notes.id, title: notes.title })
-    .from(notes)
-    .where(eq(notes.id, order.noteId!));
-  return { kind: 'note' as const, id: order.noteId!, title: n?.title ?? '' };
-}
 
 /**
  * POST /api/payments/verify: what Checkout's handler reports is believed only when its signature

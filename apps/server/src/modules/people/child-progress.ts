@@ -5,6 +5,7 @@ import {
 } from '@academy/contract/people';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { feesDue } from '../batch-fees/dues.ts';
 import { myCourses } from '../enrollments/service.ts';
 import { studentTestResults } from '../mock-tests/results.ts';
 import { myOrders } from '../payments/my-orders.ts';
@@ -21,10 +22,11 @@ export async function childProgress(
 ): Promise<ChildProgress> {
   const child = (await childrenOf(db, parentId)).find((c) => c.userId === studentId);
   if (!child) throw notFound(PEOPLE_MESSAGES.linkNotFound);
-  const [results, courses, orders] = await Promise.all([
+  const [results, courses, orders, fees] = await Promise.all([
     studentTestResults(db, studentId, CHILD_RECENT_RESULTS),
     myCourses(db, studentId),
     myOrders(db, studentId),
+    feesDue(db, studentId),
   ]);
   return {
     child,
@@ -38,5 +40,6 @@ export async function childProgress(
     })),
     // What was paid (or paid and refunded): an order never paid is no fee.
     payments: orders.filter((o) => o.status === 'paid' || o.status === 'refunded'),
+    feesDue: fees,
   };
 }

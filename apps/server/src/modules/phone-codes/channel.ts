@@ -5,7 +5,13 @@ import { msg91Sender } from './providers/msg91.ts';
 import { twilioSender } from './providers/twilio.ts';
 import { whatsappSender } from './providers/whatsapp.ts';
 import { unseal } from './sealed.ts';
-import { logSender, type CodeMessage, type SmsSender } from './sms.ts';
+import {
+  logSender,
+  type CodeMessage,
+  type SmsSender,
+  type TextMessage,
+  type TextSender,
+} from './sms.ts';
 
 /** The sender SMS_PROVIDER names; undefined when codes cannot be sent. */
 export function smsSenderFor(config: SmsConfig, log: FastifyBaseLogger): SmsSender | undefined {
@@ -27,4 +33,21 @@ export function smsSenderFor(config: SmsConfig, log: FastifyBaseLogger): SmsSend
 export function smsChannel(sender: SmsSender | undefined, secret: string): Deliver | undefined {
   if (!sender) return undefined;
   return (_subjectType, payload) => sender(unseal<CodeMessage>(secret, String(payload.sealed)));
+}
+
+/**
+ * The sender of free text to a person's phone (fee reminders), where the provider takes free
+ * text: the log and Twilio. MSG91's DLT route and WhatsApp send approved templates only, so with
+ * them (or none) there is no text channel and such messages are recorded as skipped.
+ */
+export function textSenderFor(config: SmsConfig, log: FastifyBaseLogger): TextSender | undefined {
+  if (config.provider === 'log') return logSender(log);
+  if (config.provider === 'twilio') return twilioSender(config);
+  return undefined;
+}
+
+/** The outbox's text channel: the payload is the number and the text, cleared once sent. */
+export function textChannel(sender: TextSender | undefined): Deliver | undefined {
+  if (!sender) return undefined;
+  return (_subjectType, payload) => sender(payload as unknown as TextMessage);
 }

@@ -17,6 +17,15 @@ export interface CodeMessage {
 /** Delivers one code; throws when the provider refused or was unreachable (the outbox retries). */
 export type SmsSender = (message: CodeMessage) => Promise<void>;
 
+/** One free-text message to one phone (a fee reminder): E.164 number and the whole text. */
+export interface TextMessage {
+  phone: string;
+  text: string;
+}
+
+/** Delivers one text message; throws when the provider refused or was unreachable. */
+export type TextSender = (message: TextMessage) => Promise<void>;
+
 /** A provider's refusal or failure, with what it answered (kept in the outbox's last error). */
 export class SmsDeliveryError extends Error {
   readonly status: number;
@@ -32,8 +41,8 @@ export class SmsDeliveryError extends Error {
  * so a developer can reset a password without a phone. Production refuses it (config.ts).
  */
 export const logSender =
-  (log: FastifyBaseLogger): SmsSender =>
-  async (message) => {
+  (log: FastifyBaseLogger): SmsSender & TextSender =>
+  async (message: TextMessage & Partial<CodeMessage>) => {
     log.warn(
       { sms: { to: message.phone, code: message.code, purpose: message.purpose } },
       `SMS to ${message.phone}: ${message.text}`,

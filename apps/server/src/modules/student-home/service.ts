@@ -3,6 +3,7 @@ import { programOfClass } from '@academy/contract/programs';
 import { STUDENT_HOME_LIMITS, type StudentHome } from '@academy/contract/student-home';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, type UserRow } from '../../db/schema/index.ts';
+import { feesDue } from '../batch-fees/dues.ts';
 import { toSummary } from '../courses/service.ts';
 import { myCourses } from '../enrollments/service.ts';
 import { studentTestResults } from '../mock-tests/results.ts';
@@ -38,12 +39,13 @@ function recommendedCourses(db: Db, userId: string, program: string | null) {
 /** GET /api/student/home: the signed-in student's home, read in one round of queries. */
 export async function studentHome(db: Db, user: UserRow): Promise<StudentHome> {
   const program = programOfClass(user.class);
-  const [enrolled, tests, results, orders, recommended] = await Promise.all([
+  const [enrolled, tests, results, orders, recommended, fees] = await Promise.all([
     myCourses(db, user.id),
     listStudentTests(db, user.id, {}),
     studentTestResults(db, user.id, STUDENT_HOME_LIMITS.recentResults),
     myOrders(db, user.id),
     recommendedCourses(db, user.id, program),
+    feesDue(db, user.id),
   ]);
 
   // The course studied last that still has a lesson to finish.
@@ -73,5 +75,6 @@ export async function studentHome(db: Db, user: UserRow): Promise<StudentHome> {
       .map((o) => ({ id: o.item.id, title: o.item.title })),
     purchases: paid.slice(0, STUDENT_HOME_LIMITS.purchases),
     recommended: recommended.map(toSummary),
+    feesDue: fees,
   };
 }

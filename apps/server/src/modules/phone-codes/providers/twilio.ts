@@ -1,5 +1,5 @@
 import type { SmsConfig } from '../../../config.ts';
-import type { SmsSender } from '../sms.ts';
+import type { SmsSender, TextSender } from '../sms.ts';
 import { post } from './http.ts';
 
 /**
@@ -7,7 +7,9 @@ import { post } from './http.ts';
  * than the `twilio` package: one call, and the package cannot be pointed at a local fake simply.
  * A sender starting with MG is a Messaging Service.
  */
-export function twilioSender(config: Extract<SmsConfig, { provider: 'twilio' }>): SmsSender {
+export function twilioSender(
+  config: Extract<SmsConfig, { provider: 'twilio' }>,
+): SmsSender & TextSender {
   const auth = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
   const url = `${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   return async (message) => {

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { academyToday, addDays } from '@academy/contract/academy-calendar';
+import {
+  FEE_LIMITS,
+  type BatchDues,
+  type DueRow,
+  type FeeDue,
+} from '@academy/contract/batch-fees';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  batches,
+  batchInstalments,
+  batchMembers,
+  instalmentReminders,
+  users,
+} from '../../db/schema/index.ts';
+import { requireBatch } from './instalments.ts';
+
+/**
+ * A member owes each instalment of their batch until a paid order for it exists: a refunded
+ * one owes again. Students on the waiting list owe nothing yet.
+ */
+function unpaid(where: SQL | undefined) {
+  return and(
+    eq(batchMembers.status, 'member'),
+    ne(users.status, 'deleted'),
+    sql`not exists (select 1 from orders o where o.user_id = batch_members.student_id
+      and o.instalment_id = batch_instalments.id and o.status = 'paid')`,
+    where,
+  );
+}
+
+function selectDues(db: DbOrTx) {
+  return db
+    .select({
+      instalmentId: batchInstalments.id,
+      label: batchInstalments.label,
+      amountPaise: batchInstalments.amountPaise,
+      dueDate: batchInstalments.dueDate,
+      batchName: batches.name,
+      studentId: users.id,
+      studentName: users.name,
+      studentPhone: users.phone,
+      remindedAt: instalmentReminders.remindedAt,
+    })
+    .from(batchInstalments)
+    .innerJoin(batches, eq(batches.id, batchInstalments.batchId))
+    .innerJoin(batchMembers, eq(batchMembers.batchId, batchInstalments.batchId))
+    .innerJoin(users, eq(users.id, batchMembers.studentId))
+    .leftJoin(
+      instalmentReminders,
+      and(
+        eq(instalmentReminders.instalmentId, batchInstalments.id),
+        eq(instalmentReminders.studentId, batchMembers.studentId),
+      ),
+    );
+}
+
+const stateOf = (dueDate: string, today: string) => (dueDate < today ? 'overdue' : 'due');
+
+/** GET /api/admin/batches/:id/dues: every member's unpaid instalments, the earliest due first. */
+export async function batchDues(db: DbOrTx, batchId: string): Promise<BatchDues> {
+  await requireBatch(db, batchId);
+  const today = academyToday();
+  const rows = await selectDues(db)
+    .where(unpaid(eq(batchInstalments.batchId, batchId)))
+    .orderBy(asc(batchInstalments.dueDate), asc(users.name), asc(users.id));
+  const dues: DueRow[] = rows.map((r) => ({
+    instalmentId: r.instalmentId,
+    label: r.label,
+    amountPaise: r.amountPaise,
+    dueDate: r.dueDate,
+    state: stateOf(r.dueDate, today),
+    student: { id: r.studentId, name: r.studentName, phone: r.studentPhone },
+    remindedAt: r.remindedAt?.toISOString() ?? null,
+  }));
+  const total = (state: DueRow['state']) =>
+    dues.filter((d) => d.state === state).reduce((sum, d) => sum + d.amountPaise, 0);
+  return { rows: dues, overduePaise: total('overdue'), duePaise: total('due') };
+}
+
+/**
+ * What the student owes now: everything overdue, and what falls due within the next
+ * FEE_LIMITS.dueSoonDays days (the student's and the parent's home).
+ */
+export async function feesDue(db: DbOrTx, studentId: string): Promise<FeeDue[]> {
+  const today = academyToday();
+  const rows = await selectDues(db)
+    .where(
+      unpaid(
+        and(
+          eq(batchMembers.studentId, studentId),
+          lte(batchInstalments.dueDate, addDays(today, FEE_LIMITS.dueSoonDays)),
+        ),
+      ),
+    )
+    .orderBy(asc(batchInstalments.dueDate), asc(batches.name));
+  return rows.map((r) => ({
+    instalmentId: r.instalmentId,
+    batchName: r.batchName,
+    label: r.label,
+    amountPaise: r.amountPaise,
+    dueDate: r.dueDate,
+    state: stateOf(r.dueDate, today),
+  }));
+}
+
+/** The unpaid members of one instalment (all of them, or those chosen), for a reminder. */
+export async function debtorsOf(db: DbOrTx, instalmentId: string, studentIds?: string[]) {
+  if (studentIds?.length === 0) return [];
+  return selectDues(db).where(
+    unpaid(
+      and(
+        eq(batchInstalments.id, instalmentId),
+        studentIds ? inArray(users.id, studentIds) : undefined,
+      ),
+    ),
+  );
+}

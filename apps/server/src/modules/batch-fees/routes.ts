@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BATCH_MESSAGES } from '@academy/contract/batch-messages';
+import { FEE_MESSAGES, instalmentSchema, remindSchema } from '@academy/contract/batch-fees';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../../lib/viewer.ts';
+import { batchDues } from './dues.ts';
+import { deleteInstalment, listInstalments, saveInstalment } from './instalments.ts';
+import { remindDues } from './reminders.ts';
+
+const params = z.object({ id: z.uuid(BATCH_MESSAGES.notFound) });
+const instalmentParams = params.extend({
+  instalmentId: z.uuid(FEE_MESSAGES.instalmentNotFound),
+});
+const tags = ['batch fees'];
+const admin = { access: 'admin' as const };
+
+/** A batch's fee schedule and its dues, under /api/admin/batches/:id. */
+export async function batchFeeAdminRoutes(
+  fastify: FastifyInstance,
+  opts: { publicOrigin: string },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
+    actorId: viewerOf(request).user.id,
+  });
+
+  app.get('/:id/instalments', { schema: { tags, params }, config: admin }, async (request) =>
+    ok(await listInstalments(app.db, request.params.id)),
+  );
+  app.post(
+    '/:id/instalments',
+    { schema: { tags, params, body: instalmentSchema }, config: admin },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok(
+            await saveInstalment(app.db, actor(request), request.params.id, request.body),
+            FEE_MESSAGES.instalmentSaved,
+          ),
+        ),
+  );
+  app.put(
+    '/:id/instalments/:instalmentId',
+    { schema: { tags, params: instalmentParams, body: instalmentSchema }, config: admin },
+    async (request) =>
+      ok(
+        await saveInstalment(
+          app.db,
+          actor(request),
+          request.params.id,
+          request.body,
+          request.params.instalmentId,
+        ),
+        FEE_MESSAGES.instalmentSaved,
+      ),
+  );
+  app.delete(
+    '/:id/instalments/:instalmentId',
+    { schema: { tags, params: instalmentParams }, config: admin },
+    async (request) =>
+      ok(
+        await deleteInstalment(
+          app.db,
+          actor(request),
+          request.params.id,
+          request.params.instalmentId,
+        ),
+        FEE_MESSAGES.instalmentDeleted,
+      ),
+  );
+  app.get('/:id/dues', { schema: { tags, params }, config: admin }, async (request) =>
+    ok(await batchDues(app.db, request.params.id)),
+  );
+  app.post(
+    '/:id/dues/remind',
+    { schema: { tags, params, body: remindSchema }, config: admin },
+    async (request) => {
+      const result = await remindDues(
+        app.db,
+        app.channels,
+        actor(request).actorId,
+        request.params.id,
+        request.body,
+        `${opts.publicOrigin}/dashboard`,
+      );
+      app.outbox.nudge();
+      return ok(result, FEE_MESSAGES.remindersSent);
+    },
+  );
+}
