@@ -20,6 +20,10 @@ const OFFSET_MS = ACADEMY_UTC_OFFSET_MINUTES * 60_000;
 export const academyToday = (now = Date.now()): string =>
   new Date(now + OFFSET_MS).toISOString().slice(0, 10);
 
+/** Midday at the academy on a date: an instant that is on that date in every report. */
+export const academyMidday = (date: string): Date =>
+  new Date(Date.parse(`${date}T12:00:00Z`) - OFFSET_MS);
+
 /** The ISO weekday of a date: Monday 1 … Sunday 7. */
 export function weekdayOf(date: string): Weekday {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -132,7 +132,7 @@ export const adminRoutes: RouteObject = {
         pageRoute(
           'batches/:id',
           msg`Batch`,
-          async () => (await import('@/features/batches/pages/batch-page')).BatchPage,
+          async () => (await import('./routes/admin-batch-route')).AdminBatchRoute,
         ),
         pageRoute(
           'announcements',

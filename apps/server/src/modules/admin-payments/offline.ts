@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { academyMidday } from '@academy/contract/academy-calendar';
 import type { AdminOrder, OfflinePaymentInput } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
@@ -15,7 +16,7 @@ const todayInIndia = () =>
 
 /** A past day's payment is dated midday in India, so it stays on that day in every report. */
 const paidAtOf = (paidOn: string | undefined) =>
-  !paidOn || paidOn === todayInIndia() ? new Date() : new Date(`${paidOn}T12:00:00+05:30`);
+  !paidOn || paidOn === todayInIndia() ? new Date() : academyMidday(paidOn);
 
 /**
  * Money taken at the desk (cash, UPI to the academy's QR, a bank transfer): the order is paid

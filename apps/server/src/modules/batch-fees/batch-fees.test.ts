@@ -47,7 +47,10 @@ describe('batch fees', () => {
   it('keeps a schedule of instalments, earliest due first, with the form’s rules', async () => {
     const batchId = await batchWith([]);
     await addInstalment(batchId, { label: 'Term 2', dueDate: addDays(today(), 40) });
-    const list = await addInstalment(batchId, { label: 'Admission', dueDate: addDays(today(), -5) });
+    const list = await addInstalment(batchId, {
+      label: 'Admission',
+      dueDate: addDays(today(), -5),
+    });
     expect(list.map((i) => i.label)).toEqual(['Admission', 'Term 2']);
 
     const bad = await admin.post(`/api/admin/batches/${batchId}/instalments`, {
@@ -126,7 +129,9 @@ describe('batch fees', () => {
       item: { kind: 'instalment', title: 'Class 10 Science · Term 1' },
       status: 'paid',
     });
-    const receipt = await student.agent.get(`/api/payments/orders/${paid.body.data.orderId}/receipt`);
+    const receipt = await student.agent.get(
+      `/api/payments/orders/${paid.body.data.orderId}/receipt`,
+    );
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
 
@@ -213,7 +218,9 @@ describe('batch fees', () => {
     // Removing a student from the batch ends what they owe.
     await admin.delete(`/api/admin/batches/${batchId}/members/${ravi.userId}`);
     const after = await admin.get(`/api/admin/batches/${batchId}/dues`);
-    expect(after.body.data.rows.every((r: { student: { id: string } }) => r.student.id === asha.userId)).toBe(true);
+    expect(
+      after.body.data.rows.every((r: { student: { id: string } }) => r.student.id === asha.userId),
+    ).toBe(true);
   });
 
   it('reminds each debtor and their parents by text, at most once a day', async () => {

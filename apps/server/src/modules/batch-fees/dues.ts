@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { academyToday, addDays } from '@academy/contract/academy-calendar';
-import {
-  FEE_LIMITS,
-  type BatchDues,
-  type DueRow,
-  type FeeDue,
-} from '@academy/contract/batch-fees';
+import { FEE_LIMITS, type BatchDues, type DueRow, type FeeDue } from '@academy/contract/batch-fees';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   batches,

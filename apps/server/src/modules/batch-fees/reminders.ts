@@ -1,11 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { academyToday } from '@academy/contract/academy-calendar';
+import { academyMidday, academyToday } from '@academy/contract/academy-calendar';
 import { formatRupees } from '@academy/contract/indian-numbers';
-import {
-  FEE_MESSAGES,
-  type RemindInput,
-  type RemindResult,
-} from '@academy/contract/batch-fees';
+import { FEE_MESSAGES, type RemindInput, type RemindResult } from '@academy/contract/batch-fees';
 import type { Db } from '../../db/client.ts';
 import {
   batchInstalments,
@@ -25,7 +21,7 @@ const startOfToday = () => new Date(`${academyToday()}T00:00:00+05:30`);
 
 const dateOf = (day: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(`${day}T12:00:00+05:30`),
+    academyMidday(day),
   );
 
 /** The reminder's words: short enough for one or two SMS, and it says where to pay. */
@@ -100,8 +96,10 @@ export async function remindDues(
           payAt,
         });
         const phones = new Set(
-          [d.studentPhone, ...parents.filter((p) => p.studentId === d.studentId).map((p) => p.phone)]
-            .filter((phone): phone is string => Boolean(phone)),
+          [
+            d.studentPhone,
+            ...parents.filter((p) => p.studentId === d.studentId).map((p) => p.phone),
+          ].filter((phone): phone is string => Boolean(phone)),
         );
         return [...phones].map((phone) => ({
           channel: 'text' as const,

@@ -30,6 +30,10 @@ export async function instalmentForSale(db: DbOrTx, instalmentId: string, studen
     .where(eq(batchInstalments.id, instalmentId));
   if (!row) return undefined;
   if (row.seat !== 'member') throw new AppError('FORBIDDEN', FEE_MESSAGES.notInBatch);
-  const paid: PaidItem = { kind: 'instalment', id: row.id, title: `${row.batchName} · ${row.label}` };
+  const paid: PaidItem = {
+    kind: 'instalment',
+    id: row.id,
+    title: `${row.batchName} · ${row.label}`,
+  };
   return { paid, pricePaise: row.amountPaise };
 }

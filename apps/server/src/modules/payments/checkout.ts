@@ -163,7 +163,9 @@ export async function createCheckoutOrder(
 
   const code = input.couponCode?.trim();
   if (code && 'instalmentId' in item)
-    throw new AppError('VALIDATION', FEE_MESSAGES.noCouponForFees, { couponCode: FEE_MESSAGES.noCouponForFees });
+    throw new AppError('VALIDATION', FEE_MESSAGES.noCouponForFees, {
+      couponCode: FEE_MESSAGES.noCouponForFees,
+    });
   const priced = code
     ? await applyCoupon(db, { code, userId: user.id, item, listPaise: pricePaise })
     : undefined;

@@ -76,6 +76,16 @@ const progress: ChildProgress = {
       paidAt: '2026-11-01T10:01:00.000Z',
     },
   ],
+  feesDue: [
+    {
+      instalmentId: 'instalment-1',
+      batchName: 'Class 12 Science',
+      label: 'Term 2',
+      amountPaise: 600_000,
+      dueDate: '2026-11-10',
+      state: 'overdue',
+    },
+  ],
 };
 
 const ok = (data: unknown) => () => ({ body: { success: true, data } });
@@ -115,6 +125,12 @@ describe('a parent’s home', () => {
     expect(
       within(first).getByRole('progressbar', { name: 'Progress in Class 12 Chemistry' }),
     ).toHaveAttribute('aria-valuenow', '40');
+    // What the child owes, without a button: the child pays from their own account.
+    const dues = within(first).getByRole('list', { name: 'Aarav Sharma’s fees due' });
+    expect(within(dues).getByText('Class 12 Science · Term 2')).toBeInTheDocument();
+    expect(within(dues).getByText('₹6,000')).toBeInTheDocument();
+    expect(within(dues).getByText(/Overdue since 10 Nov 2026/)).toBeInTheDocument();
+    expect(within(dues).queryByRole('button')).not.toBeInTheDocument();
     expect(within(first).getByRole('link', { name: /receipt/i })).toHaveAttribute(
       'href',
       '/api/payments/orders/order-1/receipt',

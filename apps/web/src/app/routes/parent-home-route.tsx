@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useUser } from '@/lib/session';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
+import { FeesDue } from '@/features/payments/components/fees-due';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { useChildProgress } from '@/features/people/api/get-child-progress';
 import { useMyChildren } from '@/features/people/api/get-my-children';
@@ -113,6 +114,11 @@ function ChildSection({ child }: { child: ChildSummary }) {
               </p>
             )}
           </HomeSection>
+          {progress.data.feesDue.length > 0 && (
+            <HomeSection id={id('fees-due')} title={t`Fees due`} level={3}>
+              <FeesDue fees={progress.data.feesDue} canPay={false} label={t`${name}’s fees due`} />
+            </HomeSection>
+          )}
           <HomeSection id={id('fees')} title={t`Fees paid`} level={3}>
             {progress.data.payments.length > 0 ? (
               <PaymentList orders={progress.data.payments} />

@@ -17,6 +17,7 @@ import { CourseCard } from '@/features/courses/components/course-card';
 import { CourseProgressList } from '@/features/enrollments/components/course-progress-list';
 import { TestCard } from '@/features/mock-tests/components/test-card';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
+import { FeesDue } from '@/features/payments/components/fees-due';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { useStudentHome } from '@/features/student-home/api/get-student-home';
 import { ContinueWatching } from '@/features/student-home/components/continue-watching';
@@ -111,6 +112,12 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
   const courseCount = data.courseCount;
   return (
     <>
+      {data.feesDue.length > 0 && (
+        <HomeSection id="home-fees" title={t`Fees due`}>
+          <FeesDue fees={data.feesDue} canPay label={t`Fees due`} />
+        </HomeSection>
+      )}
+
       {data.continueWatching && <ContinueWatching next={data.continueWatching} />}
 
       <HomeSection

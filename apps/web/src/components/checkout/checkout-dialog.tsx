@@ -38,7 +38,7 @@ type Phase =
   | { name: 'razorpay'; order: CheckoutOrder }
   | { name: 'verifying' }
   | { name: 'pending'; orderId: string; gaveUp: boolean }
-  | { name: 'paid' }
+  | { name: 'paid'; orderId: string }
   | { name: 'stopped'; message: string };
 
 interface CheckoutDialogProps {
@@ -46,8 +46,13 @@ interface CheckoutDialogProps {
   onClose: () => void;
 }
 
-const itemPath = (item: CheckoutItem) =>
-  item.kind === 'course' ? `/student/my-courses/${item.id}` : `/api/notes/${item.id}/file`;
+/** Where a paid item opens: the course's player, the note's file, a batch fee's receipt. */
+const itemPath = (item: CheckoutItem, orderId: string) =>
+  item.kind === 'course'
+    ? `/student/my-courses/${item.id}`
+    : item.kind === 'note'
+      ? `/api/notes/${item.id}/file`
+      : `/api/payments/orders/${orderId}/receipt`;
 
 /**
  * The checkout: the item and its price, a coupon, then Razorpay Checkout (UPI first) on Pay.
@@ -77,16 +82,16 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
 
   // A paid course re-renders its page without the Buy button (unmounting this dialog), so the
   // way on is taken before the page's data is refreshed.
-  async function succeed(provider?: CheckoutOrder['provider']) {
+  async function succeed(orderId: string, provider?: CheckoutOrder['provider']) {
     toast.success(provider === 'dev' ? COURSE_MESSAGES.purchasedDev : PAYMENT_MESSAGES.paid);
     if (item.kind === 'course') {
-      void navigate(itemPath(item));
+      void navigate(itemPath(item, orderId));
       onClose();
       await queryClient.invalidateQueries();
       return;
     }
     await queryClient.invalidateQueries();
-    if (alive.current) setPhase({ name: 'paid' });
+    if (alive.current) setPhase({ name: 'paid', orderId });
   }
 
   async function waitForConfirmation(orderId: string) {
@@ -94,7 +99,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
     for (let i = 0; i < POLL_TRIES && alive.current; i++) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       const status = await orderStatus(orderId).catch(() => undefined);
-      if (status === 'paid') return succeed();
+      if (status === 'paid') return succeed(orderId);
     }
     if (alive.current) setPhase({ name: 'pending', orderId, gaveUp: true });
   }
@@ -107,7 +112,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
     } catch (error) {
       return setPhase({ name: 'stopped', message: messageOf(error) });
     }
-    if (order.status === 'paid') return succeed(order.provider);
+    if (order.status === 'paid') return succeed(order.orderId, order.provider);
     setPhase({ name: 'razorpay', order });
     let outcome;
     try {
@@ -121,7 +126,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
     setPhase({ name: 'verifying' });
     try {
       await verifyPayment(outcome.response);
-      await succeed(order.provider);
+      await succeed(order.orderId, order.provider);
     } catch (error) {
       // A refusal (4xx) is final; a lost answer or a busy gateway is left to the webhook.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500)
@@ -177,8 +182,12 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
               {payment('paid')}
             </p>
             <Button asChild>
-              <a href={itemPath(item)} target="_blank" rel="noopener">
-                <Trans>Open the notes</Trans>
+              <a href={itemPath(item, phase.orderId)} target="_blank" rel="noopener">
+                {item.kind === 'note' ? (
+                  <Trans>Open the notes</Trans>
+                ) : (
+                  <Trans>Download receipt</Trans>
+                )}
               </a>
             </Button>
           </div>
@@ -216,31 +225,34 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
               <Trans>Prices include GST.</Trans>
             </p>
 
-            <form method="post" onSubmit={applyCoupon} className="grid gap-1" noValidate>
-              <Label htmlFor="coupon-code">
-                <Trans>Coupon code</Trans>
-              </Label>
-              <div className="flex gap-2">
-                <Input
-                  id="coupon-code"
-                  value={code}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  maxLength={40}
-                  aria-invalid={couponError ? true : undefined}
-                  aria-describedby={couponError ? 'coupon-error' : undefined}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-                <Button type="submit" variant="outline" disabled={checkingCoupon || !code.trim()}>
-                  <Trans>Apply</Trans>
-                </Button>
-              </div>
-              {couponError && (
-                <p id="coupon-error" className="text-sm text-destructive">
-                  {translateMessage(i18n, couponError)}
-                </p>
-              )}
-            </form>
+            {/* Batch fees take no coupons. */}
+            {item.kind !== 'instalment' && (
+              <form method="post" onSubmit={applyCoupon} className="grid gap-1" noValidate>
+                <Label htmlFor="coupon-code">
+                  <Trans>Coupon code</Trans>
+                </Label>
+                <div className="flex gap-2">
+                  <Input
+                    id="coupon-code"
+                    value={code}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    maxLength={40}
+                    aria-invalid={couponError ? true : undefined}
+                    aria-describedby={couponError ? 'coupon-error' : undefined}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                  <Button type="submit" variant="outline" disabled={checkingCoupon || !code.trim()}>
+                    <Trans>Apply</Trans>
+                  </Button>
+                </div>
+                {couponError && (
+                  <p id="coupon-error" className="text-sm text-destructive">
+                    {translateMessage(i18n, couponError)}
+                  </p>
+                )}
+              </form>
+            )}
 
             {phase.name === 'stopped' && (
               <p role="alert" className="flex items-start gap-2 text-sm text-destructive">

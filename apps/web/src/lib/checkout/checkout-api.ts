@@ -1,6 +1,7 @@
 import type {
   CheckoutOrder,
   MyOrder,
+  PaidItem,
   VerifiedPayment,
   VerifyPaymentInput,
 } from '@academy/contract/payments';
@@ -9,14 +10,14 @@ import { api } from '@/lib/api-client';
 
 /** What the student is buying, as the page that offers it knows it. */
 export interface CheckoutItem {
-  kind: 'course' | 'note';
+  kind: PaidItem['kind'];
   id: string;
   title: string;
   pricePaise: number;
 }
 
-const itemBody = (item: CheckoutItem) =>
-  item.kind === 'course' ? { courseId: item.id } : { noteId: item.id };
+const ITEM_FIELDS = { course: 'courseId', note: 'noteId', instalment: 'instalmentId' } as const;
+const itemBody = (item: CheckoutItem) => ({ [ITEM_FIELDS[item.kind]]: item.id });
 
 /** The server prices the order; a coupon code, when given, is checked there too. */
 export const createOrder = (item: CheckoutItem, couponCode?: string) =>

@@ -21,7 +21,7 @@ import {
   VIDEO_TABLE,
 } from './messages/materials';
 import { ANNOUNCEMENT_TABLE } from './messages/announcements';
-import { BATCH_TABLE, TIMETABLE_TABLE } from './messages/batches';
+import { BATCH_TABLE, FEE_TABLE, TIMETABLE_TABLE } from './messages/batches';
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
@@ -83,6 +83,7 @@ export const TABLES: MessageTable<Record<string, string>>[] = [
   PHONE_CODE_TABLE,
   CONTACT_TABLE,
   BATCH_TABLE,
+  FEE_TABLE,
   TIMETABLE_TABLE,
   ANNOUNCEMENT_TABLE,
   FEEDBACK_TABLE,

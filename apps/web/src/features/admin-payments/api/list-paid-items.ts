@@ -42,4 +42,6 @@ export const paidItemsQueryOptions = () =>
     queryFn: ({ signal }) => listPaidItems(signal),
   });
 
-export const usePaidItems = () => useQuery(paidItemsQueryOptions());
+/** `enabled: false` when the item is already chosen (a batch fee from its dues list). */
+export const usePaidItems = ({ enabled = true } = {}) =>
+  useQuery({ ...paidItemsQueryOptions(), enabled });

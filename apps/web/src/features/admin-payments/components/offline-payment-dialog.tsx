@@ -22,7 +22,7 @@ const fields = offlinePaymentSchema.shape;
 /** The form types rupees and picks one item ("course:<id>"); the contract checks the rest. */
 const offlineFormSchema = z.object({
   studentId: fields.studentId,
-  item: z.string().regex(/^(course|note):/, PAYMENT_MESSAGES.itemRequired),
+  item: z.string().regex(/^(course|note|instalment):/, PAYMENT_MESSAGES.itemRequired),
   amount: z
     .string()
     .refine(
@@ -43,16 +43,30 @@ const FORM_FIELD: Record<string, keyof OfflineForm> = {
   studentId: 'studentId',
   courseId: 'item',
   noteId: 'item',
+  instalmentId: 'item',
   amountPaise: 'amount',
   method: 'method',
   reference: 'reference',
   paidOn: 'paidOn',
 };
 
-/** Cash, UPI to the academy's QR or a bank transfer, taken at the desk: access and a receipt. */
-export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
+const ITEM_FIELDS = { course: 'courseId', note: 'noteId', instalment: 'instalmentId' } as const;
+
+/** A batch fee a member owes: the student and the item are settled, the rest is the desk's. */
+interface Due {
+  student: { id: string; name: string };
+  instalmentId: string;
+  title: string;
+  amountPaise: number;
+}
+
+/**
+ * Cash, UPI to the academy's QR or a bank transfer, taken at the desk: access and a receipt.
+ * Opened for a batch fee (`due`), the student and the instalment are fixed.
+ */
+export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; due?: Due }) {
   const { t, i18n } = useLingui();
-  const items = usePaidItems();
+  const items = usePaidItems({ enabled: !due });
   const record = useRecordOfflinePayment();
   const {
     register,
@@ -64,9 +78,9 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
   } = useForm<OfflineForm>({
     resolver: zodResolver(offlineFormSchema),
     defaultValues: {
-      studentId: '',
-      item: '',
-      amount: '',
+      studentId: due?.student.id ?? '',
+      item: due ? `instalment:${due.instalmentId}` : '',
+      amount: due ? asRupees(due.amountPaise) : '',
       method: 'cash',
       reference: '',
       paidOn: today(),
@@ -80,11 +94,11 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
   };
 
   const onSubmit = handleSubmit(async (form) => {
-    const [kind, id] = form.item.split(':');
+    const [kind, id] = form.item.split(':') as [keyof typeof ITEM_FIELDS, string];
     try {
       const { message } = await record.mutateAsync({
         studentId: form.studentId,
-        ...(kind === 'course' ? { courseId: id } : { noteId: id }),
+        [ITEM_FIELDS[kind]]: id,
         amountPaise: rupeesToPaise(form.amount),
         method: form.method,
         ...(form.reference ? { reference: form.reference } : {}),
@@ -112,39 +126,59 @@ export function OfflinePaymentDialog({ onClose }: { onClose: () => void }) {
           </Trans>
         </DialogDescription>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Controller
-            control={control}
-            name="studentId"
-            render={({ field }) => (
-              <StudentPicker
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.studentId?.message}
+          {due ? (
+            <dl className="grid gap-1 text-sm">
+              <dt className="text-muted-foreground">
+                <Trans>Student</Trans>
+              </dt>
+              <dd className="font-medium">{due.student.name}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Batch fee</Trans>
+              </dt>
+              <dd className="font-medium">
+                {due.title} ({formatRupees(due.amountPaise)})
+              </dd>
+            </dl>
+          ) : (
+            <>
+              <Controller
+                control={control}
+                name="studentId"
+                render={({ field }) => (
+                  <StudentPicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.studentId?.message}
+                  />
+                )}
               />
-            )}
-          />
-          <FormField id="offline-item" label={t`Course or note`} error={errors.item?.message}>
-            {(field) => (
-              <Select
-                {...field}
-                {...register('item', { onChange: (e) => chooseItem(e.target.value) })}
-                disabled={!items.data}
-              >
-                <option value="">{items.isPending ? t`Loading...` : t`Choose one`}</option>
-                {(['course', 'note'] as const).map((kind) => (
-                  <optgroup key={kind} label={kind === 'course' ? t`Courses` : t`Notes`}>
-                    {items.data
-                      ?.filter((i) => i.kind === kind)
-                      .map((i) => (
-                        <option key={i.id} value={`${kind}:${i.id}`}>
-                          {i.title} ({formatRupees(i.pricePaise)})
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-              </Select>
-            )}
-          </FormField>
+              <FormField id="offline-item" label={t`Course or note`} error={errors.item?.message}>
+                {(field) => (
+                  <Select
+                    {...field}
+                    {...register('item', { onChange: (e) => chooseItem(e.target.value) })}
+                    disabled={!items.data}
+                  >
+                    <option value="">{items.isPending ? t`Loading...` : t`Choose one`}</option>
+                    {(['course', 'note'] as const).map((kind) => (
+                      <optgroup key={kind} label={kind === 'course' ? t`Courses` : t`Notes`}>
+                        {items.data
+                          ?.filter((i) => i.kind === kind)
+                          .map((i) => (
+                            <option key={i.id} value={`${kind}:${i.id}`}>
+                              {i.title} ({formatRupees(i.pricePaise)})
+                            </option>
+                          ))}
+                      </optgroup>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            </>
+          )}
+          {due && (errors.studentId ?? errors.item)?.message && (
+            <FormAlert message={(errors.studentId ?? errors.item)!.message!} />
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="offline-amount"

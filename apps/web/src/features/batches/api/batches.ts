@@ -5,6 +5,13 @@ import type {
   BatchInput,
   BatchSummary,
 } from '@academy/contract/batches';
+import type {
+  BatchDues,
+  Instalment,
+  InstalmentInput,
+  RemindInput,
+  RemindResult,
+} from '@academy/contract/batch-fees';
 import type { PeoplePage } from '@academy/contract/people';
 import type { StudentPage } from '@academy/contract/students';
 import type { LowAttendanceRow, SlotInput, TimetableSlot } from '@academy/contract/timetable';
@@ -109,4 +116,36 @@ export const useSaveSlot = (batchId: string) =>
 export const useDeleteSlot = (batchId: string) =>
   useBatchMutation((slotId: string) =>
     api.delete<null>(`/admin/batches/${batchId}/slots/${slotId}`),
+  );
+
+export const useInstalments = (id: string) =>
+  useQuery({
+    queryKey: [...root, id, 'instalments'],
+    queryFn: async ({ signal }) =>
+      (await api.get<Instalment[]>(`/admin/batches/${id}/instalments`, signal)).data,
+  });
+
+export const useDues = (id: string) =>
+  useQuery({
+    queryKey: [...root, id, 'dues'],
+    queryFn: async ({ signal }) =>
+      (await api.get<BatchDues>(`/admin/batches/${id}/dues`, signal)).data,
+  });
+
+export const useSaveInstalment = (batchId: string) =>
+  useBatchMutation(
+    ({ instalmentId, values }: { instalmentId?: string; values: InstalmentInput }) =>
+      instalmentId
+        ? api.put<Instalment[]>(`/admin/batches/${batchId}/instalments/${instalmentId}`, values)
+        : api.post<Instalment[]>(`/admin/batches/${batchId}/instalments`, values),
+  );
+
+export const useDeleteInstalment = (batchId: string) =>
+  useBatchMutation((instalmentId: string) =>
+    api.delete<Instalment[]>(`/admin/batches/${batchId}/instalments/${instalmentId}`),
+  );
+
+export const useRemind = (batchId: string) =>
+  useBatchMutation((input: RemindInput) =>
+    api.post<RemindResult>(`/admin/batches/${batchId}/dues/remind`, input),
   );

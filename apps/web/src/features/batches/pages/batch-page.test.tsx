@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchDetails } from '@academy/contract/batches';
 import { ROLES } from '@academy/contract/roles';
@@ -100,5 +100,125 @@ describe('a batch’s page', () => {
     expect(await screen.findByText(/^2 of 2 seats taken/)).toBeInTheDocument();
     const waiting = screen.getByRole('list', { name: 'Waiting list' });
     expect(await within(waiting).findByRole('button', { name: 'Remove Kavya Rao' })).toBeVisible();
+  });
+
+  const AARAV = '3f1c2a9e-4b7d-4e21-9a55-0c8d7e6f5a41';
+
+  it('keeps the fee as instalments, shows who owes what, and sends reminders', async () => {
+    const saved = vi.fn();
+    const reminded = vi.fn();
+    const recorded = vi.fn();
+    let instalments = [
+      { id: 'i-1', label: 'Admission', amountPaise: 200_000, dueDate: '2026-06-01', paidCount: 1 },
+    ];
+    stubApi({
+      'GET /api/admin/batches/batch-1': () => ({ body: { success: true, data: batch } }),
+      'GET /api/admin/batches/batch-1/instalments': () => ({
+        body: { success: true, data: instalments },
+      }),
+      'POST /api/admin/batches/batch-1/instalments': ({ body }) => {
+        saved(body);
+        const values = body as { label: string; amountPaise: number; dueDate: string };
+        if (Number.isNaN(values.amountPaise) || values.amountPaise === null)
+          return {
+            status: 400,
+            body: {
+              success: false,
+              message: 'Validation failed',
+              errors: { amountPaise: 'Enter an amount from ₹1 to ₹10,00,000' },
+            },
+          };
+        instalments = [...instalments, { id: 'i-2', ...values, paidCount: 0 }];
+        return {
+          status: 201,
+          body: { success: true, data: instalments, message: 'Instalment saved' },
+        };
+      },
+      'GET /api/admin/batches/batch-1/dues': () => ({
+        body: {
+          success: true,
+          data: {
+            rows: [
+              {
+                instalmentId: 'i-1',
+                label: 'Admission',
+                amountPaise: 200_000,
+                dueDate: '2026-06-01',
+                state: 'overdue',
+                student: { id: AARAV, name: 'Aarav Sharma', phone: '+919812345678' },
+                remindedAt: null,
+              },
+            ],
+            overduePaise: 200_000,
+            duePaise: 0,
+          },
+        },
+      }),
+      'POST /api/admin/payments/offline': ({ body }) => {
+        recorded(body);
+        return { status: 201, body: { success: true, data: {}, message: 'Payment recorded' } };
+      },
+      'POST /api/admin/batches/batch-1/dues/remind': ({ body }) => {
+        reminded(body);
+        return {
+          body: { success: true, data: { reminded: 1, skipped: 0 }, message: 'Reminders sent' },
+        };
+      },
+    });
+    const { events } = renderApp('/admin/batches/batch-1', { user: admin });
+    await events.click(await screen.findByRole('tab', { name: 'Fees' }));
+
+    const list = await screen.findByRole('list', { name: 'Instalments' });
+    expect(within(list).getByText('Admission · ₹2,000')).toBeInTheDocument();
+    expect(within(list).getByText(/1 student paid/)).toBeInTheDocument();
+    // Paid by someone: it stays, so there is no Remove.
+    expect(
+      within(list).queryByRole('button', { name: 'Remove Admission' }),
+    ).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Add an instalment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an instalment' });
+    await events.type(within(dialog).getByLabelText('Name'), 'Term 1');
+    await events.type(within(dialog).getByLabelText(/Amount/), 'six thousand');
+    await events.type(within(dialog).getByLabelText('Due on'), '2026-12-01');
+    await events.click(within(dialog).getByRole('button', { name: 'Save instalment' }));
+    expect(
+      await within(dialog).findByText('Enter an amount from ₹1 to ₹10,00,000'),
+    ).toBeInTheDocument();
+    await events.clear(within(dialog).getByLabelText(/Amount/));
+    await events.type(within(dialog).getByLabelText(/Amount/), '6,000.50');
+    await events.click(within(dialog).getByRole('button', { name: 'Save instalment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saved).toHaveBeenLastCalledWith({
+      label: 'Term 1',
+      amountPaise: 600_050,
+      dueDate: '2026-12-01',
+    });
+    expect(await within(list).findByText('Term 1 · ₹6,000.50')).toBeInTheDocument();
+
+    const owes = await screen.findByRole('list', { name: 'Who owes Admission' });
+    expect(within(owes).getByText('Aarav Sharma')).toBeInTheDocument();
+    expect(screen.getByText(/Overdue since 1 Jun 2026/)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Remind everyone who owes Admission' }));
+    expect(await screen.findByText('Reminders sent')).toBeInTheDocument();
+    expect(reminded).toHaveBeenCalledWith({ instalmentId: 'i-1' });
+
+    // Cash at the desk: the student and the fee are settled, the amount starts at the fee.
+    await events.click(
+      screen.getByRole('button', { name: 'Record Aarav Sharma’s payment of Admission' }),
+    );
+    const desk = await screen.findByRole('dialog', { name: 'Record offline payment' });
+    expect(within(desk).getByText('Class 10 Science · Admission (₹2,000)')).toBeInTheDocument();
+    expect(within(desk).getByLabelText('Amount received (₹)')).toHaveValue('2000');
+    await events.click(within(desk).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(recorded).toHaveBeenCalledWith(
+      expect.objectContaining({
+        studentId: AARAV,
+        instalmentId: 'i-1',
+        amountPaise: 200_000,
+        method: 'cash',
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
@@ -12,13 +12,25 @@ import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { toast } from '@/lib/toast';
 import { useBatch, useDeleteBatch } from '../api/batches';
 import { useTermFormat } from '../components/batch-dates';
+import { BatchFees } from '../components/batch-fees';
 import { BatchFormDialog } from '../components/batch-form-dialog';
 import { BatchMembers } from '../components/batch-members';
 import { BatchSlots } from '../components/batch-slots';
 import { LowAttendance } from '../components/low-attendance';
 
-/** /admin/batches/:id: a batch's students and waiting list, timetable, and low attendance. */
-export function BatchPage() {
+/** One member's unpaid instalment, to take at the desk. */
+export interface DeskDue {
+  student: { id: string; name: string };
+  instalmentId: string;
+  title: string;
+  amountPaise: number;
+}
+
+/** The payments area's desk form, which the route passes in (a feature imports no other). */
+export type DeskPaymentSlot = (due: DeskDue, onClose: () => void) => ReactNode;
+
+/** /admin/batches/:id: a batch's students and waiting list, timetable, low attendance and fee. */
+export function BatchPage({ deskPayment }: { deskPayment?: DeskPaymentSlot }) {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -75,6 +87,9 @@ export function BatchPage() {
           <TabsTrigger value="attendance">
             <Trans>Attendance</Trans>
           </TabsTrigger>
+          <TabsTrigger value="fees">
+            <Trans>Fees</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="students">
           <BatchMembers batch={b} />
@@ -84,6 +99,9 @@ export function BatchPage() {
         </TabsContent>
         <TabsContent value="attendance">
           <LowAttendance batchId={b.id} />
+        </TabsContent>
+        <TabsContent value="fees">
+          <BatchFees batchId={b.id} batchName={name} deskPayment={deskPayment} />
         </TabsContent>
       </Tabs>
       {isEditing && <BatchFormDialog batch={b} onClose={() => setIsEditing(false)} />}

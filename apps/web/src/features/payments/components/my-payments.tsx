@@ -22,8 +22,13 @@ function statusOf(i18n: I18n, order: MyOrder) {
   return i18n._(msg`Not paid`);
 }
 
+/** Where the item is: a course's page, the notes; a batch fee is not a page (its receipt is). */
 const itemLink = (order: MyOrder) =>
-  order.item.kind === 'course' ? `/course/${order.item.id}` : '/notes';
+  order.item.kind === 'course'
+    ? `/course/${order.item.id}`
+    : order.item.kind === 'note'
+      ? '/notes'
+      : undefined;
 
 /** Profile > Payments: the student's orders, newest first, each paid one with its receipt. */
 export function MyPayments() {
@@ -57,12 +62,16 @@ export function PaymentList({ orders }: { orders: MyOrder[] }) {
             className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
           >
             <div className="grid min-w-0 gap-1">
-              <Link
-                to={itemLink(order)}
-                className="truncate font-medium underline-offset-4 hover:underline"
-              >
-                {order.item.title}
-              </Link>
+              {itemLink(order) ? (
+                <Link
+                  to={itemLink(order)!}
+                  className="truncate font-medium underline-offset-4 hover:underline"
+                >
+                  {order.item.title}
+                </Link>
+              ) : (
+                <p className="truncate font-medium">{order.item.title}</p>
+              )}
               <p className="text-sm">
                 <span className="font-semibold">{formatRupees(order.amountPaise)}</span>
                 {order.discountPaise > 0 && (

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { BATCH_MESSAGES, TIMETABLE_MESSAGES } from '@academy/contract/batch-messages';
+import { BATCH_MESSAGES, FEE_MESSAGES, TIMETABLE_MESSAGES } from '@academy/contract/batch-messages';
 import { messageTable } from '../message-table';
 
 /** Batches: the admin's form, members and waiting list. */
@@ -46,4 +46,23 @@ export const TIMETABLE_TABLE = messageTable(TIMETABLE_MESSAGES, {
   attendanceCancelled: msg`This class was cancelled`,
   attendanceTooEarly: msg`Attendance opens when the class begins`,
   studentNotMember: msg`One of the students is not in this batch`,
+});
+
+/** A batch's fee: its instalments, paying them, and reminders. */
+export const FEE_TABLE = messageTable(FEE_MESSAGES, {
+  instalmentNotFound: msg`Instalment not found`,
+  labelRequired: msg`Name the instalment, for example “Term 1”`,
+  labelTooLong: msg`The name must be at most 60 characters`,
+  amountRange: msg`Enter an amount from ₹1 to ₹10,00,000`,
+  dueDateInvalid: msg`Enter the due date`,
+  tooManyInstalments: msg`A batch has at most 24 instalments`,
+  instalmentSaved: msg`Instalment saved`,
+  instalmentDeleted: msg`Instalment removed`,
+  instalmentHasPayments: msg`This instalment has payments, so it cannot be removed`,
+  batchHasPayments: msg`This batch has fee payments, so it cannot be deleted`,
+  notInBatch: msg`Only the batch’s students pay its fees`,
+  noCouponForFees: msg`Coupons do not apply to batch fees`,
+  remindersSent: msg`Reminders sent`,
+  nothingToRemind: msg`Nobody owes this instalment`,
+  alreadyReminded: msg`Everyone who owes it was reminded today. Try again tomorrow.`,
 });

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { BatchPage, type DeskPaymentSlot } from '@/features/batches/pages/batch-page';
+
+// The desk's payment form (and its form library) loads when an admin records a fee.
+const OfflinePaymentDialog = lazy(() =>
+  import('@/features/admin-payments/components/offline-payment-dialog').then((m) => ({
+    default: m.OfflinePaymentDialog,
+  })),
+);
+
+const deskPayment: DeskPaymentSlot = (due, onClose) => (
+  <Suspense fallback={null}>
+    <OfflinePaymentDialog due={due} onClose={onClose} />
+  </Suspense>
+);
+
+/** /admin/batches/:id: the batch's page, with the payments area's desk form for its dues. */
+export function AdminBatchRoute() {
+  return <BatchPage deskPayment={deskPayment} />;
+}
