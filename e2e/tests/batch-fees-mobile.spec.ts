@@ -1,0 +1,118 @@
+import type { Browser } from '@playwright/test';
+import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  expect,
+  expectNoAxeViolations,
+  registerStudent,
+  signIn,
+  test,
+} from '../fixtures.ts';
+
+// The `mobile` project: a 390 x 844 phone. A batch's fee from both ends: the admin sets its
+// instalments and chases them, the student pays one from the home with UPI.
+
+const BATCH = `CA Foundation evening ${Date.now().toString(36)}`;
+const origin = { origin: E2E_BASE_URL };
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+test('an admin sets a batch’s fee, the student pays the overdue instalment, the admin chases and takes the rest', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // A new student, and a batch with them in it (the batch's own screens are tested elsewhere).
+  const student = await phone(browser);
+  await registerStudent(student, { name: 'Kiran Joshi', class: '12', stream: 'Commerce' });
+  const me = (await (await student.request.get('/api/auth/me')).json()).data.user as {
+    userId: string;
+  };
+  await signIn(page, E2E_ADMIN);
+  const created = await page.request.post('/api/admin/batches', {
+    headers: origin,
+    data: {
+      name: BATCH,
+      program: 'ca-foundation',
+      startDate: addDays(academyToday(), -10),
+      endDate: addDays(academyToday(), 120),
+      capacity: 40,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const batchId = (await created.json()).data.id as string;
+  const seated = await page.request.post(`/api/admin/batches/${batchId}/members`, {
+    headers: origin,
+    data: { studentIds: [me.userId] },
+  });
+  expect(seated.ok()).toBe(true);
+
+  // The admin, on a phone: two instalments, the first already past its date.
+  await page.goto(`/admin/batches/${batchId}`);
+  await page.getByRole('tab', { name: 'Fees' }).click();
+  await expect(page.getByText('No fee yet.', { exact: false })).toBeVisible();
+  for (const [label, amount, due] of [
+    ['Admission', '2,500', addDays(academyToday(), -2)],
+    ['Term 1', '7500', addDays(academyToday(), 20)],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add an instalment' }).click();
+    const form = page.getByRole('dialog', { name: 'Add an instalment' });
+    await form.getByLabel('Name').fill(label);
+    await form.getByLabel('Amount (₹)').fill(amount);
+    await form.getByLabel('Due on').fill(due);
+    await form.getByRole('button', { name: 'Save instalment' }).click();
+    await expect(form).toBeHidden();
+  }
+  const instalments = page.getByRole('list', { name: 'Instalments' });
+  await expect(instalments.getByText('Admission · ₹2,500')).toBeVisible();
+  await expect(instalments.getByText('Term 1 · ₹7,500')).toBeVisible();
+  await expect(page.getByText('Fee per student: ₹10,000')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Who owes Admission' })).toContainText('Kiran Joshi');
+  await expectNoAxeViolations(page);
+
+  // The student, on theirs: the overdue fee first on the home, paid with UPI.
+  await student.goto('/dashboard');
+  const fees = student.getByRole('list', { name: 'Fees due' });
+  const admission = fees.getByRole('listitem').filter({ hasText: `${BATCH} · Admission` });
+  await expect(admission.getByText(/^Overdue since/)).toBeVisible();
+  await expect(fees.getByRole('listitem').filter({ hasText: 'Term 1' })).toContainText('Due');
+  await expectNoAxeViolations(student);
+  await admission.getByRole('button', { name: /Pay .* now/ }).click();
+  const checkout = student.getByRole('dialog', { name: 'Checkout' });
+  // A fee takes no coupon.
+  await expect(checkout.getByLabel('Coupon code')).toHaveCount(0);
+  await checkout.getByRole('button', { name: 'Pay ₹2,500' }).click();
+  await student.getByRole('button', { name: 'Pay with UPI' }).click();
+  const paid = student.getByRole('dialog', { name: 'Payment received' });
+  await expect(paid.getByRole('link', { name: 'Download receipt' })).toBeVisible();
+  await paid.getByRole('button', { name: /close/i }).click();
+  await expect(fees.getByRole('listitem').filter({ hasText: 'Admission' })).toHaveCount(0);
+  await expect(fees.getByRole('listitem').filter({ hasText: 'Term 1' })).toBeVisible();
+
+  // The admin: Admission is settled; Term 1 is chased once, then taken in cash at the desk.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Fees' }).click();
+  await expect(page.getByRole('list', { name: 'Instalments' })).toContainText('1 student paid');
+  await expect(page.getByRole('list', { name: 'Who owes Admission' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remind everyone who owes Term 1' }).click();
+  await expect(page.getByText('Reminders sent')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Who owes Term 1' })).toContainText('Reminded');
+  await page.getByRole('button', { name: 'Record Kiran Joshi’s payment of Term 1' }).click();
+  const desk = page.getByRole('dialog', { name: 'Record offline payment' });
+  await expect(desk.getByLabel('Amount received (₹)')).toHaveValue('7500');
+  await expectNoAxeViolations(page);
+  await desk.getByRole('button', { name: 'Record payment' }).click();
+  await expect(desk).toBeHidden();
+  await expect(page.getByText('Nothing is owed.')).toBeVisible();
+  await student.context().close();
+});
