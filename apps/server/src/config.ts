@@ -116,6 +116,12 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE: z.string().trim().optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().default('en'),
   WHATSAPP_API_BASE: z.string().url().default('https://graph.facebook.com/v21.0'),
+  MSG91_FEE_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_WELCOME_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_NOTICE_TEMPLATE_ID: z.string().trim().optional(),
+  WHATSAPP_FEE_TEMPLATE: z.string().trim().optional(),
+  WHATSAPP_WELCOME_TEMPLATE: z.string().trim().optional(),
+  WHATSAPP_NOTICE_TEMPLATE: z.string().trim().optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -129,17 +135,33 @@ export const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/**
+ * The kinds of message the academy sends to one person's phone, besides codes: a fee reminder,
+ * a welcome to an imported student, an announcement, the parents' weekly digest.
+ */
+export const TEXT_KINDS = ['fee', 'welcome', 'notice'] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+/** MSG91 and WhatsApp send only approved templates: one per kind, each optional. */
+export type TextTemplates = Partial<Record<TextKind, string>>;
+
 /** How one-time codes reach a phone (SMS_PROVIDER); `none`: no codes, the admin resets passwords. */
 export type SmsConfig =
   | { provider: 'log' }
   | { provider: 'none' }
-  | { provider: 'msg91'; authKey: string; templateId: string; apiBase: string }
+  | {
+      provider: 'msg91';
+      authKey: string;
+      templateId: string;
+      textTemplates: TextTemplates;
+      apiBase: string;
+    }
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string }
   | {
       provider: 'whatsapp';
       token: string;
       phoneNumberId: string;
       template: string;
+      textTemplates: TextTemplates;
       language: string;
       apiBase: string;
     };
@@ -269,6 +291,10 @@ function resolvePayments(env: z.output<typeof envSchema>, isProduction: boolean)
   };
 }
 
+/** The templates that are set, by kind. */
+const templates = (given: Record<TextKind, string | undefined>): TextTemplates =>
+  Object.fromEntries(Object.entries(given).filter(([, id]) => id));
+
 /**
  * `log` writes codes to the server log (development: sign in without a phone); production refuses
  * it and, unset, has no provider. Each provider needs all of its settings.
@@ -295,6 +321,11 @@ function resolveSms(env: z.output<typeof envSchema>, isProduction: boolean): Sms
         provider: 'msg91',
         authKey: env.MSG91_AUTH_KEY!,
         templateId: env.MSG91_TEMPLATE_ID!,
+        textTemplates: templates({
+          fee: env.MSG91_FEE_TEMPLATE_ID,
+          welcome: env.MSG91_WELCOME_TEMPLATE_ID,
+          notice: env.MSG91_NOTICE_TEMPLATE_ID,
+        }),
         apiBase: base(env.MSG91_API_BASE),
       };
     case 'twilio':
@@ -313,6 +344,11 @@ function resolveSms(env: z.output<typeof envSchema>, isProduction: boolean): Sms
         token: env.WHATSAPP_TOKEN!,
         phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
         template: env.WHATSAPP_TEMPLATE!,
+        textTemplates: templates({
+          fee: env.WHATSAPP_FEE_TEMPLATE,
+          welcome: env.WHATSAPP_WELCOME_TEMPLATE,
+          notice: env.WHATSAPP_NOTICE_TEMPLATE,
+        }),
         language: env.WHATSAPP_TEMPLATE_LANGUAGE,
         apiBase: base(env.WHATSAPP_API_BASE),
       };

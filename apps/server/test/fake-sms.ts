@@ -7,6 +7,8 @@ export interface SentSms {
   to: string;
   code?: string;
   text?: string;
+  /** A template's parameters: MSG91's ##var1##…, WhatsApp's body {{1}}…. */
+  params?: string[];
   body: unknown;
 }
 
@@ -47,13 +49,17 @@ export async function startFakeSms() {
         return reply(res, 401, { type: 'error', message: 'Authentication failure', code: '401' });
       const body = JSON.parse(raw) as {
         template_id?: string;
-        recipients?: { mobiles?: string; otp?: string }[];
+        recipients?: ({ mobiles?: string; otp?: string } & Record<string, string>)[];
       };
       const recipient = body.recipients?.[0];
       // MSG91 says "error" with a 200 for a request it will not send.
       if (!body.template_id || !recipient?.mobiles || !/^91\d{10}$/.test(recipient.mobiles))
         return reply(res, 200, { type: 'error', message: 'Invalid template or mobile number' });
-      sent.push({ provider: 'msg91', to: recipient.mobiles, code: recipient.otp, body });
+      const params = Object.keys(recipient)
+        .filter((key) => /^var\d+$/.test(key))
+        .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))
+        .map((key) => recipient[key]!);
+      sent.push({ provider: 'msg91', to: recipient.mobiles, code: recipient.otp, params, body });
       return reply(res, 200, { type: 'success', message: '3565726d6c52313232383539' });
     }
     const twilio = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
@@ -102,12 +108,15 @@ export async function startFakeSms() {
           components?: { type: string; parameters: { text: string }[] }[];
         };
       };
-      const code = body.template?.components?.find((c) => c.type === 'body')?.parameters[0]?.text;
+      const params = body.template?.components
+        ?.find((c) => c.type === 'body')
+        ?.parameters.map((p) => p.text);
+      const code = params?.[0];
       if (!body.to || !body.template?.name || !code)
         return reply(res, 400, {
           error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 },
         });
-      sent.push({ provider: 'whatsapp', to: body.to, code, body });
+      sent.push({ provider: 'whatsapp', to: body.to, code, params, body });
       return reply(res, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],

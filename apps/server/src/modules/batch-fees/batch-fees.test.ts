@@ -269,6 +269,39 @@ describe('batch fees', () => {
     expect(nothing.body.message).toBe(FEE_MESSAGES.nothingToRemind);
   });
 
+  it('records a reminder as skipped where the provider has no template for fees', async () => {
+    // MSG91 set up for codes only: DLT allows no free text, so the reminder cannot go.
+    const msg91 = await createTestApp(sms.env('msg91'));
+    const signedAdmin = (await signedInAs(msg91, ROLES.admin)).agent;
+    const student = await signedInAs(msg91);
+    const batchId = await createBatch(signedAdmin);
+    await signedAdmin.post(`/api/admin/batches/${batchId}/members`, {
+      studentIds: [student.userId],
+    });
+    const due = await signedAdmin.post(`/api/admin/batches/${batchId}/instalments`, {
+      label: 'Term 1',
+      amountPaise: 100_000,
+      dueDate: today(),
+    });
+    const instalmentId = due.body.data[0].id as string;
+    const sent = sms.sent.length;
+    const res = await signedAdmin.post(`/api/admin/batches/${batchId}/dues/remind`, {
+      instalmentId,
+    });
+    expect(res.statusCode).toBe(200);
+    await msg91.app.outbox.runOnce();
+    expect(sms.sent.length).toBe(sent);
+    const [row] = await msg91.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subjectId, instalmentId));
+    expect(row).toMatchObject({
+      status: 'skipped',
+      payload: {},
+      lastError: 'MSG91 has no template for fee messages',
+    });
+  });
+
   it('keeps fees to admins', async () => {
     const student = await signedInAs(t);
     const teacher = await person(t, ROLES.teacher, 'Teacher');

@@ -6,13 +6,13 @@ import type { Db } from '../../db/client.ts';
 import {
   batchInstalments,
   instalmentReminders,
-  outbox,
   parentLinks,
   users,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
+import { enqueueTexts, phonesOf } from '../notifications/texts.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { debtorsOf } from './dues.ts';
 
@@ -23,23 +23,6 @@ const dateOf = (day: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(
     academyMidday(day),
   );
-
-/** The reminder's words: short enough for one or two SMS, and it says where to pay. */
-export function reminderText(due: {
-  academy: string;
-  student: string;
-  batch: string;
-  label: string;
-  amountPaise: number;
-  dueDate: string;
-  payAt: string;
-}) {
-  return (
-    `${due.academy}: fee reminder for ${due.student}. ${due.batch} · ${due.label}: ` +
-    `${formatRupees(due.amountPaise)}, due ${dateOf(due.dueDate)}. ` +
-    `Pay at ${due.payAt} or at the academy's desk.`
-  );
-}
 
 /**
  * POST /api/admin/batches/:id/dues/remind: a text message to each member who owes the
@@ -82,34 +65,24 @@ export async function remindDues(
       .from(parentLinks)
       .innerJoin(users, eq(users.id, parentLinks.parentId))
       .where(and(inArray(parentLinks.studentId, ids), ne(users.status, 'deleted')));
-    const status = channels.text ? ('pending' as const) : ('skipped' as const);
     const messages = debtors
       .filter((d) => ids.includes(d.studentId))
       .flatMap((d) => {
-        const text = reminderText({
-          academy,
-          student: d.studentName,
-          batch: d.batchName,
-          label: d.label,
-          amountPaise: d.amountPaise,
-          dueDate: d.dueDate,
-          payAt,
-        });
-        const phones = new Set(
-          [
-            d.studentPhone,
-            ...parents.filter((p) => p.studentId === d.studentId).map((p) => p.phone),
-          ].filter((phone): phone is string => Boolean(phone)),
-        );
-        return [...phones].map((phone) => ({
-          channel: 'text' as const,
-          subjectType: 'due-reminder',
-          subjectId: instalment.id,
-          payload: { phone, text },
-          status,
+        const amount = formatRupees(d.amountPaise);
+        const due = dateOf(d.dueDate);
+        const item = `${d.batchName} · ${d.label}`;
+        const text =
+          `${academy}: fee reminder for ${d.studentName}. ${item}: ${amount}, due ${due}. ` +
+          `Pay at ${payAt} or at the academy's desk.`;
+        const parentPhones = parents.filter((p) => p.studentId === d.studentId).map((p) => p.phone);
+        return phonesOf(d.studentPhone, ...parentPhones).map((phone) => ({
+          phone,
+          kind: 'fee' as const,
+          text,
+          params: [d.studentName, item, amount, due],
         }));
       });
-    if (messages.length) await tx.insert(outbox).values(messages);
+    await enqueueTexts(tx, channels, { type: 'due-reminder', id: instalment.id }, messages);
     await recordAudit(tx, {
       actorId,
       action: 'instalment.remind',

@@ -4,7 +4,18 @@ import { noticeFor, noticeAsTelegramHtml, noticeAsText } from './notices.ts';
 
 /** `sms`: sealed one-time codes; `text`: a message to one person's phone (fee reminders). */
 export type Channel = 'email' | 'telegram' | 'sms' | 'text';
-/** Delivers one outbox row's payload; throws to have it retried. */
+/**
+ * A message no configured provider can carry (MSG91 or WhatsApp without a template for its kind):
+ * recorded as skipped, not retried.
+ */
+export class Undeliverable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Undeliverable';
+  }
+}
+
+/** Delivers one outbox row's payload; throws to have it retried (or Undeliverable, to skip it). */
 export type Deliver = (subjectType: string, payload: Record<string, unknown>) => Promise<void>;
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { Channel, Channels } from './channels.ts';
+import { Undeliverable, type Channel, type Channels } from './channels.ts';
 
 /** The academy's own notices; SMS codes are queued by the phone-codes module. */
 const CHANNELS: Channel[] = ['email', 'telegram'];
@@ -87,6 +87,13 @@ export function createOutboxWorker(db: Db, channels: Channels, log: FastifyBaseL
         .where(eq(outbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof Undeliverable) {
+        await db
+          .update(outbox)
+          .set({ status: 'skipped', lastError: message, lockedUntil: null, payload: {} })
+          .where(eq(outbox.id, row.id));
+        return;
+      }
       const isLast = row.attempts >= MAX_ATTEMPTS;
       const delay =
         RETRY_DELAYS_SECONDS[Math.min(row.attempts - 1, RETRY_DELAYS_SECONDS.length - 1)]!;

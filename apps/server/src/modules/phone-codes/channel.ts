@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config.ts';
 import type { Deliver } from '../notifications/channels.ts';
-import { msg91Sender } from './providers/msg91.ts';
+import { msg91Sender, msg91TextSender } from './providers/msg91.ts';
 import { twilioSender } from './providers/twilio.ts';
-import { whatsappSender } from './providers/whatsapp.ts';
+import { whatsappSender, whatsappTextSender } from './providers/whatsapp.ts';
 import { unseal } from './sealed.ts';
 import {
   logSender,
@@ -36,17 +36,25 @@ export function smsChannel(sender: SmsSender | undefined, secret: string): Deliv
 }
 
 /**
- * The sender of free text to a person's phone (fee reminders), where the provider takes free
- * text: the log and Twilio. MSG91's DLT route and WhatsApp send approved templates only, so with
- * them (or none) there is no text channel and such messages are recorded as skipped.
+ * The sender of messages to a person's phone (fee reminders, welcomes, notices): the log and
+ * Twilio send the text; MSG91 and WhatsApp the template set for its kind, or skip it.
  */
 export function textSenderFor(config: SmsConfig, log: FastifyBaseLogger): TextSender | undefined {
-  if (config.provider === 'log') return logSender(log);
-  if (config.provider === 'twilio') return twilioSender(config);
-  return undefined;
+  switch (config.provider) {
+    case 'log':
+      return logSender(log);
+    case 'twilio':
+      return twilioSender(config);
+    case 'msg91':
+      return msg91TextSender(config);
+    case 'whatsapp':
+      return whatsappTextSender(config);
+    case 'none':
+      return undefined;
+  }
 }
 
-/** The outbox's text channel: the payload is the number and the text, cleared once sent. */
+/** The outbox's text channel: the payload is the message, cleared once sent. */
 export function textChannel(sender: TextSender | undefined): Deliver | undefined {
   if (!sender) return undefined;
   return (_subjectType, payload) => sender(payload as unknown as TextMessage);

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config.ts';
+import type { TextMessage } from '../notifications/texts.ts';
+
+export type { TextMessage };
 
 /** Why a code is sent: a forgotten password, confirming a new account's number, or a new number. */
 export type CodePurpose = 'reset' | 'verify' | 'change';
@@ -16,12 +19,6 @@ export interface CodeMessage {
 
 /** Delivers one code; throws when the provider refused or was unreachable (the outbox retries). */
 export type SmsSender = (message: CodeMessage) => Promise<void>;
-
-/** One free-text message to one phone (a fee reminder): E.164 number and the whole text. */
-export interface TextMessage {
-  phone: string;
-  text: string;
-}
 
 /** Delivers one text message; throws when the provider refused or was unreachable. */
 export type TextSender = (message: TextMessage) => Promise<void>;
@@ -42,9 +39,16 @@ export class SmsDeliveryError extends Error {
  */
 export const logSender =
   (log: FastifyBaseLogger): SmsSender & TextSender =>
-  async (message: TextMessage & Partial<CodeMessage>) => {
+  async (message: Pick<TextMessage, 'phone' | 'text'> & Partial<CodeMessage & TextMessage>) => {
     log.warn(
-      { sms: { to: message.phone, code: message.code, purpose: message.purpose } },
+      {
+        sms: {
+          to: message.phone,
+          code: message.code,
+          purpose: message.purpose,
+          kind: message.kind,
+        },
+      },
       `SMS to ${message.phone}: ${message.text}`,
     );
   };

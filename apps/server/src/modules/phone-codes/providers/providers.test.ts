@@ -6,7 +6,8 @@ import { outbox } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../../test/app.ts';
 import { startFakeSms } from '../../../../test/fake-sms.ts';
 import { signedInAs } from '../../../../test/users.ts';
-import { smsSenderFor } from '../channel.ts';
+import { Undeliverable } from '../../notifications/channels.ts';
+import { smsSenderFor, textSenderFor } from '../channel.ts';
 import { SmsDeliveryError } from '../sms.ts';
 
 const fake = await startFakeSms();
@@ -80,6 +81,51 @@ describe('SMS providers against their local fakes', () => {
     fake.state.failNext = 1;
     await expect(senderFor(fake.env('msg91'))(message)).rejects.toMatchObject({ status: 503 });
     expect(smsSenderFor({ provider: 'none' }, {} as never)).toBeUndefined();
+  });
+});
+
+describe('messages to a person through each provider', () => {
+  const textSender = (env: Record<string, string>) =>
+    textSenderFor(loadConfig({ ...base, ...env } as Env).sms, { warn: () => undefined } as never)!;
+  const reminder = {
+    phone: '+919876543210',
+    kind: 'fee' as const,
+    text: 'Academy: fee reminder for Asha. Class 10 · Term 1: ₹6,000, due 1 Dec 2026.',
+    params: ['Asha', 'Class 10 · Term 1', '₹6,000', '1 Dec 2026'],
+  };
+
+  it('Twilio sends the whole text', async () => {
+    await textSender(fake.env('twilio'))(reminder);
+    expect(fake.sent.at(-1)).toMatchObject({ provider: 'twilio', text: reminder.text });
+  });
+
+  it('MSG91 fills the kind’s DLT template, ##var1## onwards; without one it is skipped', async () => {
+    const env = { ...fake.env('msg91'), MSG91_FEE_TEMPLATE_ID: '65f0feeeee0123456789abcd' };
+    await textSender(env)(reminder);
+    expect(fake.sent.at(-1)).toMatchObject({
+      provider: 'msg91',
+      to: '919876543210',
+      params: reminder.params,
+      body: { template_id: '65f0feeeee0123456789abcd' },
+    });
+    const sent = fake.sent.length;
+    await expect(textSender(env)({ ...reminder, kind: 'welcome' })).rejects.toBeInstanceOf(
+      Undeliverable,
+    );
+    expect(fake.sent.length).toBe(sent);
+  });
+
+  it('WhatsApp sends the kind’s approved template with the parameters in its body', async () => {
+    const env = { ...fake.env('whatsapp'), WHATSAPP_FEE_TEMPLATE: 'academy_fee_due' };
+    await textSender(env)(reminder);
+    const last = fake.sent.at(-1)!;
+    expect(last).toMatchObject({ provider: 'whatsapp', params: reminder.params });
+    expect(last.body).toMatchObject({ template: { name: 'academy_fee_due' } });
+    await expect(textSender(fake.env('whatsapp'))(reminder)).rejects.toBeInstanceOf(Undeliverable);
+  });
+
+  it('none has no sender, so such messages are recorded as skipped', () => {
+    expect(textSenderFor({ provider: 'none' }, {} as never)).toBeUndefined();
   });
 });
 

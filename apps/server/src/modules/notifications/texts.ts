@@ -1,0 +1,45 @@
+import type { TextKind } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { Channels } from './channels.ts';
+
+/**
+ * One message to one person's phone (a fee reminder, a welcome, a notice): the whole text for
+ * providers that send free text, and the same facts as a template's parameters for those that
+ * send only approved templates (MSG91's DLT route, WhatsApp).
+ */
+export interface TextMessage {
+  /** E.164. */
+  phone: string;
+  kind: TextKind;
+  text: string;
+  params: string[];
+}
+
+/**
+ * Queues messages to people's phones in the caller's transaction, one outbox row each, on the
+ * `text` channel: skipped at once when no SMS provider is set. The number and the text leave the
+ * outbox once sent or given up on.
+ */
+export async function enqueueTexts(
+  tx: DbOrTx,
+  channels: Channels,
+  subject: { type: string; id: string },
+  messages: TextMessage[],
+) {
+  if (messages.length === 0) return;
+  await tx.insert(outbox).values(
+    messages.map((message) => ({
+      channel: 'text' as const,
+      subjectType: subject.type,
+      subjectId: subject.id,
+      payload: { ...message },
+      status: channels.text ? ('pending' as const) : ('skipped' as const),
+    })),
+  );
+}
+
+/** The distinct phones of a person and their parents, without the missing ones. */
+export const phonesOf = (...phones: (string | null | undefined)[]) => [
+  ...new Set(phones.filter((phone): phone is string => Boolean(phone))),
+];
