@@ -138,7 +138,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(adminPaymentRoutes, { prefix: '/admin', payments });
       await api.register(downloadRoutes, { prefix: '/admin' });
       await api.register(studentRoutes);
-      await api.register(studentImportRoutes);
+      await api.register(studentImportRoutes, { publicOrigin: config.publicOrigin });
       await api.register(peopleRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);

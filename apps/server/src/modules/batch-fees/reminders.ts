@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueTexts, phonesOf } from '../notifications/texts.ts';
-import { readSiteConfig } from '../site-config/service.ts';
+import { academyName } from '../site-config/service.ts';
 import { debtorsOf } from './dues.ts';
 
 /** Midnight today in India: a reminder sent since then was sent today. */
@@ -42,7 +42,7 @@ export async function remindDues(
     .from(batchInstalments)
     .where(and(eq(batchInstalments.id, input.instalmentId), eq(batchInstalments.batchId, batchId)));
   if (!instalment) throw notFound(FEE_MESSAGES.instalmentNotFound);
-  const academy = (await readSiteConfig(db)).general?.siteName ?? 'Academy';
+  const academy = await academyName(db);
 
   return db.transaction(async (tx) => {
     const debtors = await debtorsOf(tx, instalment.id, input.studentIds);

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import { readSiteConfig } from '../site-config/service.ts';
+import { academyName } from '../site-config/service.ts';
 import { createCheckoutOrder } from './checkout.ts';
 import { myOrders } from './my-orders.ts';
 import { receiptFor } from './receipts.ts';
@@ -45,13 +45,12 @@ export default async function paymentRoutes(
     },
     async (request, reply) => {
       const { user } = viewerOf(request);
-      const { general } = await readSiteConfig(app.db);
       const order = await createCheckoutOrder(
         app.db,
         setup,
         user,
         request.body,
-        general?.siteName ?? 'Academy',
+        await academyName(app.db),
       );
       reply.status(201);
       return ok(order, order.status === 'paid' ? PAYMENT_MESSAGES.paid : undefined);

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/service.ts';
+import { APP_NAME } from '../../web/index-html.ts';
 
 /**
  * Every tab, read again through its schema so a value stored by an older version still comes out
@@ -28,6 +29,11 @@ export async function readAllTabs(db: Db): Promise<SiteConfigValues> {
 export async function readSiteConfig(db: Db): Promise<SiteConfig> {
   const { trust: _shownWhereNeeded, ...config } = await readAllTabs(db);
   return config;
+}
+
+/** The academy's name as students know it (Site Settings > General), for messages and files. */
+export async function academyName(db: Db): Promise<string> {
+  return (await readSiteConfig(db)).general?.siteName ?? APP_NAME;
 }
 
 export async function readTab(db: Db, tab: SiteConfigTab) {

@@ -7,7 +7,9 @@ import { createTestApp } from '../../../test/app.ts';
 import { createBatch } from '../../../test/batches.ts';
 import { nationalFormat, signedInAs, uniquePhone } from '../../../test/users.ts';
 
-const t = await createTestApp();
+// The `log` SMS provider writes each message to one person's phone as a log line.
+const logLines: string[] = [];
+const t = await createTestApp({}, { logLines });
 const admin = await signedInAs(t, ROLES.admin);
 const { db } = t.database;
 
@@ -195,6 +197,20 @@ describe('the import', () => {
     expect(
       String(notices[0]!.payload && (notices[0]!.payload as { students: string }).students),
     ).toContain('Kiran');
+    // And each student hears it on their own phone, with where to set a password.
+    await t.app.outbox.runOnce();
+    const welcomes = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subjectType, 'student-welcome'));
+    expect(welcomes.map((w) => [w.channel, w.status, w.payload])).toEqual(
+      created.map(() => ['text', 'sent', {}]),
+    );
+    for (const student of created) {
+      const line = logLines.find((l) => l.includes(`SMS to ${student.phone}: Welcome to`));
+      expect(line, student.name).toContain(`${student.name}! Your student account is ready.`);
+      expect(line).toContain('/forgot-password with this phone number.');
+    }
 
     // The same file again: every phone is now registered, and nothing more is created.
     const replay = await importCsv(csv);

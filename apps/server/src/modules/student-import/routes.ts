@@ -15,7 +15,10 @@ const tags = ['students'];
 const bodyLimit = Math.round(STUDENT_IMPORT_LIMITS.csvMax * 1.1);
 
 /** Admin > Manage Students > Import from CSV: the template, the preview, the import. */
-export default async function studentImportRoutes(fastify: FastifyInstance) {
+export default async function studentImportRoutes(
+  fastify: FastifyInstance,
+  opts: { publicOrigin: string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -38,9 +41,13 @@ export default async function studentImportRoutes(fastify: FastifyInstance) {
     '/admin/students/import',
     { config: { access: 'admin' }, bodyLimit, schema: { tags, body: studentImportSchema } },
     async (request, reply) => {
-      const result = await importStudents(app.db, app.channels, request.body, {
-        actorId: viewerOf(request).user.id,
-      });
+      const result = await importStudents(
+        app.db,
+        app.channels,
+        request.body,
+        { actorId: viewerOf(request).user.id },
+        opts.publicOrigin,
+      );
       if (result.welcomeQueued) app.outbox.nudge();
       return reply.status(201).send(ok(result, STUDENT_IMPORT_MESSAGES.imported));
     },

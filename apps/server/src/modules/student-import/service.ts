@@ -23,6 +23,8 @@ import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
 import { studentValues } from '../students/service.ts';
 import { checkRows, type ImportLookups } from './check-rows.ts';
+import { enqueueTexts, type TextMessage } from '../notifications/texts.ts';
+import { academyName } from '../site-config/service.ts';
 
 type Actor = { actorId: string };
 
@@ -98,8 +100,13 @@ export async function importStudents(
   channels: Channels,
   input: { csv: string; sendWelcome: boolean },
   { actorId }: Actor,
+  publicOrigin: string,
 ): Promise<StudentImportResult> {
   const records = readImportCsv(input.csv);
+  const welcome = {
+    academy: await academyName(db),
+    setPasswordAt: `${publicOrigin}/forgot-password`,
+  };
   // One hash of a secret thrown away at once, shared by the import's new accounts: an argon2
   // hash per account would keep a 1000-row import busy for a minute, and nobody can sign in
   // with a password nobody knows, whatever its hash.
@@ -176,6 +183,12 @@ export async function importStudents(
         id: importId,
         payload: { count: students.length, students: welcomeList(students) },
       });
+      await enqueueTexts(
+        tx,
+        channels,
+        { type: 'student-welcome', id: importId },
+        students.map((s) => welcomeText(s.name, s.phone!, welcome)),
+      );
     }
     const seated = seating.reduce((n, s) => n + s.added, 0);
     const waiting = seating.reduce((n, s) => n + s.waiting, 0);
@@ -185,6 +198,25 @@ export async function importStudents(
     };
   });
   return insertingUser(importing);
+}
+
+/**
+ * Each imported student's welcome, on their phone: the account exists, and its password is theirs
+ * to set with a code to this number (nobody knows the one it was made with).
+ */
+function welcomeText(
+  name: string,
+  phone: string,
+  { academy, setPasswordAt }: { academy: string; setPasswordAt: string },
+): TextMessage {
+  return {
+    phone,
+    kind: 'welcome',
+    text:
+      `Welcome to ${academy}, ${name}! Your student account is ready. ` +
+      `Set your password at ${setPasswordAt} with this phone number.`,
+    params: [name, academy, setPasswordAt],
+  };
 }
 
 /** The names and phones the academy's notice lists, so someone can welcome each student. */

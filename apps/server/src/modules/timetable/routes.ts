@@ -19,8 +19,7 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import { readSiteConfig } from '../site-config/service.ts';
-import { APP_NAME } from '../../web/index-html.ts';
+import { academyName } from '../site-config/service.ts';
 import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
 import { calendarFeed, feedToken, isFeedToken } from './feed.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
@@ -83,9 +82,12 @@ export default async function timetableRoutes(
       if (!owner || owner.status !== 'active' || !isFeedToken(secret, userId, file.slice(0, -4))) {
         throw notFound();
       }
-      const { general } = await readSiteConfig(app.db);
-      const siteName = general?.siteName ?? APP_NAME;
-      const body = await calendarFeed(app.db, owner, new URL(publicOrigin).host, siteName);
+      const body = await calendarFeed(
+        app.db,
+        owner,
+        new URL(publicOrigin).host,
+        await academyName(app.db),
+      );
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

@@ -147,8 +147,8 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
             />
             <span>
               <Trans>
-                Send a welcome message (to the academy's email and Telegram, listing the new
-                students to welcome)
+                Send a welcome message: to each student by SMS, with how to set a password, and a
+                list of them to the academy's email and Telegram
               </Trans>
             </span>
           </label>
