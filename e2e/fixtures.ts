@@ -106,20 +106,32 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
 
 export { expect };
 
-/** The last code the server's `log` SMS provider wrote for the phone (E.164). */
-export async function codeSentTo(phone: string): Promise<string> {
+/** The newest message to the phone (E.164) that the server's `log` SMS provider wrote and `pick` takes. */
+async function loggedSms(
+  phone: string,
+  pick: (entry: { sms: { to: string; code?: string }; msg: string }) => string | undefined,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const lines = readFileSync(E2E_SERVER_LOG, 'utf8').split('\n').reverse();
     for (const line of lines) {
       if (!line.includes('"sms"')) continue;
-      const entry = JSON.parse(line) as { sms?: { to: string; code: string } };
-      if (entry.sms?.to === phone) return entry.sms.code;
+      const entry = JSON.parse(line) as { sms?: { to: string; code?: string }; msg: string };
+      const picked =
+        entry.sms?.to === phone ? pick(entry as Parameters<typeof pick>[0]) : undefined;
+      if (picked) return picked;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no code was logged for ${phone}`);
+  throw new Error(`no such SMS was logged for ${phone}`);
 }
+
+/** The last one-time code sent to the phone. */
+export const codeSentTo = (phone: string) => loggedSms(phone, (entry) => entry.sms.code);
+
+/** The last message to the phone that says `words` (a reminder, a notice, a welcome). */
+export const textSentTo = (phone: string, words: string) =>
+  loggedSms(phone, (entry) => (entry.msg.includes(words) ? entry.msg : undefined));
 
 /** A new student registered through the API; the page's context is then signed in as them. */
 export async function registerStudent(page: Page, overrides: Record<string, string> = {}) {

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   signIn,
   test,
+  textSentTo,
 } from '../fixtures.ts';
 
 // The `mobile` project: a 390 x 844 phone. The demo teacher tells the demo batch something;
@@ -22,8 +23,8 @@ test('a teacher posts an announcement to their batch on a phone, and a parent re
   await page.goto('/teacher');
   const form = page.getByRole('region', { name: 'Post an announcement' });
   await expect(form).toBeVisible();
-  await expect(form.getByLabel('To')).not.toContainText('Whole academy');
-  await form.getByLabel('To').selectOption({ label: DEMO_BATCH });
+  await expect(form.getByLabel('To', { exact: true })).not.toContainText('Whole academy');
+  await form.getByLabel('To', { exact: true }).selectOption({ label: DEMO_BATCH });
 
   // Nothing written yet: the server's message under the field.
   await form.getByRole('button', { name: 'Post' }).click();
@@ -35,6 +36,7 @@ test('a teacher posts an announcement to their batch on a phone, and a parent re
 
   await form.getByLabel('Title').fill(TITLE);
   await form.getByLabel('Message').fill('Chapters 1 to 3.\nBring a calculator.');
+  await form.getByLabel('Also send it by SMS to the students and their parents').check();
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText('Announcement posted')).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue('');
@@ -44,6 +46,8 @@ test('a teacher posts an announcement to their batch on a phone, and a parent re
   await expect(posted).toContainText(DEMO_BATCH);
   await expect(posted).toContainText('Meera Iyer');
   await expectNoAxeViolations(page);
+  // And on the parent's phone, by SMS (the `log` provider writes it to the server's log).
+  expect(await textSentTo(`+91${DEMO_PARENT.phone}`, TITLE)).toContain(`${DEMO_BATCH}: ${TITLE}`);
 
   // The parent, on the same phone: the announcement on their home, its line break kept.
   await page.context().clearCookies();

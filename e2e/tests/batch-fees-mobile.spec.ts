@@ -8,6 +8,7 @@ import {
   registerStudent,
   signIn,
   test,
+  textSentTo,
 } from '../fixtures.ts';
 
 // The `mobile` project: a 390 x 844 phone. A batch's fee from both ends: the admin sets its
@@ -34,7 +35,11 @@ test('an admin sets a batch’s fee, the student pays the overdue instalment, th
   test.slow();
   // A new student, and a batch with them in it (the batch's own screens are tested elsewhere).
   const student = await phone(browser);
-  await registerStudent(student, { name: 'Kiran Joshi', class: '12', stream: 'Commerce' });
+  const kiran = await registerStudent(student, {
+    name: 'Kiran Joshi',
+    class: '12',
+    stream: 'Commerce',
+  });
   const me = (await (await student.request.get('/api/auth/me')).json()).data.user as {
     userId: string;
   };
@@ -107,6 +112,10 @@ test('an admin sets a batch’s fee, the student pays the overdue instalment, th
   await page.getByRole('button', { name: 'Remind everyone who owes Term 1' }).click();
   await expect(page.getByText('Reminders sent')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Who owes Term 1' })).toContainText('Reminded');
+  // On Kiran's phone (the `log` provider writes it to the server's log).
+  expect(await textSentTo(`+91${kiran.phone}`, 'fee reminder for Kiran Joshi')).toContain(
+    `${BATCH} · Term 1: ₹7,500`,
+  );
   await page.getByRole('button', { name: 'Record Kiran Joshi’s payment of Term 1' }).click();
   const desk = page.getByRole('dialog', { name: 'Record offline payment' });
   await expect(desk.getByLabel('Amount received (₹)')).toHaveValue('7500');

@@ -170,7 +170,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         secret: config.sessionSecret,
         publicOrigin: config.publicOrigin,
       });
-      await api.register(announcementRoutes, { prefix: '/announcements' });
+      await api.register(announcementRoutes, {
+        prefix: '/announcements',
+        publicOrigin: config.publicOrigin,
+      });
     },
     { prefix: '/api' },
   );

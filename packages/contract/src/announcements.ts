@@ -15,6 +15,8 @@ export const announcementSchema = z.object({
     .min(1, ANNOUNCEMENT_MESSAGES.bodyRequired)
     .max(ANNOUNCEMENT_LIMITS.bodyMax, ANNOUNCEMENT_MESSAGES.bodyTooLong),
   batchId: z.uuid(ANNOUNCEMENT_MESSAGES.batchInvalid).optional(),
+  /** Also a message to the phone of each of its students (the batch's, or all) and their parents. */
+  bySms: z.boolean().default(false),
 });
 export type AnnouncementInput = z.input<typeof announcementSchema>;
 export type AnnouncementValues = z.output<typeof announcementSchema>;

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES } from '@academy/contract/announcements';
 import { BATCH_MESSAGES, TIMETABLE_MESSAGES } from '@academy/contract/batch-messages';
 import { ROLES } from '@academy/contract/roles';
 import { createTestApp, type Agent, type TestApp } from '../../../test/app.ts';
 import { createBatch, person } from '../../../test/batches.ts';
+import { startFakeSms } from '../../../test/fake-sms.ts';
 import { startSmtp, startTelegram } from '../../../test/notice-peers.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { announcements, auditLog, outbox, parentLinks } from '../../db/schema/index.ts';
+import { announcements, auditLog, batches, outbox, parentLinks } from '../../db/schema/index.ts';
 import { noticeFor } from '../notifications/notices.ts';
 
 const smtp = await startSmtp();
@@ -208,6 +209,60 @@ describe('POST /api/announcements', () => {
       ['email', 'skipped'],
       ['telegram', 'skipped'],
     ]);
+  });
+});
+
+describe('an announcement by SMS', () => {
+  it('reaches the seated students and their parents only when asked, and not once deleted', async () => {
+    const sms = await startFakeSms();
+    onTestFinished(() => sms.close());
+    const app = await createTestApp(sms.env('twilio'));
+    const { agent: office } = await signedInAs(app, ROLES.admin);
+    const { teacher, student, parent, batchId } = await academy(app, office);
+    const waiting = await person(app, ROLES.student, 'Waiting Student');
+    await app.database.db.update(batches).set({ capacity: 1 }).where(eq(batches.id, batchId));
+    await office.post(`/api/admin/batches/${batchId}/members`, { studentIds: [waiting.userId] });
+
+    const quietPost = await teacher.agent.post('/api/announcements', {
+      title: 'Homework',
+      body: 'Chapter 3',
+      batchId,
+    });
+    await app.app.outbox.runOnce();
+    expect(sms.sent).toEqual([]);
+    expect(quietPost.statusCode).toBe(201);
+
+    const loud = await teacher.agent.post('/api/announcements', {
+      title: 'No class on Friday',
+      body: 'Diwali holiday.',
+      batchId,
+      bySms: true,
+    });
+    expect(loud.statusCode).toBe(201);
+    await app.app.outbox.runOnce();
+    expect(sms.sent.map((m) => m.to).sort()).toEqual([student.phone, parent.phone].sort());
+    expect(sms.sent[0]!.text).toMatch(
+      /^.+ · Class 10 Science: No class on Friday\. Read it at http.+\/dashboard$/,
+    );
+
+    // The provider is down, so the texts wait; taken back meanwhile, they never go.
+    const before = sms.sent.length;
+    sms.state.failNext = 1000;
+    const oops = await office.post('/api/announcements', {
+      title: 'Wrong date',
+      body: 'Sorry',
+      bySms: true,
+    });
+    await app.app.outbox.runOnce();
+    await office.delete(`/api/announcements/${oops.body.data.id}`);
+    sms.state.failNext = 0;
+    await app.database.db.update(outbox).set({ nextAttemptAt: new Date() });
+    await app.app.outbox.runOnce();
+    expect(sms.sent.length).toBe(before);
+    const texts = await noticesOf(app, oops.body.data.id);
+    // The whole academy: every student and parent of this app with a phone.
+    expect(texts.filter((n) => n.channel === 'text').length).toBeGreaterThanOrEqual(3);
+    expect(texts.every((n) => n.status === 'skipped')).toBe(true);
   });
 });
 

@@ -13,7 +13,10 @@ const tags = ['announcements'];
 const authors = { access: ['admin', 'teacher'] as const };
 
 /** Announcements, under /api/announcements. */
-export default async function announcementRoutes(fastify: FastifyInstance) {
+export default async function announcementRoutes(
+  fastify: FastifyInstance,
+  opts: { publicOrigin: string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('', { schema: { tags }, config: { access: 'user' } }, async (request) =>
@@ -29,6 +32,7 @@ export default async function announcementRoutes(fastify: FastifyInstance) {
         viewerOf(request).user,
         request.body,
         requestLocale(request),
+        `${opts.publicOrigin}/dashboard`,
       );
       app.outbox.nudge();
       return reply.status(201).send(ok(posted, ANNOUNCEMENT_MESSAGES.posted));

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_MESSAGES,
@@ -7,13 +8,23 @@ import {
 } from '@academy/contract/announcements';
 import { BATCH_MESSAGES } from '@academy/contract/batches';
 import type { Locale } from '@academy/contract/locales';
-import { isAdmin } from '@academy/contract/roles';
+import { isAdmin, ROLES } from '@academy/contract/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { announcements, batches, outbox, users, type UserRow } from '../../db/schema/index.ts';
+import {
+  announcements,
+  batchMembers,
+  batches,
+  outbox,
+  parentLinks,
+  users,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
+import { enqueueTexts, phonesOf } from '../notifications/texts.ts';
+import { academyName } from '../site-config/service.ts';
 import { assertRunsBatch, batchIdsVisibleTo } from '../timetable/scope.ts';
 
 const SUBJECT = 'announcement';
@@ -78,6 +89,7 @@ export async function postAnnouncement(
   author: UserRow,
   values: AnnouncementValues,
   locale: Locale,
+  readAt: string,
 ): Promise<Announcement> {
   const { batchId } = values;
   if (!batchId && !isAdmin(author.role))
@@ -113,16 +125,64 @@ export async function postAnnouncement(
         locale,
       },
     });
+    if (values.bySms) {
+      const academy = await academyName(tx);
+      const to = batchName ?? academy;
+      const text = `${academy} · ${to}: ${row!.title}. Read it at ${readAt}`;
+      const phones = await phonesToTell(tx, batchId ?? null);
+      await enqueueTexts(
+        tx,
+        channels,
+        { type: SUBJECT, id: row!.id },
+        phones.map((phone) => ({
+          phone,
+          kind: 'notice' as const,
+          text,
+          params: [row!.title, to, readAt],
+        })),
+      );
+    }
     await recordAudit(tx, {
       actorId: author.id,
       action: 'announcement.create',
       entity: SUBJECT,
       entityId: row!.id,
-      after: { title: row!.title, batchId: row!.batchId },
+      after: { title: row!.title, batchId: row!.batchId, bySms: values.bySms },
     });
     const [posted] = await present(tx, author, eq(announcements.id, row!.id), 1);
     return posted!;
   });
+}
+
+/**
+ * Who hears an announcement on their phone: the batch's seated students and their parents, or
+ * for the whole academy every active student and parent with a phone.
+ */
+async function phonesToTell(tx: DbOrTx, batchId: string | null): Promise<string[]> {
+  const active = and(ne(users.status, 'deleted'), ne(users.status, 'suspended'));
+  if (!batchId) {
+    const everyone = await tx
+      .select({ phone: users.phone })
+      .from(users)
+      .where(and(inArray(users.role, [ROLES.student, ROLES.parent]), active));
+    return phonesOf(...everyone.map((u) => u.phone));
+  }
+  const seated = and(eq(batchMembers.batchId, batchId), eq(batchMembers.status, 'member'));
+  const parent = alias(users, 'parent');
+  const [students, parents] = await Promise.all([
+    tx
+      .select({ phone: users.phone })
+      .from(batchMembers)
+      .innerJoin(users, eq(users.id, batchMembers.studentId))
+      .where(and(seated, active)),
+    tx
+      .select({ phone: parent.phone })
+      .from(batchMembers)
+      .innerJoin(parentLinks, eq(parentLinks.studentId, batchMembers.studentId))
+      .innerJoin(parent, eq(parent.id, parentLinks.parentId))
+      .where(and(seated, ne(parent.status, 'deleted'))),
+  ]);
+  return phonesOf(...students.map((s) => s.phone), ...parents.map((p) => p.phone));
 }
 
 /**

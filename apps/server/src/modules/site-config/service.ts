@@ -5,7 +5,7 @@ import {
   type SiteConfigTab,
   type SiteConfigValues,
 } from '@academy/contract/site-config';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/service.ts';
 import { APP_NAME } from '../../web/index-html.ts';
@@ -14,7 +14,7 @@ import { APP_NAME } from '../../web/index-html.ts';
  * Every tab, read again through its schema so a value stored by an older version still comes out
  * in today's shape (or null, and the site falls back).
  */
-export async function readAllTabs(db: Db): Promise<SiteConfigValues> {
+export async function readAllTabs(db: DbOrTx): Promise<SiteConfigValues> {
   const rows = await db.select().from(siteConfig);
   const values: Record<string, unknown> = {};
   for (const { key, schema } of Object.values(SITE_CONFIG_TABS)) {
@@ -26,13 +26,13 @@ export async function readAllTabs(db: Db): Promise<SiteConfigValues> {
 }
 
 /** The public settings, as every page carries them. */
-export async function readSiteConfig(db: Db): Promise<SiteConfig> {
+export async function readSiteConfig(db: DbOrTx): Promise<SiteConfig> {
   const { trust: _shownWhereNeeded, ...config } = await readAllTabs(db);
   return config;
 }
 
 /** The academy's name as students know it (Site Settings > General), for messages and files. */
-export async function academyName(db: Db): Promise<string> {
+export async function academyName(db: DbOrTx): Promise<string> {
   return (await readSiteConfig(db)).general?.siteName ?? APP_NAME;
 }
 

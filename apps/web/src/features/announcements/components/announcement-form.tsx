@@ -41,6 +41,7 @@ export function AnnouncementForm({ batches, allowWholeAcademy }: AnnouncementFor
         title: text('title'),
         body: text('body'),
         ...(batchId === WHOLE_ACADEMY ? {} : { batchId }),
+        bySms: data.get('bySms') === 'on',
       });
       if (message) toast.success(message);
       form.reset();
@@ -93,6 +94,12 @@ export function AnnouncementForm({ batches, allowWholeAcademy }: AnnouncementFor
               <Textarea {...control} name="body" rows={4} maxLength={ANNOUNCEMENT_LIMITS.bodyMax} />
             )}
           </FormField>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="bySms" className="mt-0.5 size-4" />
+            <span>
+              <Trans>Also send it by SMS to the students and their parents</Trans>
+            </span>
+          </label>
           {failure && <FormAlert message={failure} />}
           <Button type="submit" className="w-fit" disabled={post.isPending}>
             <Trans>Post</Trans>
