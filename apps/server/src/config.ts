@@ -119,9 +119,11 @@ export const envSchema = z.object({
   MSG91_FEE_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_WELCOME_TEMPLATE_ID: z.string().trim().optional(),
   MSG91_NOTICE_TEMPLATE_ID: z.string().trim().optional(),
+  MSG91_DIGEST_TEMPLATE_ID: z.string().trim().optional(),
   WHATSAPP_FEE_TEMPLATE: z.string().trim().optional(),
   WHATSAPP_WELCOME_TEMPLATE: z.string().trim().optional(),
   WHATSAPP_NOTICE_TEMPLATE: z.string().trim().optional(),
+  WHATSAPP_DIGEST_TEMPLATE: z.string().trim().optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -139,7 +141,7 @@ export type Env = z.input<typeof envSchema>;
  * The kinds of message the academy sends to one person's phone, besides codes: a fee reminder,
  * a welcome to an imported student, an announcement, the parents' weekly digest.
  */
-export const TEXT_KINDS = ['fee', 'welcome', 'notice'] as const;
+export const TEXT_KINDS = ['fee', 'welcome', 'notice', 'digest'] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 /** MSG91 and WhatsApp send only approved templates: one per kind, each optional. */
 export type TextTemplates = Partial<Record<TextKind, string>>;
@@ -325,6 +327,7 @@ function resolveSms(env: z.output<typeof envSchema>, isProduction: boolean): Sms
           fee: env.MSG91_FEE_TEMPLATE_ID,
           welcome: env.MSG91_WELCOME_TEMPLATE_ID,
           notice: env.MSG91_NOTICE_TEMPLATE_ID,
+          digest: env.MSG91_DIGEST_TEMPLATE_ID,
         }),
         apiBase: base(env.MSG91_API_BASE),
       };
@@ -348,6 +351,7 @@ function resolveSms(env: z.output<typeof envSchema>, isProduction: boolean): Sms
           fee: env.WHATSAPP_FEE_TEMPLATE,
           welcome: env.WHATSAPP_WELCOME_TEMPLATE,
           notice: env.WHATSAPP_NOTICE_TEMPLATE,
+          digest: env.WHATSAPP_DIGEST_TEMPLATE,
         }),
         language: env.WHATSAPP_TEMPLATE_LANGUAGE,
         apiBase: base(env.WHATSAPP_API_BASE),

@@ -10,6 +10,7 @@ import { DEMO_PARENT, DEMO_TEACHER } from './demo/demo-academy.ts';
 import { isDatabaseEmpty, seedDemo } from './demo/demo.ts';
 import { scheduleBackups } from './modules/backup/schedule.ts';
 import { holdDataDir } from './modules/backup/server-lock.ts';
+import { scheduleWeeklyDigests } from './modules/people/weekly-digest.ts';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -95,6 +96,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 // Notices (email, Telegram) queued by enquiries and feedback go out from here, with retries.
 app.outbox.start();
+// Sunday evenings: each parent's weekly digest of their children, through the outbox.
+scheduleWeeklyDigests(app, config.publicOrigin);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;

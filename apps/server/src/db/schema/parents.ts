@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A parent follows these children: linked by the admin, or with a code from the child's profile. */
@@ -17,4 +17,17 @@ export const parentLinks = pgTable(
     primaryKey({ columns: [t.parentId, t.studentId] }),
     index('parent_links_student_idx').on(t.studentId),
   ],
+);
+
+/** The weekly digests queued, one per parent and week (its Monday): a second run sends nothing. */
+export const weeklyDigests = pgTable(
+  'weekly_digests',
+  {
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.weekStart] })],
 );
