@@ -41,4 +41,21 @@ describe('the demo academy', () => {
     expect(summary.overall.absent).toBe(2);
     expect(summary.overall.percent).toBeLessThan(100);
   });
+
+  it('shows the demo parent the child’s fee: admission paid with its receipt, Term 1 due', async () => {
+    const parent = await signIn(DEMO_PARENT);
+    const [child] = (await parent.get('/api/parent/children')).body.data.children;
+    const progress = (await parent.get(`/api/parent/children/${child.userId}`)).body.data;
+    expect(progress.feesDue).toEqual([
+      expect.objectContaining({ label: 'Term 1', amountPaise: 600_000, state: 'due' }),
+    ]);
+    const [paid] = progress.payments;
+    expect(paid).toMatchObject({
+      item: { kind: 'instalment', title: 'Class 12 Science, Mon-Wed-Fri 5 pm · Admission' },
+      status: 'paid',
+      method: 'cash',
+    });
+    const receipt = await parent.get(`/api/payments/orders/${paid.id}/receipt`);
+    expect(receipt.statusCode).toBe(200);
+  });
 });

@@ -1,13 +1,23 @@
 import { inArray } from 'drizzle-orm';
-import { academyToday, addDays, datesBetween, weekdayOf } from '@academy/contract/academy-calendar';
+import {
+  academyMidday,
+  academyToday,
+  addDays,
+  datesBetween,
+  weekdayOf,
+} from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
+import type { Db } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { markPaid } from '../modules/payments/settle.ts';
 import {
   attendance,
   batches,
+  batchInstalments,
   batchMembers,
   batchTeachers,
   classSessions,
+  orders,
   parentLinks,
   timetableSlots,
   users,
@@ -17,6 +27,37 @@ import type { DemoSeed } from './demo.ts';
 
 export const DEMO_TEACHER = { phone: '+919000000101', password: 'demo-teacher-2026' };
 export const DEMO_PARENT = { phone: '+919000000201', password: 'demo-parent-2026' };
+
+/**
+ * The term's fee: admission at the start (paid at the desk by the demo student, overdue for the
+ * other), Term 1 due next week and Term 2 in three months, so the homes and Dues have something.
+ */
+async function demoFees(db: Db, batchId: string, startDate: string, paidBy: string) {
+  const today = academyToday();
+  const [admission] = await db
+    .insert(batchInstalments)
+    .values([
+      { batchId, label: 'Admission', amountPaise: 200_000, dueDate: startDate },
+      { batchId, label: 'Term 1', amountPaise: 600_000, dueDate: addDays(today, 7) },
+      { batchId, label: 'Term 2', amountPaise: 600_000, dueDate: addDays(today, 90) },
+    ])
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: paidBy,
+      instalmentId: admission!.id,
+      amountPaise: admission!.amountPaise,
+      provider: 'offline',
+    })
+    .returning({ id: orders.id });
+  await markPaid(db, order!.id, {
+    ref: 'Receipt book 1/1',
+    method: 'cash',
+    provider: 'offline',
+    paidAt: academyMidday(startDate),
+  });
+}
 
 /** The batch's week: Monday, Wednesday and Friday at 5 pm in Room 2, Saturday's review online. */
 const WEEK = [
@@ -87,6 +128,7 @@ export const demoAcademy: DemoSeed = {
     await db
       .insert(batchMembers)
       .values(students.map((s) => ({ batchId, studentId: s.id, status: 'member' as const })));
+    await demoFees(db, batchId, startDate, child.id);
     const slots = await db
       .insert(timetableSlots)
       .values(WEEK.map((w) => ({ ...w, batchId, durationMinutes: 60, teacherId: teacher!.id })))
