@@ -28,21 +28,18 @@ async function phone(browser: Browser) {
   return context.newPage();
 }
 
-test('an admin sets a batch’s fee, the student pays the overdue instalment, the admin chases and takes the rest', async ({
+test('an admin sets a batch’s fee, a student joins and pays the overdue instalment, the admin chases and takes the rest', async ({
   page,
   browser,
 }) => {
   test.slow();
-  // A new student, and a batch with them in it (the batch's own screens are tested elsewhere).
+  // A new student, and a batch open to join (the batch's own screens are tested elsewhere).
   const student = await phone(browser);
   const kiran = await registerStudent(student, {
     name: 'Kiran Joshi',
     class: '12',
     stream: 'Commerce',
   });
-  const me = (await (await student.request.get('/api/auth/me')).json()).data.user as {
-    userId: string;
-  };
   await signIn(page, E2E_ADMIN);
   const created = await page.request.post('/api/admin/batches', {
     headers: origin,
@@ -52,15 +49,11 @@ test('an admin sets a batch’s fee, the student pays the overdue instalment, th
       startDate: addDays(academyToday(), -10),
       endDate: addDays(academyToday(), 120),
       capacity: 40,
+      enrolmentOpen: true,
     },
   });
   expect(created.status()).toBe(201);
   const batchId = (await created.json()).data.id as string;
-  const seated = await page.request.post(`/api/admin/batches/${batchId}/members`, {
-    headers: origin,
-    data: { studentIds: [me.userId] },
-  });
-  expect(seated.ok()).toBe(true);
 
   // The admin, on a phone: two instalments, the first already past its date.
   await page.goto(`/admin/batches/${batchId}`);
@@ -82,10 +75,17 @@ test('an admin sets a batch’s fee, the student pays the overdue instalment, th
   await expect(instalments.getByText('Admission · ₹2,500')).toBeVisible();
   await expect(instalments.getByText('Term 1 · ₹7,500')).toBeVisible();
   await expect(page.getByText('Fee per student: ₹10,000')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Who owes Admission' })).toContainText('Kiran Joshi');
+  await expect(page.getByText('Nothing is owed.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The student, on theirs: the overdue fee first on the home, paid with UPI.
+  // The student, on theirs: finds the batch, joins it, and its overdue fee is on the home.
+  await student.goto('/student/batches');
+  const card = student.getByRole('article', { name: BATCH });
+  await expect(card.getByText('Fee ₹10,000')).toBeVisible();
+  await expectNoAxeViolations(student);
+  await card.getByRole('button', { name: `Join ${BATCH}` }).click();
+  await expect(student.getByText('You have joined the batch')).toBeVisible();
+  await expect(card.getByText('You are in this batch')).toBeVisible();
   await student.goto('/dashboard');
   const fees = student.getByRole('list', { name: 'Fees due' });
   const admission = fees.getByRole('listitem').filter({ hasText: `${BATCH} · Admission` });
@@ -107,6 +107,7 @@ test('an admin sets a batch’s fee, the student pays the overdue instalment, th
   // The admin: Admission is settled; Term 1 is chased once, then taken in cash at the desk.
   await page.reload();
   await page.getByRole('tab', { name: 'Fees' }).click();
+  await expect(page.getByRole('list', { name: 'Who owes Term 1' })).toContainText('Kiran Joshi');
   await expect(page.getByRole('list', { name: 'Instalments' })).toContainText('1 student paid');
   await expect(page.getByRole('list', { name: 'Who owes Admission' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remind everyone who owes Term 1' }).click();

@@ -133,6 +133,7 @@ const STUDENT_PAGES: Record<RoutePath<'student'>, Address> = {
     return `/tests/attempt/${id}/result`;
   },
   '/student/my-courses': '/student/my-courses',
+  '/student/batches': '/student/batches',
   '/student/my-tests': '/student/my-tests',
   '/student/my-courses/:id': async (request) => {
     const id = await courseId(request, '&free=true');

@@ -51,7 +51,11 @@ import {
 import nativeFormRoutes from './modules/native-forms/routes.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import resourcesRoutes from './modules/resources/routes.ts';
-import { batchAdminRoutes, batchTeacherRoutes } from './modules/batches/routes.ts';
+import {
+  batchAdminRoutes,
+  batchStudentRoutes,
+  batchTeacherRoutes,
+} from './modules/batches/routes.ts';
 import { batchFeeAdminRoutes } from './modules/batch-fees/routes.ts';
 import timetableRoutes from './modules/timetable/routes.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
@@ -166,6 +170,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         publicOrigin: config.publicOrigin,
       });
       await api.register(batchTeacherRoutes, { prefix: '/teacher/batches' });
+      await api.register(batchStudentRoutes, { prefix: '/student/batches' });
       await api.register(timetableRoutes, {
         secret: config.sessionSecret,
         publicOrigin: config.publicOrigin,

@@ -73,6 +73,8 @@ const releaseDataDir = database.kind === 'pglite' ? holdDataDir(config.dataDir) 
 app.addHook('onClose', async () => releaseDataDir?.());
 if (config.backup)
   scheduleBackups(app, { database, databaseUrl: config.databaseUrl, ...config.backup });
+// Sunday evenings: each parent's weekly digest of their children, through the outbox.
+scheduleWeeklyDigests(app, config.publicOrigin);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -96,8 +98,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 // Notices (email, Telegram) queued by enquiries and feedback go out from here, with retries.
 app.outbox.start();
-// Sunday evenings: each parent's weekly digest of their children, through the outbox.
-scheduleWeeklyDigests(app, config.publicOrigin);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -36,6 +36,10 @@ export const BATCH_MESSAGES = {
   memberRemoved: 'Student removed from the batch',
   notMember: 'This student is not in the batch',
   capacityBelowMembers: 'The batch already has more members than that',
+  notOpen: 'This batch is not open to join',
+  alreadyJoined: 'You are already in this batch, or on its waiting list',
+  joined: 'You have joined the batch',
+  joinedWaiting: 'The batch is full: you are on its waiting list',
 } as const;
 
 export const TIMETABLE_MESSAGES = {

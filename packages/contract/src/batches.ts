@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_MESSAGES } from './batch-messages.ts';
+import type { Weekday } from './academy-calendar.ts';
 import { PROGRAM_SLUGS, type ProgramSlug } from './programs.ts';
 export { BATCH_LIMITS, BATCH_MESSAGES } from './batch-messages.ts';
 
@@ -35,6 +36,8 @@ export const batchSchema = z
       .int(BATCH_MESSAGES.capacityRange)
       .min(1, BATCH_MESSAGES.capacityRange)
       .max(BATCH_LIMITS.capacityMax, BATCH_MESSAGES.capacityRange),
+    /** Students may join it themselves, from their Batches page. */
+    enrolmentOpen: z.boolean().default(false),
   })
   .refine((b) => b.endDate >= b.startDate, {
     path: ['endDate'],
@@ -57,6 +60,7 @@ export interface BatchSummary {
   startDate: string;
   endDate: string;
   capacity: number;
+  enrolmentOpen: boolean;
   teachers: PersonRef[];
   memberCount: number;
   waitingCount: number;
@@ -87,4 +91,28 @@ export interface AddMembersResult {
   waiting: number;
   /** Already in the batch or on its waiting list: left as they were. */
   alreadyIn: number;
+}
+
+/** GET /api/student/batches: a batch open to join, as a student weighs it. */
+export interface OpenBatch {
+  id: string;
+  name: string;
+  program: ProgramSlug;
+  subjects: string[];
+  startDate: string;
+  endDate: string;
+  teachers: string[];
+  /** 0: joining puts the student on the waiting list. */
+  seatsLeft: number;
+  /** Its weekly classes, Monday first. */
+  week: { weekday: Weekday; startTime: string; durationMinutes: number; subject: string }[];
+  /** Its fee's instalments, the earliest due first. */
+  fee: { label: string; amountPaise: number; dueDate: string }[];
+  /** Where the student is already: in it, waiting, or neither. */
+  myPlace: 'member' | 'waiting' | null;
+}
+
+/** POST /api/student/batches/:id/join */
+export interface JoinResult {
+  place: 'member' | 'waiting';
 }

@@ -121,6 +121,7 @@ export const demoAcademy: DemoSeed = {
         startDate,
         endDate: addDays(today, 150),
         capacity: 30,
+        enrolmentOpen: true,
       })
       .returning({ id: batches.id });
     const batchId = batch!.id;

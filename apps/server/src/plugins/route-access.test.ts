@@ -150,6 +150,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/batches/:id/members': 'admin',
   'DELETE /api/admin/batches/:id/members/:studentId': 'admin',
   'GET /api/teacher/batches': 'teacher',
+  'GET /api/student/batches': 'student',
+  'POST /api/student/batches/:id/join': 'student',
   'GET /api/admin/batches/:id/instalments': 'admin',
   'POST /api/admin/batches/:id/instalments': 'admin',
   'PUT /api/admin/batches/:id/instalments/:instalmentId': 'admin',

@@ -41,6 +41,7 @@ export const ROUTE_PATHS = {
     '/tests/attempt/:attemptId/result',
     '/student/my-courses',
     '/student/my-tests',
+    '/student/batches',
     '/student/my-courses/:id',
   ],
   admin: [

@@ -283,6 +283,13 @@ export const routes: RouteObject[] = (
                         (await import('@/features/mock-tests/pages/my-tests-page')).MyTestsPage,
                     ),
                     pageRoute(
+                      'batches',
+                      msg`Join a batch`,
+                      async () =>
+                        (await import('@/features/batch-enrolment/pages/open-batches-page'))
+                          .OpenBatchesPage,
+                    ),
+                    pageRoute(
                       'my-courses/:id',
                       msg`Course Player`,
                       async () => (await import('./routes/player-route')).PlayerRoute,

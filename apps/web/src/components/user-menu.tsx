@@ -10,6 +10,7 @@ import {
   LogOut,
   MessageSquareText,
   Settings,
+  Users,
   WifiOff,
   User as UserIcon,
 } from 'lucide-react';
@@ -82,6 +83,13 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
           <DropdownMenuItem asChild>
             <Link to="/student/my-tests">
               <ClipboardList aria-hidden="true" /> <Trans>My Tests</Trans>
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isStudent && (
+          <DropdownMenuItem asChild>
+            <Link to="/student/batches">
+              <Users aria-hidden="true" /> <Trans>Join a batch</Trans>
             </Link>
           </DropdownMenuItem>
         )}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -26,6 +27,8 @@ export const batches = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** Members past it go on the waiting list. */
     capacity: integer('capacity').notNull(),
+    /** Students may join it themselves from their Batches page (past capacity, they wait). */
+    enrolmentOpen: boolean('enrolment_open').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -156,3 +156,88 @@ describe('batches', () => {
     }
   });
 });
+
+describe('joining a batch', () => {
+  it('lists the open batches with their week, fee and seats, and seats a student who joins', async () => {
+    const id = await createBatch(admin, {
+      name: 'CA Foundation weekend',
+      program: 'ca-foundation',
+      capacity: 1,
+      enrolmentOpen: true,
+    });
+    const closed = await createBatch(admin, { name: 'Invitation only' });
+    const ended = await createBatch(admin, {
+      name: 'Last term',
+      startDate: addDays(today(), -100),
+      endDate: addDays(today(), -1),
+      enrolmentOpen: true,
+    });
+    await admin.post(`/api/admin/batches/${id}/slots`, {
+      weekday: 6,
+      startTime: '10:00',
+      durationMinutes: 120,
+      subject: 'Accounts',
+    });
+    await admin.post(`/api/admin/batches/${id}/instalments`, {
+      label: 'Admission',
+      amountPaise: 150_000,
+      dueDate: today(),
+    });
+    const [first, second] = await students(2);
+
+    const list = (await first!.agent.get('/api/student/batches')).body.data as {
+      id: string;
+      name: string;
+    }[];
+    const ids = list.map((b) => b.id);
+    expect(ids).toContain(id);
+    expect(ids).not.toContain(closed);
+    expect(ids).not.toContain(ended);
+    expect(list.find((b) => b.id === id)).toMatchObject({
+      name: 'CA Foundation weekend',
+      seatsLeft: 1,
+      week: [{ weekday: 6, startTime: '10:00', durationMinutes: 120, subject: 'Accounts' }],
+      fee: [{ label: 'Admission', amountPaise: 150_000, dueDate: today() }],
+      myPlace: null,
+    });
+
+    const joined = await first!.agent.post(`/api/student/batches/${id}/join`);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.body).toMatchObject({
+      data: { place: 'member' },
+      message: BATCH_MESSAGES.joined,
+    });
+    // The fee is now theirs to pay, on their home.
+    const home = (await first!.agent.get('/api/student/home')).body.data;
+    expect(home.feesDue).toEqual([expect.objectContaining({ label: 'Admission' })]);
+    const again = await first!.agent.post(`/api/student/batches/${id}/join`);
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toBe(BATCH_MESSAGES.alreadyJoined);
+
+    // Full: the next one waits.
+    const waits = await second!.agent.post(`/api/student/batches/${id}/join`);
+    expect(waits.body).toMatchObject({
+      data: { place: 'waiting' },
+      message: BATCH_MESSAGES.joinedWaiting,
+    });
+    const seen = (await second!.agent.get('/api/student/batches')).body.data;
+    expect(seen.find((b: { id: string }) => b.id === id)).toMatchObject({
+      seatsLeft: 0,
+      myPlace: 'waiting',
+    });
+
+    for (const batch of [closed, ended, crypto.randomUUID()]) {
+      const refused = await second!.agent.post(`/api/student/batches/${batch}/join`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body.message).toBe(BATCH_MESSAGES.notOpen);
+    }
+  });
+
+  it('is for students only', async () => {
+    const id = await createBatch(admin, { enrolmentOpen: true });
+    const teacher = await person(t, ROLES.teacher, 'A Teacher');
+    expect((await teacher.agent.post(`/api/student/batches/${id}/join`)).statusCode).toBe(403);
+    expect((await admin.get('/api/student/batches')).statusCode).toBe(403);
+    expect((await t.agent().get('/api/student/batches')).statusCode).toBe(401);
+  });
+});

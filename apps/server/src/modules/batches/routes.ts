@@ -13,6 +13,7 @@ import {
   removeMember,
   saveBatch,
 } from './service.ts';
+import { joinBatch, openBatches } from './enrolment.ts';
 
 const params = z.object({ id: z.uuid(BATCH_MESSAGES.notFound) });
 const memberParams = params.extend({ studentId: z.uuid(BATCH_MESSAGES.notMember) });
@@ -70,4 +71,20 @@ export async function batchTeacherRoutes(fastify: FastifyInstance) {
   app.get('', { schema: { tags }, config: { access: 'teacher' } }, async (request) =>
     ok(await batchesTaughtBy(app.db, viewerOf(request).user.id)),
   );
+}
+
+/** Batches a student may join themselves, under /api/student/batches. */
+export async function batchStudentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const student = { access: 'student' as const };
+  app.get('', { schema: { tags }, config: student }, async (request) =>
+    ok(await openBatches(app.db, viewerOf(request).user.id)),
+  );
+  app.post('/:id/join', { schema: { tags, params }, config: student }, async (request) => {
+    const joined = await joinBatch(app.db, viewerOf(request).user.id, request.params.id);
+    return ok(
+      joined,
+      joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,
+    );
+  });
 }

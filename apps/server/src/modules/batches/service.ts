@@ -67,6 +67,7 @@ async function summaries(db: DbOrTx, rows: BatchRow[]): Promise<BatchSummary[]> 
     startDate: row.startDate,
     endDate: row.endDate,
     capacity: row.capacity,
+    enrolmentOpen: row.enrolmentOpen,
     teachers: teachers.get(row.id) ?? [],
     memberCount: counts.get(row.id)?.member ?? 0,
     waitingCount: counts.get(row.id)?.waiting ?? 0,

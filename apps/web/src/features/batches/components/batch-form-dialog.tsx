@@ -29,7 +29,7 @@ export function BatchFormDialog({
   const today = academyToday();
 
   const { submit, errors, failure } = useDialogForm(
-    (text) =>
+    (text, form) =>
       save.mutateAsync({
         id: batch?.id,
         values: {
@@ -40,6 +40,7 @@ export function BatchFormDialog({
           startDate: text('startDate'),
           endDate: text('endDate'),
           capacity: Number(text('capacity')),
+          enrolmentOpen: form.get('enrolmentOpen') === 'on',
         },
       }),
     onClose,
@@ -159,6 +160,15 @@ export function BatchFormDialog({
           )}
         </FormField>
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="enrolmentOpen"
+          className="mt-0.5 size-4"
+          defaultChecked={batch?.enrolmentOpen ?? false}
+        />
+        <span>{t`Open to join: students may join it themselves, and owe its fee`}</span>
+      </label>
       {failure && <FormAlert message={failure} />}
     </FormDialog>
   );

@@ -25,6 +25,7 @@ const batch: BatchDetails = {
   startDate: '2026-06-01',
   endDate: '2027-03-31',
   capacity: 2,
+  enrolmentOpen: false,
   teachers: [{ id: 'teacher-1', name: 'Meera Iyer' }],
   memberCount: 1,
   waitingCount: 0,

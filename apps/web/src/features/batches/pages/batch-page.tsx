@@ -66,6 +66,12 @@ export function BatchPage({ deskPayment }: { deskPayment?: DeskPaymentSlot }) {
             {seated} of {seats} seats taken
           </Trans>
           {b.teachers.length > 0 && ` · ${b.teachers.map((p) => p.name).join(', ')}`}
+          {b.enrolmentOpen && (
+            <>
+              {' · '}
+              <Trans>Open to join</Trans>
+            </>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>

@@ -22,6 +22,10 @@ export const BATCH_TABLE = messageTable(BATCH_MESSAGES, {
   memberRemoved: msg`Student removed from the batch`,
   notMember: msg`This student is not in the batch`,
   capacityBelowMembers: msg`The batch already has more members than that`,
+  notOpen: msg`This batch is not open to join`,
+  alreadyJoined: msg`You are already in this batch, or on its waiting list`,
+  joined: msg`You have joined the batch`,
+  joinedWaiting: msg`The batch is full: you are on its waiting list`,
 });
 
 /** The timetable, its one-off changes, recordings and attendance. */

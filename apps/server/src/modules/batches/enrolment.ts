@@ -1,0 +1,108 @@
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import { academyToday, type Weekday } from '@academy/contract/academy-calendar';
+import { BATCH_MESSAGES, type JoinResult, type OpenBatch } from '@academy/contract/batches';
+import type { ProgramSlug } from '@academy/contract/programs';
+import type { Db } from '../../db/client.ts';
+import {
+  batches,
+  batchInstalments,
+  batchMembers,
+  batchTeachers,
+  timetableSlots,
+  users,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/service.ts';
+import { seatStudents } from './service.ts';
+
+/** Open to join, and not yet ended (today in India, read at each request). */
+const isOpen = () => and(eq(batches.enrolmentOpen, true), gte(batches.endDate, academyToday()));
+
+/**
+ * GET /api/student/batches: the batches a student may join (open, not yet ended), the soonest
+ * first, each with its week, its fee and its seats, and where the student already is.
+ */
+export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[]> {
+  const rows = await db
+    .select()
+    .from(batches)
+    .where(isOpen())
+    .orderBy(asc(batches.startDate), asc(batches.name));
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [seated, places, slots, fees, teachers] = await Promise.all([
+    db
+      .select({ batchId: batchMembers.batchId, n: count() })
+      .from(batchMembers)
+      .where(and(inArray(batchMembers.batchId, ids), eq(batchMembers.status, 'member')))
+      .groupBy(batchMembers.batchId),
+    db
+      .select({ batchId: batchMembers.batchId, status: batchMembers.status })
+      .from(batchMembers)
+      .where(and(inArray(batchMembers.batchId, ids), eq(batchMembers.studentId, studentId))),
+    db
+      .select()
+      .from(timetableSlots)
+      .where(inArray(timetableSlots.batchId, ids))
+      .orderBy(asc(timetableSlots.weekday), asc(timetableSlots.startTime)),
+    db
+      .select()
+      .from(batchInstalments)
+      .where(inArray(batchInstalments.batchId, ids))
+      .orderBy(asc(batchInstalments.dueDate), asc(batchInstalments.createdAt)),
+    db
+      .select({ batchId: batchTeachers.batchId, name: users.name })
+      .from(batchTeachers)
+      .innerJoin(users, eq(users.id, batchTeachers.teacherId))
+      .where(inArray(batchTeachers.batchId, ids))
+      .orderBy(asc(users.name)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    program: row.program as ProgramSlug,
+    subjects: row.subjects,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    teachers: teachers.filter((t) => t.batchId === row.id).map((t) => t.name),
+    seatsLeft: Math.max(row.capacity - (seated.find((s) => s.batchId === row.id)?.n ?? 0), 0),
+    week: slots
+      .filter((s) => s.batchId === row.id)
+      .map((s) => ({
+        weekday: s.weekday as Weekday,
+        startTime: s.startTime,
+        durationMinutes: s.durationMinutes,
+        subject: s.subject,
+      })),
+    fee: fees
+      .filter((f) => f.batchId === row.id)
+      .map((f) => ({ label: f.label, amountPaise: f.amountPaise, dueDate: f.dueDate })),
+    myPlace: places.find((p) => p.batchId === row.id)?.status ?? null,
+  }));
+}
+
+/**
+ * POST /api/student/batches/:id/join: a seat in an open batch, or a place on its waiting list
+ * when it is full (the batch's own rule, under its row lock). The fee's instalments are then
+ * owed, and shown on the student's home.
+ */
+export async function joinBatch(db: Db, studentId: string, batchId: string): Promise<JoinResult> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: batches.id })
+      .from(batches)
+      .where(and(eq(batches.id, batchId), isOpen()));
+    if (!open) throw notFound(BATCH_MESSAGES.notOpen);
+    const seated = await seatStudents(tx, batchId, [studentId]);
+    if (seated.alreadyIn) throw conflict(BATCH_MESSAGES.alreadyJoined);
+    const place = seated.added ? 'member' : 'waiting';
+    await recordAudit(tx, {
+      actorId: studentId,
+      action: 'batch.join',
+      entity: 'batch',
+      entityId: batchId,
+      after: { studentId, place },
+    });
+    return { place };
+  });
+}
