@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_SERVER_LOG } from './server.ts';
 
 export const DEMO_STUDENT = { phone: '9876543210', password: 'demo-student-2026' };
@@ -105,6 +105,18 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
 });
 
 export { expect };
+
+/** A second person's phone beside the test's own page: 390 x 844, touch, no service worker. */
+export async function newPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
 
 /** The newest message to the phone (E.164) that the server's `log` SMS provider wrote and `pick` takes. */
 async function loggedSms(

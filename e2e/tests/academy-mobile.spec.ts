@@ -8,6 +8,7 @@ import {
   E2E_BASE_URL,
   expect,
   expectNoAxeViolations,
+  newPhone,
   signIn,
   test,
 } from '../fixtures.ts';
@@ -28,14 +29,7 @@ const BATCH = `Class 12 Biology, weekdays ${Date.now().toString(36)}`;
 const SUBJECT = `Biology ${Date.now().toString(36)}`;
 
 async function phoneOf(browser: Browser, account: typeof E2E_ADMIN) {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
+  const page = await newPhone(browser);
   await signIn(page, account);
   return page;
 }

@@ -1,10 +1,10 @@
-import type { Browser } from '@playwright/test';
 import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
   expect,
   expectNoAxeViolations,
+  newPhone,
   registerStudent,
   signIn,
   test,
@@ -17,24 +17,13 @@ import {
 const BATCH = `CA Foundation evening ${Date.now().toString(36)}`;
 const origin = { origin: E2E_BASE_URL };
 
-async function phone(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  return context.newPage();
-}
-
 test('an admin sets a batch’s fee, a student joins and pays the overdue instalment, the admin chases and takes the rest', async ({
   page,
   browser,
 }) => {
   test.slow();
   // A new student, and a batch open to join (the batch's own screens are tested elsewhere).
-  const student = await phone(browser);
+  const student = await newPhone(browser);
   const kiran = await registerStudent(student, {
     name: 'Kiran Joshi',
     class: '12',

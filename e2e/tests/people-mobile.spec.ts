@@ -1,8 +1,8 @@
 import {
   E2E_ADMIN,
-  E2E_BASE_URL,
   expect,
   expectNoAxeViolations,
+  newPhone,
   registerStudent,
   signIn,
   test,
@@ -66,14 +66,8 @@ test('on a phone an admin adds a parent and links a child by phone; the parent s
   await expect(card.getByText('Kabir Malhotra')).toBeVisible();
 
   // The parent signs in with the phone number and password on a phone of their own.
-  const parentContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const parentPage = await parentContext.newPage();
-  await parentPage.goto(`${E2E_BASE_URL}/login`);
+  const parentPage = await newPhone(browser);
+  await parentPage.goto('/login');
   await parentPage.getByLabel('Phone').fill(parentPhone);
   await parentPage.getByLabel('Password').fill('nisha-follows-kabir');
   await parentPage.getByRole('button', { name: 'Login' }).click();
@@ -83,5 +77,5 @@ test('on a phone an admin adds a parent and links a child by phone; the parent s
   await expect(kabir.getByText('No classes marked yet.')).toBeVisible();
   await expect(kabir.getByText('No tests taken yet.')).toBeVisible();
   await expectNoAxeViolations(parentPage);
-  await parentContext.close();
+  await parentPage.context().close();
 });

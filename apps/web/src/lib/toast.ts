@@ -47,3 +47,14 @@ const raise =
 
 /** sonner's toast, for the kinds the app shows. */
 export const toast = { success: raise('success'), error: raise('error'), info: raise('info') };
+
+/**
+ * A mutation's outcome as toasts: the server's message on success (when it sends one), its
+ * refusal on failure. Spread into `mutate`'s options, beside an `onSettled` of the caller's own.
+ */
+export const toastOutcome = {
+  onSuccess: ({ message }: { message?: string | undefined }) => {
+    if (message) toast.success(message);
+  },
+  onError: (error: unknown) => toast.error(error instanceof Error ? error.message : String(error)),
+};

@@ -3,17 +3,10 @@ import { academyToday, type Weekday } from '@academy/contract/academy-calendar';
 import { BATCH_MESSAGES, type JoinResult, type OpenBatch } from '@academy/contract/batches';
 import type { ProgramSlug } from '@academy/contract/programs';
 import type { Db } from '../../db/client.ts';
-import {
-  batches,
-  batchInstalments,
-  batchMembers,
-  batchTeachers,
-  timetableSlots,
-  users,
-} from '../../db/schema/index.ts';
+import { batches, batchInstalments, batchMembers, timetableSlots } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { seatStudents } from './service.ts';
+import { seatStudents, teachersOf } from './service.ts';
 
 /** Open to join, and not yet ended (today in India, read at each request). */
 const isOpen = () => and(eq(batches.enrolmentOpen, true), gte(batches.endDate, academyToday()));
@@ -50,12 +43,7 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
       .from(batchInstalments)
       .where(inArray(batchInstalments.batchId, ids))
       .orderBy(asc(batchInstalments.dueDate), asc(batchInstalments.createdAt)),
-    db
-      .select({ batchId: batchTeachers.batchId, name: users.name })
-      .from(batchTeachers)
-      .innerJoin(users, eq(users.id, batchTeachers.teacherId))
-      .where(inArray(batchTeachers.batchId, ids))
-      .orderBy(asc(users.name)),
+    teachersOf(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -64,7 +52,7 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     subjects: row.subjects,
     startDate: row.startDate,
     endDate: row.endDate,
-    teachers: teachers.filter((t) => t.batchId === row.id).map((t) => t.name),
+    teachers: (teachers.get(row.id) ?? []).map((t) => t.name),
     seatsLeft: Math.max(row.capacity - (seated.find((s) => s.batchId === row.id)?.n ?? 0), 0),
     week: slots
       .filter((s) => s.batchId === row.id)

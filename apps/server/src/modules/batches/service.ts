@@ -25,7 +25,10 @@ import { batchHasFeeOrders } from '../batch-fees/instalments.ts';
 
 type Actor = { actorId: string };
 
-async function teachersOf(db: DbOrTx, batchIds: string[]): Promise<Map<string, PersonRef[]>> {
+export async function teachersOf(
+  db: DbOrTx,
+  batchIds: string[],
+): Promise<Map<string, PersonRef[]>> {
   const byBatch = new Map<string, PersonRef[]>();
   if (batchIds.length === 0) return byBatch;
   const rows = await db

@@ -7,11 +7,10 @@ import { formatRupees } from '@academy/contract/indian-numbers';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useClockFormat, useWeekdayName } from '@/lib/i18n/calendar-formats';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useJoinBatch, useOpenBatches } from '../api/open-batches';
 
 /** /student/batches: the batches open to join, each with its week, fee and seats. */
@@ -140,15 +139,7 @@ function BatchCard({ batch }: { batch: OpenBatch }) {
             className="w-full sm:w-fit"
             disabled={join.isPending}
             aria-label={t`Join ${name}`}
-            onClick={() =>
-              join.mutate(batch.id, {
-                onSuccess: ({ message }) => {
-                  if (message) toast.success(message);
-                },
-                onError: (error) =>
-                  toast.error(error instanceof ApiError ? error.message : String(error)),
-              })
-            }
+            onClick={() => join.mutate(batch.id, toastOutcome)}
           >
             <Trans>Join</Trans>
           </Button>

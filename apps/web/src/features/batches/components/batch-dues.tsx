@@ -9,9 +9,8 @@ import { formatRupees } from '@academy/contract/indian-numbers';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useDues, useRemind } from '../api/batches';
 import type { DeskDue, DeskPaymentSlot } from '../pages/batch-page';
 
@@ -37,16 +36,7 @@ export function BatchDues({
   const overdue = formatRupees(dues.data?.overduePaise ?? 0);
   const upcoming = formatRupees(dues.data?.duePaise ?? 0);
 
-  const sendReminders = (instalmentId: string) =>
-    remind.mutate(
-      { instalmentId },
-      {
-        onSuccess: ({ message }) => {
-          if (message) toast.success(message);
-        },
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : String(error)),
-      },
-    );
+  const sendReminders = (instalmentId: string) => remind.mutate({ instalmentId }, toastOutcome);
 
   return (
     <section aria-labelledby="fees-dues" className="grid gap-4">

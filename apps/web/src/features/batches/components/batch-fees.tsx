@@ -9,9 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useDeleteInstalment, useInstalments } from '../api/batches';
 import type { DeskPaymentSlot } from '../pages/batch-page';
 import { BatchDues } from './batch-dues';
@@ -123,14 +122,8 @@ export function BatchFees({
           onCancel={() => setToDelete(null)}
           onConfirm={() =>
             remove.mutate(toDelete.id, {
-              onSuccess: ({ message }) => {
-                if (message) toast.success(message);
-                setToDelete(null);
-              },
-              onError: (error) => {
-                toast.error(error instanceof ApiError ? error.message : String(error));
-                setToDelete(null);
-              },
+              ...toastOutcome,
+              onSettled: () => setToDelete(null),
             })
           }
         >

@@ -4,8 +4,7 @@ import { UserPlus } from 'lucide-react';
 import type { BatchDetails, BatchMember } from '@academy/contract/batches';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useRemoveMember } from '../api/batches';
 import { AddStudentsDialog } from './add-students-dialog';
 
@@ -92,14 +91,8 @@ export function BatchMembers({ batch }: { batch: BatchDetails }) {
           onCancel={() => setToRemove(null)}
           onConfirm={() =>
             remove.mutate(toRemove.id, {
-              onSuccess: ({ message }) => {
-                if (message) toast.success(message);
-                setToRemove(null);
-              },
-              onError: (error) => {
-                toast.error(error instanceof ApiError ? error.message : String(error));
-                setToRemove(null);
-              },
+              ...toastOutcome,
+              onSettled: () => setToRemove(null),
             })
           }
         >

@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useClockFormat } from '@/lib/i18n/calendar-formats';
 import { useWeekdayName } from '@/lib/i18n/calendar-formats';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useDeleteSlot, useSlots } from '../api/batches';
 import { SlotFormDialog } from './slot-form-dialog';
 
@@ -101,14 +100,8 @@ export function BatchSlots({ batch }: { batch: BatchSummary }) {
           onCancel={() => setToDelete(null)}
           onConfirm={() =>
             remove.mutate(toDelete.id, {
-              onSuccess: ({ message }) => {
-                if (message) toast.success(message);
-                setToDelete(null);
-              },
-              onError: (error) => {
-                toast.error(error instanceof ApiError ? error.message : String(error));
-                setToDelete(null);
-              },
+              ...toastOutcome,
+              onSettled: () => setToDelete(null),
             })
           }
         >

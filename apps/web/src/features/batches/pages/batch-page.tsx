@@ -7,9 +7,8 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadingBlock } from '@/components/loading-block';
-import { ApiError } from '@/lib/api-client';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useBatch, useDeleteBatch } from '../api/batches';
 import { useTermFormat } from '../components/batch-dates';
 import { BatchFees } from '../components/batch-fees';
@@ -120,12 +119,12 @@ export function BatchPage({ deskPayment }: { deskPayment?: DeskPaymentSlot }) {
           onCancel={() => setIsDeleting(false)}
           onConfirm={() =>
             remove.mutate(b.id, {
-              onSuccess: ({ message }) => {
-                if (message) toast.success(message);
+              onSuccess: (result) => {
+                toastOutcome.onSuccess(result);
                 void navigate('/admin/batches');
               },
               onError: (error) => {
-                toast.error(error instanceof ApiError ? error.message : String(error));
+                toastOutcome.onError(error);
                 setIsDeleting(false);
               },
             })

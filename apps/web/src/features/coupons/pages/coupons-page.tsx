@@ -10,9 +10,8 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { CouponForm } from '../components/coupon-form';
 
@@ -178,7 +177,7 @@ export function CouponsPage() {
                 setToDelete(null);
               },
               onError: (error) => {
-                toast.error(error instanceof ApiError ? error.message : String(error));
+                toastOutcome.onError(error);
                 setToDelete(null);
               },
             })
