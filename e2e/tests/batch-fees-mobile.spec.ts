@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
 import {
   E2E_ADMIN,
@@ -16,6 +17,11 @@ import {
 
 const BATCH = `CA Foundation evening ${Date.now().toString(36)}`;
 const origin = { origin: E2E_BASE_URL };
+
+/** Nothing wider than the phone: no sideways scrolling. */
+async function expectFitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
 
 test('an admin sets a batch’s fee, a student joins and pays the overdue instalment, the admin chases and takes the rest', async ({
   page,
@@ -64,6 +70,7 @@ test('an admin sets a batch’s fee, a student joins and pays the overdue instal
   await expect(instalments.getByText('Admission · ₹2,500')).toBeVisible();
   await expect(instalments.getByText('Term 1 · ₹7,500')).toBeVisible();
   await expect(page.getByText('Fee per student: ₹10,000')).toBeVisible();
+  await expectFitsPhone(page);
   await expect(page.getByText('Nothing is owed.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -80,6 +87,7 @@ test('an admin sets a batch’s fee, a student joins and pays the overdue instal
   const admission = fees.getByRole('listitem').filter({ hasText: `${BATCH} · Admission` });
   await expect(admission.getByText(/^Overdue since/)).toBeVisible();
   await expect(fees.getByRole('listitem').filter({ hasText: 'Term 1' })).toContainText('Due');
+  await expectFitsPhone(student);
   await expectNoAxeViolations(student);
   await admission.getByRole('button', { name: /Pay .* now/ }).click();
   const checkout = student.getByRole('dialog', { name: 'Checkout' });
@@ -109,6 +117,7 @@ test('an admin sets a batch’s fee, a student joins and pays the overdue instal
   await page.getByRole('button', { name: 'Record Kiran Joshi’s payment of Term 1' }).click();
   const desk = page.getByRole('dialog', { name: 'Record offline payment' });
   await expect(desk.getByLabel('Amount received (₹)')).toHaveValue('7500');
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page);
   await desk.getByRole('button', { name: 'Record payment' }).click();
   await expect(desk).toBeHidden();
