@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { emptyQuestion, move, type QuestionDraft, type SectionDraft } from '../lib/test-draft';
 import { IconButton } from './icon-button';
+import { NumberField } from './number-field';
 import { QuestionEditor } from './question-editor';
 
 interface SectionEditorProps {
@@ -85,41 +86,25 @@ export function SectionEditor({
             />
           )}
         </FormField>
-        <FormField
+        <NumberField
           id={`${uid}-marks`}
           label={t`Marks per question`}
           error={err('marksPerQuestion')}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={section.marksPerQuestion}
-              onChange={(e) => onChange({ marksPerQuestion: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField
+          min={0}
+          fractions
+          value={section.marksPerQuestion}
+          onChange={(marksPerQuestion) => onChange({ marksPerQuestion })}
+        />
+        <NumberField
           id={`${uid}-negative`}
           label={t`Negative marks (wrong)`}
           hint={t`e.g. 0.25; 0 for none`}
           error={err('negativeMarks')}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={section.negativeMarks}
-              onChange={(e) => onChange({ negativeMarks: e.target.value })}
-            />
-          )}
-        </FormField>
+          min={0}
+          fractions
+          value={section.negativeMarks}
+          onChange={(negativeMarks) => onChange({ negativeMarks })}
+        />
         <div className="flex items-start pt-8">
           <Button
             type="button"
@@ -133,23 +118,15 @@ export function SectionEditor({
             <Trans>Set to ⅓ of the marks</Trans>
           </Button>
         </div>
-        <FormField
+        <NumberField
           id={`${uid}-time`}
           label={t`Section time (minutes, optional)`}
           hint={t`Shown as a guide`}
           error={err('timeLimitMinutes')}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={section.timeLimitMinutes}
-              onChange={(e) => onChange({ timeLimitMinutes: e.target.value })}
-            />
-          )}
-        </FormField>
+          min={1}
+          value={section.timeLimitMinutes}
+          onChange={(timeLimitMinutes) => onChange({ timeLimitMinutes })}
+        />
       </div>
 
       <ol className="grid gap-4">

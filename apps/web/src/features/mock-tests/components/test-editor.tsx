@@ -24,6 +24,7 @@ import {
   type SectionDraft,
   type TestDraft,
 } from '../lib/test-draft';
+import { NumberField } from './number-field';
 import { QuestionCsvImport } from './question-csv-import';
 import { SectionEditor } from './section-editor';
 
@@ -156,23 +157,15 @@ export function TestEditor({
               />
             )}
           </FormField>
-          <FormField
+          <NumberField
             id={`${uid}-time`}
             label={t`Time limit (minutes)`}
             error={err('timeLimitMinutes')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={600}
-                value={draft.timeLimitMinutes}
-                onChange={(e) => set('timeLimitMinutes', e.target.value)}
-              />
-            )}
-          </FormField>
+            min={1}
+            max={600}
+            value={draft.timeLimitMinutes}
+            onChange={(minutes) => set('timeLimitMinutes', minutes)}
+          />
         </div>
         <FormField
           id={`${uid}-course`}
