@@ -169,6 +169,20 @@ describe('batch fees', () => {
     });
     const dues = await admin.get(`/api/admin/batches/${batchId}/dues`);
     expect(dues.body.data.rows).toEqual([]);
+
+    // Handed back in full: the instalment is owed again.
+    const refund = await admin.post(`/api/admin/payments/${taken.body.data.id}/refunds`, {
+      amountPaise: 600_000,
+      reason: 'Paid twice by mistake',
+    });
+    expect(refund.statusCode, JSON.stringify(refund.body)).toBe(200);
+    const owed = await admin.get(`/api/admin/batches/${batchId}/dues`);
+    expect(owed.body.data.rows).toEqual([
+      expect.objectContaining({
+        instalmentId: due!.id,
+        student: expect.objectContaining({ id: student.userId }),
+      }),
+    ]);
   });
 
   it('lists each member’s unpaid instalments as due or overdue, for the admin and the homes', async () => {
