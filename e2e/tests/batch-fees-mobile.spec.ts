@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
 import {
+  DEMO_PARENT,
   E2E_ADMIN,
   E2E_BASE_URL,
   expect,
@@ -123,4 +124,32 @@ test('an admin sets a batch’s fee, a student joins and pays the overdue instal
   await expect(desk).toBeHidden();
   await expect(page.getByText('Nothing is owed.')).toBeVisible();
   await student.context().close();
+});
+
+test('a parent pays the child’s fee from their own phone, with UPI', async ({ page }) => {
+  // The demo batch's Term 1 falls due next week; Aarav's mother pays it.
+  await signIn(page, DEMO_PARENT);
+  await page.goto('/parent');
+  const aarav = page.getByRole('region', { name: 'Aarav Sharma' });
+  const dues = aarav.getByRole('list', { name: 'Aarav Sharma’s fees due' });
+  const term1 = dues.getByRole('listitem').filter({ hasText: 'Term 1' });
+  await expect(term1.getByText('₹6,000')).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoAxeViolations(page);
+  await term1.getByRole('button', { name: /Pay .* now/ }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByRole('button', { name: 'Pay ₹6,000' }).click();
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  const paid = page.getByRole('dialog', { name: 'Payment received' });
+  await expect(paid.getByRole('link', { name: 'Download receipt' })).toBeVisible();
+  await paid.getByRole('button', { name: /close/i }).click();
+  // Paid: gone from the dues, listed with its receipt under Fees paid.
+  await expect(aarav.getByRole('list', { name: 'Aarav Sharma’s fees due' })).toHaveCount(0);
+  const feesPaid = aarav.getByRole('region', { name: 'Fees paid' });
+  await expect(
+    feesPaid
+      .getByRole('listitem')
+      .filter({ hasText: 'Term 1' })
+      .getByText(/₹6,000 · Paid/),
+  ).toBeVisible();
 });

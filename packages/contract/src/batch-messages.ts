@@ -90,4 +90,6 @@ export const FEE_MESSAGES = {
   remindersSent: 'Reminders sent',
   nothingToRemind: 'Nobody owes this instalment',
   alreadyReminded: 'Everyone who owes it was reminded today. Try again tomorrow.',
+  parentPaysFeesOnly: 'A parent pays a child’s batch fees here, not other items',
+  notYourChild: 'This student is not linked to you',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEE_MESSAGES } from './batch-messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 export { PAYMENT_MESSAGES, COUPON_MESSAGES } from './payment-messages.ts';
 
@@ -28,8 +29,14 @@ export const createOrderSchema = z
   .object({
     ...itemFields,
     couponCode: z.string().trim().max(40).optional(),
+    /** A parent paying a linked child's batch fee: the order is the child's. */
+    forStudentId: z.uuid(FEE_MESSAGES.notYourChild).optional(),
   })
-  .refine(exactlyOneItem, { message: PAYMENT_MESSAGES.itemRequired, path: ['courseId'] });
+  .refine(exactlyOneItem, { message: PAYMENT_MESSAGES.itemRequired, path: ['courseId'] })
+  .refine((v) => !v.forStudentId || Boolean(v.instalmentId), {
+    message: FEE_MESSAGES.parentPaysFeesOnly,
+    path: ['forStudentId'],
+  });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';

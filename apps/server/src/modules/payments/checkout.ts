@@ -13,11 +13,14 @@ import {
   enrollments,
   notes,
   orders,
+  users,
   type OrderRow,
   type UserRow,
 } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { ROLES } from '@academy/contract/roles';
 import { instalmentForSale } from '../batch-fees/sale.ts';
+import { canFollowStudent } from '../people/parent-links.ts';
 import { hasPaidForNote } from './access.ts';
 import { applyCoupon } from './coupons.ts';
 import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';
@@ -145,6 +148,30 @@ async function openOrder(
 }
 
 /**
+ * Whose order it is: the student's own, or, for a parent, the linked child's batch fee
+ * (`forStudentId`). Anyone else's child is "not linked", whether or not the student exists.
+ */
+export async function buyerFor(
+  db: Db,
+  viewer: UserRow,
+  forStudentId: string | undefined,
+): Promise<UserRow> {
+  if (viewer.role !== ROLES.parent) {
+    if (forStudentId && forStudentId !== viewer.id)
+      throw new AppError('FORBIDDEN', FEE_MESSAGES.notYourChild);
+    return viewer;
+  }
+  if (!forStudentId)
+    throw new AppError('VALIDATION', FEE_MESSAGES.parentPaysFeesOnly, {
+      forStudentId: FEE_MESSAGES.parentPaysFeesOnly,
+    });
+  const [child] = await db.select().from(users).where(eq(users.id, forStudentId));
+  if (!child || !(await canFollowStudent(db, viewer, child.id)))
+    throw new AppError('NOT_FOUND', FEE_MESSAGES.notYourChild);
+  return child;
+}
+
+/**
  * POST /api/payments/orders: an order at the server's price (less a valid coupon). Nothing to pay
  * (a 100% coupon) or the dev provider: paid at once. Razorpay: an order there too, carrying ours
  * as its `receipt`, made outside any transaction so a slow gateway holds no lock.
@@ -155,6 +182,7 @@ export async function createCheckoutOrder(
   user: UserRow,
   input: CreateOrderInput,
   academyName: string,
+  payer: UserRow = user,
 ): Promise<CheckoutOrder> {
   const item = orderItemOf(input);
   const { paid: paidItem, pricePaise } = await itemForSale(db, item, user.id);
@@ -188,10 +216,11 @@ export async function createCheckoutOrder(
     currency: order.currency,
     name: academyName,
     description: paidItem.title,
+    // Checkout asks the one paying (a parent, for a child's fee) for their UPI or card.
     prefill: {
-      name: user.name,
-      contact: user.phone ?? '',
-      ...(user.email ? { email: user.email } : {}),
+      name: payer.name,
+      contact: payer.phone ?? '',
+      ...(payer.email ? { email: payer.email } : {}),
     },
   };
 

@@ -12,8 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
-import { createCheckoutOrder } from './checkout.ts';
-import { myOrders } from './my-orders.ts';
+import { buyerFor, createCheckoutOrder } from './checkout.ts';
+import { myOrders, orderFor } from './my-orders.ts';
 import { receiptFor } from './receipts.ts';
 import { isTestKey, type PaymentSetup } from './provider.ts';
 import { verifyPayment } from './verify.ts';
@@ -30,7 +30,9 @@ export default async function paymentRoutes(
   const setup = options.payments;
 
   // What the checkout says before anything is bought: which provider, and whether it is a test.
-  app.get('/config', { schema: { tags: ['payments'] }, config: { access: 'student' } }, async () =>
+  // Students pay for themselves; parents pay their children's batch fees.
+  const payers = ['student', 'parent'] as const;
+  app.get('/config', { schema: { tags: ['payments'] }, config: { access: payers } }, async () =>
     ok({
       provider: setup.kind,
       testMode: setup.kind === 'razorpay' ? isTestKey(setup.keyId) : false,
@@ -41,16 +43,18 @@ export default async function paymentRoutes(
     '/orders',
     {
       schema: { tags: ['payments'], body: createOrderSchema },
-      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: payers, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { user } = viewerOf(request);
+      const buyer = await buyerFor(app.db, user, request.body.forStudentId);
       const order = await createCheckoutOrder(
         app.db,
         setup,
-        user,
+        buyer,
         request.body,
         await academyName(app.db),
+        user,
       );
       reply.status(201);
       return ok(order, order.status === 'paid' ? PAYMENT_MESSAGES.paid : undefined);
@@ -61,6 +65,18 @@ export default async function paymentRoutes(
     '/orders',
     { schema: { tags: ['payments'] }, config: { access: 'student' } },
     async (request) => ok(await myOrders(app.db, viewerOf(request).user.id)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
+      },
+      config: { access: payers },
+    },
+    async (request) => ok(await orderFor(app.db, viewerOf(request).user, request.params.id)),
   );
 
   app.get(
@@ -90,11 +106,11 @@ export default async function paymentRoutes(
     '/verify',
     {
       schema: { tags: ['payments'], body: verifyPaymentSchema },
-      config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: payers, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       if (setup.kind !== 'razorpay') throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.notSetUp);
-      const result = await verifyPayment(app.db, setup, viewerOf(request).user.id, request.body);
+      const result = await verifyPayment(app.db, setup, viewerOf(request).user, request.body);
       return ok(result, PAYMENT_MESSAGES.paid);
     },
   );

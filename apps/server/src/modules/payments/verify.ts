@@ -5,7 +5,9 @@ import {
   type VerifyPaymentInput,
 } from '@academy/contract/payments';
 import type { Db } from '../../db/client.ts';
-import { orders, type OrderRow } from '../../db/schema/index.ts';
+import { isAdmin } from '@academy/contract/roles';
+import { orders, type OrderRow, type UserRow } from '../../db/schema/index.ts';
+import { canFollowStudent } from '../people/parent-links.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { itemOf } from './order-items.ts';
 import type { RazorpayPayment } from './razorpay-client.ts';
@@ -27,7 +29,7 @@ export const paysFor = (payment: RazorpayPayment, order: OrderRow) =>
 export async function verifyPayment(
   db: Db,
   setup: RazorpaySetup,
-  userId: string,
+  viewer: UserRow,
   input: VerifyPaymentInput,
 ): Promise<VerifiedPayment> {
   const signed = `${input.razorpay_order_id}|${input.razorpay_payment_id}`;
@@ -38,7 +40,8 @@ export async function verifyPayment(
     .from(orders)
     .where(eq(orders.providerOrderId, input.razorpay_order_id));
   // Someone else's order is "not found" too: its existence is not the caller's business.
-  if (!order || order.userId !== userId)
+  // A parent paying a child's fee verifies the child's order.
+  if (!order || !(await canFollowStudent(db, viewer, order.userId)) || isAdmin(viewer.role))
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
   const done = (row: OrderRow) =>
     itemOf(db, row).then((item) => ({

@@ -125,12 +125,14 @@ describe('a parent’s home', () => {
     expect(
       within(first).getByRole('progressbar', { name: 'Progress in Class 12 Chemistry' }),
     ).toHaveAttribute('aria-valuenow', '40');
-    // What the child owes, without a button: the child pays from their own account.
+    // What the child owes, to pay from the parent's phone (the order is the child's).
     const dues = within(first).getByRole('list', { name: 'Aarav Sharma’s fees due' });
     expect(within(dues).getByText('Class 12 Science · Term 2')).toBeInTheDocument();
     expect(within(dues).getByText('₹6,000')).toBeInTheDocument();
     expect(within(dues).getByText(/Overdue since 10 Nov 2026/)).toBeInTheDocument();
-    expect(within(dues).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(dues).getByRole('button', { name: 'Pay Class 12 Science · Term 2 now' }),
+    ).toBeVisible();
     expect(within(first).getByRole('link', { name: /receipt/i })).toHaveAttribute(
       'href',
       '/api/payments/orders/order-1/receipt',

@@ -116,7 +116,11 @@ function ChildSection({ child }: { child: ChildSummary }) {
           </HomeSection>
           {progress.data.feesDue.length > 0 && (
             <HomeSection id={id('fees-due')} title={t`Fees due`} level={3}>
-              <FeesDue fees={progress.data.feesDue} canPay={false} label={t`${name}’s fees due`} />
+              <FeesDue
+                fees={progress.data.feesDue}
+                forStudentId={child.userId}
+                label={t`${name}’s fees due`}
+              />
             </HomeSection>
           )}
           <HomeSection id={id('fees')} title={t`Fees paid`} level={3}>

@@ -114,7 +114,7 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
     <>
       {data.feesDue.length > 0 && (
         <HomeSection id="home-fees" title={t`Fees due`}>
-          <FeesDue fees={data.feesDue} canPay label={t`Fees due`} />
+          <FeesDue fees={data.feesDue} label={t`Fees due`} />
         </HomeSection>
       )}
 

@@ -86,8 +86,8 @@ describe('the checkout', () => {
           status = 'paid'; // the webhook gets there while the answer is lost
           return { status: 502, body: {} };
         },
-        'GET /api/payments/orders': () => ({
-          body: { success: true, data: [{ id: 'order-1', status } as MyOrder] },
+        'GET /api/payments/orders/order-1': () => ({
+          body: { success: true, data: { id: 'order-1', status } as MyOrder },
         }),
       });
       const { events } = renderApp('/notes', { user: makeUser() });

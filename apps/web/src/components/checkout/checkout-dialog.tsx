@@ -90,8 +90,16 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
       await queryClient.invalidateQueries();
       return;
     }
+    // A paid fee leaves the list this dialog was opened from (perhaps the whole section): the
+    // page is refreshed when the dialog closes, so the receipt link stays until then.
+    if (item.kind === 'instalment') return setPhase({ name: 'paid', orderId });
     await queryClient.invalidateQueries();
     if (alive.current) setPhase({ name: 'paid', orderId });
+  }
+
+  function close() {
+    if (phase.name === 'paid' && item.kind === 'instalment') void queryClient.invalidateQueries();
+    onClose();
   }
 
   async function waitForConfirmation(orderId: string) {
@@ -161,7 +169,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
   const couponCode = coupon?.code;
 
   return (
-    <Dialog open={phase.name !== 'razorpay'} onOpenChange={(open) => !open && !busy && onClose()}>
+    <Dialog open={phase.name !== 'razorpay'} onOpenChange={(open) => !open && !busy && close()}>
       <DialogContent aria-describedby="checkout-summary">
         <DialogTitle>{phase.name === 'paid' ? t`Payment received` : t`Checkout`}</DialogTitle>
         <DialogDescription id="checkout-summary">{item.title}</DialogDescription>

@@ -14,10 +14,15 @@ export interface CheckoutItem {
   id: string;
   title: string;
   pricePaise: number;
+  /** A parent paying a linked child's batch fee: the order is the child's. */
+  forStudentId?: string;
 }
 
 const ITEM_FIELDS = { course: 'courseId', note: 'noteId', instalment: 'instalmentId' } as const;
-const itemBody = (item: CheckoutItem) => ({ [ITEM_FIELDS[item.kind]]: item.id });
+const itemBody = (item: CheckoutItem) => ({
+  [ITEM_FIELDS[item.kind]]: item.id,
+  ...(item.forStudentId ? { forStudentId: item.forStudentId } : {}),
+});
 
 /** The server prices the order; a coupon code, when given, is checked there too. */
 export const createOrder = (item: CheckoutItem, couponCode?: string) =>
@@ -32,8 +37,8 @@ export const verifyPayment = (response: VerifyPaymentInput) =>
 export const checkCoupon = (item: CheckoutItem, couponCode: string) =>
   api.post<CouponPreview>('/payments/coupons/check', { ...itemBody(item), couponCode });
 
-/** The order's status as the student's own order list has it (the webhook may have paid it). */
+/** The order's status now (the webhook may have paid it), for its student or their parent. */
 export async function orderStatus(orderId: string) {
-  const { data } = await api.get<MyOrder[]>('/payments/orders');
-  return data.find((order) => order.id === orderId)?.status;
+  const { data } = await api.get<MyOrder>(`/payments/orders/${encodeURIComponent(orderId)}`);
+  return data.status;
 }

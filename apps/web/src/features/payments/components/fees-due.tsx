@@ -11,13 +11,13 @@ import type { CheckoutItem } from '@/lib/checkout/checkout-api';
 
 interface FeesDueProps {
   fees: FeeDue[];
-  /** The student pays from here; a parent sees what is owed. */
-  canPay: boolean;
+  /** A parent pays for this child (the order is the child's); without it, the student pays. */
+  forStudentId?: string;
   label: string;
 }
 
-/** Batch fees overdue or due soon, each with its amount and date, and "Pay now" for the student. */
-export function FeesDue({ fees, canPay, label }: FeesDueProps) {
+/** Batch fees overdue or due soon, each with its amount and date, and "Pay now". */
+export function FeesDue({ fees, forStudentId, label }: FeesDueProps) {
   const { t } = useLingui();
   const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   const [paying, setPaying] = useState<CheckoutItem | null>(null);
@@ -47,22 +47,21 @@ export function FeesDue({ fees, canPay, label }: FeesDueProps) {
                   </span>
                 )}
               </p>
-              {canPay && (
-                <Button
-                  className="w-full sm:w-fit"
-                  aria-label={t`Pay ${title} now`}
-                  onClick={() =>
-                    setPaying({
-                      kind: 'instalment',
-                      id: fee.instalmentId,
-                      title,
-                      pricePaise: fee.amountPaise,
-                    })
-                  }
-                >
-                  <Trans>Pay now</Trans>
-                </Button>
-              )}
+              <Button
+                className="w-full sm:w-fit"
+                aria-label={t`Pay ${title} now`}
+                onClick={() =>
+                  setPaying({
+                    kind: 'instalment',
+                    id: fee.instalmentId,
+                    title,
+                    pricePaise: fee.amountPaise,
+                    ...(forStudentId ? { forStudentId } : {}),
+                  })
+                }
+              >
+                <Trans>Pay now</Trans>
+              </Button>
             </li>
           );
         })}

@@ -69,4 +69,6 @@ export const FEE_TABLE = messageTable(FEE_MESSAGES, {
   remindersSent: msg`Reminders sent`,
   nothingToRemind: msg`Nobody owes this instalment`,
   alreadyReminded: msg`Everyone who owes it was reminded today. Try again tomorrow.`,
+  parentPaysFeesOnly: msg`A parent pays a child’s batch fees here, not other items`,
+  notYourChild: msg`This student is not linked to you`,
 });
