@@ -82,6 +82,15 @@ const serviceWorker = () =>
     devOptions: { enabled: false },
   });
 
+/** React's packages, resolved to Preact's compatibility layer: 55 KB less on every page. */
+const preactForReact = [
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'react-on-preact.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/(client|server)$/, replacement: 'preact/compat/$1' },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Lingui's macros (t, Trans, msg) become catalog look-ups; the preset's filter leaves files
@@ -96,8 +105,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     // Root-relative: Vite resolves '/src' against this folder in dev, build and tests.
-    alias: { '@': '/src' },
+    // The app's own code; and React's API on Preact in the build and in development (decisions
+    // §61), while the web tests render with React itself, through Testing Library.
+    alias: [{ find: '@', replacement: '/src' }, ...(process.env.VITEST ? [] : preactForReact)],
   },
+  // The server render bundles its libraries, so they too import Preact rather than React.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

@@ -61,11 +61,11 @@ export async function render({ url, siteConfig, pageData, locale }: RenderReques
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <SiteOriginContext value={new URL(url).origin}>
+      <SiteOriginContext.Provider value={new URL(url).origin}>
         <AppProvider queryClient={queryClient} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
-      </SiteOriginContext>
+      </SiteOriginContext.Provider>
     </StrictMode>,
   );
   queryClient.clear();

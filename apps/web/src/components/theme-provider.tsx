@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { applyTheme, themeStore, watchSystemTheme, type Theme } from '@/lib/theme';
 
 interface ThemeState {
@@ -21,11 +21,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return watchSystemTheme(() => applyTheme('system'));
   }, [theme]);
 
-  return <ThemeContext value={{ theme, setTheme: themeStore.set }}>{children}</ThemeContext>;
+  return (
+    <ThemeContext.Provider value={{ theme, setTheme: themeStore.set }}>
+      {children}
+    </ThemeContext.Provider>
+  );
 }
 
 export function useTheme(): ThemeState {
-  const state = use(ThemeContext);
+  const state = useContext(ThemeContext);
   if (!state) throw new Error('useTheme must be used inside <ThemeProvider>');
   return state;
 }

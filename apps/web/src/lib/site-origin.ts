@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 
 /**
  * The site's own address, for structured data that must name it in full: the browser's, or on
@@ -8,4 +8,4 @@ export const SiteOriginContext = createContext(
   typeof window === 'undefined' ? '' : window.location.origin,
 );
 
-export const useSiteOrigin = (): string => use(SiteOriginContext);
+export const useSiteOrigin = (): string => useContext(SiteOriginContext);
