@@ -2,24 +2,9 @@ import { z } from 'zod';
 import { MATERIAL_CLASSES, STREAMS, classHasStream } from './study-filters.ts';
 import { httpUrl } from './site-config.ts';
 import { RESOURCE_MESSAGES } from './resource-messages.ts';
+import { PAPER_EXAMS, RESOURCE_KINDS, type ResourceKind } from './resource-kinds.ts';
 export { RESOURCE_MESSAGES } from './resource-messages.ts';
-
-/**
- * NCERT textbooks, NCERT solutions and previous-year papers: one shape with a few fields of
- * each kind's own (decisions.md: real screens, file or link, filtered by class and subject).
- */
-export const RESOURCE_KINDS = ['textbook', 'solution', 'paper'] as const;
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
-
-export const PAPER_EXAMS = [
-  'CBSE Board',
-  'CA Foundation',
-  'CA Intermediate',
-  'CA Final',
-  'CMA Foundation',
-  'CMA Intermediate',
-  'CMA Final',
-] as const;
+export { PAPER_EXAMS, RESOURCE_KINDS, type ResourceKind } from './resource-kinds.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>
