@@ -18,3 +18,10 @@ export function pageRoute(
     lazy: async () => ({ Component: await load() }),
   };
 }
+
+/** A visitor's page (the first-load budget's list): the contract's messages load on demand. */
+export const visitorRoute = (
+  path: string,
+  title: RouteHandle['title'],
+  load: () => Promise<ComponentType>,
+) => pageRoute(path, title, load, { messagesOnDemand: true });

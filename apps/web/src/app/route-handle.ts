@@ -10,6 +10,12 @@ export interface RouteHandle {
    * tempt the student away from a running timer.
    */
   isFocused?: boolean;
+  /**
+   * A visitor's page whose first paint shows none of the contract's messages: on a page in Hindi
+   * their translations load when one is about to show (lib/form-resolver.ts, lib/api-client.ts),
+   * not with the page, which keeps it within its first-load budget (decisions §61).
+   */
+  messagesOnDemand?: boolean;
 }
 
 export function routeTitle(

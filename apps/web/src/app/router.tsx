@@ -15,19 +15,23 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { pageRoute } from './page-route';
+import { pageRoute, visitorRoute } from './page-route';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk, loaded by the data router before the route renders.
 
 /**
- * Every page but the home page may show a contract message (a form's rule, the server's
- * answer): on a page in another language, its code and those messages' translations load
- * together. The home page keeps its first load without them (its contact form loads them).
+ * A page may show a contract message as it opens (a notice, the server's refusal): on a page in
+ * another language, its code and those messages' translations load together. The visitor's
+ * pages (`visitorRoute`) and the home page fetch them only when one is about to show.
  */
 function withMessageTables(route: RouteObject): RouteObject {
   const { lazy, children } = route;
-  const loadsTables = typeof lazy === 'function' && !route.index;
+  const loadsTables =
+    typeof lazy === 'function' &&
+    route.path !== undefined &&
+    !(route.handle as RouteHandle | undefined)?.messagesOnDemand;
   return {
     ...route,
     ...(loadsTables && {
@@ -42,7 +46,7 @@ function withMessageTables(route: RouteObject): RouteObject {
 
 /** A study-material list: the same page for textbooks, solutions and papers. */
 const resourcesRoute = (path: string, title: MessageDescriptor, kind: ResourceKind) =>
-  pageRoute(path, title, async () => {
+  visitorRoute(path, title, async () => {
     const { ResourcesRoute } = await import('./routes/study-routes');
     return () => <ResourcesRoute kind={kind} />;
   });
@@ -74,7 +78,7 @@ export const routes: RouteObject[] = (
                         Component: (await import('./layouts/auth-layout')).AuthLayout,
                       }),
                       children: [
-                        pageRoute(
+                        visitorRoute(
                           'login',
                           msg`Login`,
                           async () => (await import('@/features/auth/pages/login-page')).LoginPage,
@@ -93,7 +97,7 @@ export const routes: RouteObject[] = (
                             (await import('@/features/auth/pages/forgot-password-page'))
                               .ForgotPasswordPage,
                         ),
-                        pageRoute(
+                        visitorRoute(
                           'register',
                           msg`Register`,
                           async () =>
@@ -104,17 +108,17 @@ export const routes: RouteObject[] = (
                   ],
                 },
 
-                pageRoute(
+                visitorRoute(
                   'contact',
                   msg`Contact`,
                   async () => (await import('./routes/contact-route')).ContactRoute,
                 ),
-                pageRoute(
+                visitorRoute(
                   'about',
                   msg`About`,
                   async () => (await import('./routes/about-route')).AboutRoute,
                 ),
-                pageRoute(
+                visitorRoute(
                   'useful-links',
                   msg`Useful Links`,
                   async () =>
@@ -125,23 +129,23 @@ export const routes: RouteObject[] = (
                   msg`Saved for offline`,
                   async () => (await import('@/features/offline/pages/saved-page')).SavedPage,
                 ),
-                pageRoute(
+                visitorRoute(
                   'courses',
                   msg`Courses`,
                   async () => (await import('./routes/catalogue-route')).CatalogueRoute,
                 ),
-                pageRoute(
+                visitorRoute(
                   'courses/:program',
                   (params) =>
                     PROGRAM_NAMES[params.program as ProgramSlug]?.label ?? msg`Page not found`,
                   async () => (await import('./routes/program-page')).ProgramPage,
                 ),
-                pageRoute(
+                visitorRoute(
                   'course/:id',
                   msg`Course`,
                   async () => (await import('./routes/course-detail-route')).CourseDetailRoute,
                 ),
-                pageRoute(
+                visitorRoute(
                   'notes',
                   msg`Notes`,
                   async () => (await import('./routes/study-routes')).NotesRoute,
@@ -154,7 +158,7 @@ export const routes: RouteObject[] = (
                   (params) => VIDEO_SECTION_TITLES[params.section ?? ''] ?? msg`Page not found`,
                   async () => (await import('./routes/video-library-route')).VideoLibraryRoute,
                 ),
-                pageRoute(
+                visitorRoute(
                   'tests',
                   msg`Tests`,
                   async () => (await import('@/features/mock-tests/pages/tests-page')).TestsPage,

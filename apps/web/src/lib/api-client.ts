@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@academy/contract/envelope';
 import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
 import { HTTP_MESSAGES } from '@academy/contract/http-messages';
+import { loadMessageTables } from './i18n/contract-messages';
 import { browserLocale } from './i18n/locale';
 
 /** An API answer that was not a success, turned back into one typed error (STYLE.md rule 5). */
@@ -98,7 +99,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiResult
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, HTTP_MESSAGES.unreachable);
+    throw await translatable(new ApiError(0, HTTP_MESSAGES.unreachable));
   }
 
   let envelope: ApiEnvelope<T> | undefined;
@@ -112,18 +113,30 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiResult
 
   if (!response.ok || envelope?.success === false) {
     const status = response.ok ? 400 : response.status;
-    throw new ApiError(
-      status,
-      envelope?.message ??
-        options.failureMessage ??
-        STATUS_MESSAGES[status] ??
-        HTTP_MESSAGES.failed,
-      envelope?.errors ?? {},
-      envelope?.requestId,
-      envelope?.code,
+    throw await translatable(
+      new ApiError(
+        status,
+        envelope?.message ??
+          options.failureMessage ??
+          STATUS_MESSAGES[status] ??
+          HTTP_MESSAGES.failed,
+        envelope?.errors ?? {},
+        envelope?.requestId,
+        envelope?.code,
+      ),
     );
   }
   return { data: envelope?.data as T, message: envelope?.message };
+}
+
+/**
+ * An API failure, once the translations of the contract's messages have arrived: its message is
+ * one of them, and a visitor's page in Hindi fetches them only now (decisions §61).
+ */
+async function translatable(error: ApiError): Promise<ApiError> {
+  // Offline, the chunk may not come: the message then shows as the server wrote it.
+  await loadMessageTables(browserLocale()).catch(() => undefined);
+  return error;
 }
 
 let refreshInFlight: Promise<boolean> | null = null;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { OFFLINE_METHODS, offlinePaymentSchema } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
@@ -76,7 +76,7 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<OfflineForm>({
-    resolver: zodResolver(offlineFormSchema),
+    resolver: formResolver(offlineFormSchema),
     defaultValues: {
       studentId: due?.student.id ?? '',
       item: due ? `instalment:${due.instalmentId}` : '',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { refundSchema, type AdminOrder } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
@@ -47,7 +47,7 @@ export function RefundDialog({ order, onClose }: RefundDialogProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RefundForm>({
-    resolver: zodResolver(refundFormSchema),
+    resolver: formResolver(refundFormSchema),
     defaultValues: { amount: asRupees(left), reason: '' },
   });
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import {
   AUTH_MESSAGES,
@@ -30,7 +30,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: formResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES, phoneOnlySchema } from '@academy/contract/phone-codes';
@@ -22,7 +22,7 @@ export function ChangePhoneForm({ current }: { current: string | null }) {
   const [pending, setPending] = useState<{ phone: string; notice: string } | null>(null);
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, reset, formState } = useForm<{ phone: string }>({
-    resolver: zodResolver(phoneOnlySchema),
+    resolver: formResolver(phoneOnlySchema),
     defaultValues: { phone: '' },
   });
 

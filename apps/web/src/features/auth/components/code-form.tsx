@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { codeSchema } from '@academy/contract/phone-codes';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,7 @@ export function CodeForm({ id, notice, submitLabel, onSubmit, onResend }: CodeFo
   const [left, restart] = useResendCountdown();
   const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, setValue, formState } = useForm<{ code: string }>({
-    resolver: zodResolver(codeOnly),
+    resolver: formResolver(codeOnly),
     defaultValues: { code: '' },
   });
   useEffect(restart, []); // eslint-disable-line react-hooks/exhaustive-deps -- a code was just sent

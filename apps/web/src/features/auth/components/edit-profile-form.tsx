@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import {
   AUTH_MESSAGES,
@@ -37,7 +37,7 @@ export function EditProfileForm({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     // Administrators have no school or class: their schema asks for a name and an email only.
-    resolver: zodResolver(isStudentUser ? profileSchema : adminProfileSchema) as never,
+    resolver: formResolver(isStudentUser ? profileSchema : adminProfileSchema) as never,
     defaultValues: {
       name: user.name,
       email: user.email ?? '',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useHref, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { AUTH_MESSAGES, loginSchema, type LoginInput, type User } from '@academy/contract/auth';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     defaultValues: { phone: '', password: '', ...posted?.values },
     errors: fieldErrorsOf<LoginInput>(posted),
   });

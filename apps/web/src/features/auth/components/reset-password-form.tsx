@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { phoneSchema } from '@academy/contract/auth';
 import {
@@ -31,9 +31,9 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
   const [failure, setFailure] = useState('');
   const [left, restart] = useResendCountdown();
 
-  const ask = useForm<{ phone: string }>({ resolver: zodResolver(phoneStep) });
+  const ask = useForm<{ phone: string }>({ resolver: formResolver(phoneStep) });
   const reset = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolver(resetPasswordSchema),
     defaultValues: { phone: '', code: '', password: '' },
   });
   useWebOtp(phone !== null, (code) => reset.setValue('code', code));

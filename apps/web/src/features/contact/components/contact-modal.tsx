@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -37,7 +37,7 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(contactModalSchema), defaultValues: EMPTY });
+  } = useForm<FormValues>({ resolver: formResolver(contactModalSchema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (!isSent) return;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useHref } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { CONTACT_MESSAGES, contactPageSchema } from '@academy/contract/contact';
@@ -33,7 +33,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(contactPageSchema),
+    resolver: formResolver(contactPageSchema),
     defaultValues: { ...EMPTY, ...posted?.values },
     errors: fieldErrorsOf<FormValues>(posted),
   });

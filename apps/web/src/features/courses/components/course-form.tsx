@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   COURSE_FORM_DEFAULTS,
@@ -94,7 +94,7 @@ const toPayload = (values: CourseFormState) => ({
   })),
 });
 
-const schemaResolver = zodResolver(courseFormSchema);
+const schemaResolver = formResolver(courseFormSchema);
 const resolver: Resolver<CourseFormState, unknown, CourseFormValues> = async (values, ctx, opts) =>
   (await schemaResolver(toPayload(values) as never, ctx, opts as never)) as never;
 

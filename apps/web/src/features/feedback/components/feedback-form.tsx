@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { FEEDBACK_MESSAGES, feedbackSchema, type FeedbackInput } from '@academy/contract/feedback';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,7 @@ export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> })
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FeedbackInput, unknown, FeedbackValues>({
-    resolver: zodResolver(feedbackSchema),
+    resolver: formResolver(feedbackSchema),
     defaultValues: { name: '', email: '', message: '', ...defaults },
   });
 

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
 import { usefulLinkSchema, type UsefulLink, type UsefulLinkInput } from '@academy/contract/links';
@@ -33,7 +33,7 @@ export function LinkFormDialog({ link, onClose }: LinkFormDialogProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, UsefulLinkInput>({
-    resolver: zodResolver(usefulLinkSchema) as never,
+    resolver: formResolver(usefulLinkSchema) as never,
     defaultValues: {
       title: link?.title ?? '',
       link: link?.link ?? '',

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import {
   PAPER_EXAMS,
   RESOURCE_MESSAGES,
@@ -75,7 +75,7 @@ export function resourceToForm(kind: ResourceKind, r: Resource | undefined, i18n
   };
 }
 
-const resolver = zodResolver(resourceFormSchema) as unknown as Resolver<
+const resolver = formResolver(resourceFormSchema) as unknown as Resolver<
   FormState,
   unknown,
   ResourceFormValues

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -64,7 +64,7 @@ export const noteToForm = (note?: Note): FormState => ({
   price: note?.price?.toString() ?? '',
 });
 
-const resolver = zodResolver(noteFormSchema) as unknown as Resolver<
+const resolver = formResolver(noteFormSchema) as unknown as Resolver<
   FormState,
   unknown,
   NoteFormValues

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { PARENT_CODE_LENGTH } from '@academy/contract/people-messages';
 import { parentCodeSchema, type ParentCodeInput } from '@academy/contract/people';
 import { LoadError } from '@/components/load-error';
@@ -29,7 +29,7 @@ export function MyChildren() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ParentCodeInput>({
-    resolver: zodResolver(parentCodeSchema),
+    resolver: formResolver(parentCodeSchema),
     defaultValues: { code: '' },
   });
 

@@ -7,7 +7,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import type { SiteConfigTab } from '@academy/contract/site-config';
@@ -54,7 +54,7 @@ function LoadedSettingsForm<T extends FieldValues>({
   const { t } = useLingui();
   const save = useSaveSettingsTab(tab);
   const form = useForm<T>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: formResolver(schema as never) as never,
     defaultValues: initial as DefaultValues<T>,
   });
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { TRUST_MESSAGES } from '@academy/contract/trust';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -34,7 +34,7 @@ export function TrustItemDialog({ spec, editing, count, onSave, onClose }: Trust
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(spec.schema as never) as never,
+    resolver: formResolver(spec.schema as never) as never,
     defaultValues: Object.fromEntries(
       spec.fields.map(({ name }) => [
         name,

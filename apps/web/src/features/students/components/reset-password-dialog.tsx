@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
 import { resetPasswordSchema, type StudentRow } from '@academy/contract/students';
@@ -30,7 +30,7 @@ export function ResetPasswordDialog({ student, onClose }: ResetPasswordDialogPro
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ password: string }>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolver(resetPasswordSchema),
     defaultValues: { password: '' },
   });
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
 import {
@@ -66,7 +66,7 @@ export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDi
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     // Adding asks for a password, editing for an email: one form, two schemas.
-    resolver: zodResolver(
+    resolver: formResolver(
       (isEdit ? updateStudentSchema : createStudentSchema) as never,
     ) as unknown as Resolver<FormValues>,
     defaultValues: {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
 import {
   libraryVideoSchema,
@@ -32,7 +32,7 @@ export function VideoFormDialog({ video, onClose }: VideoFormDialogProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LibraryVideoInput>({
-    resolver: zodResolver(libraryVideoSchema) as never,
+    resolver: formResolver(libraryVideoSchema) as never,
     defaultValues: {
       section: video?.section ?? 'help',
       title: video?.title ?? '',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { linkChildSchema, type ChildSummary, type PersonRow } from '@academy/contract/people';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -28,7 +28,7 @@ export function ChildrenDialog({ parent, onClose }: { parent: PersonRow; onClose
     reset,
     formState: { errors, isSubmitting },
   } = useForm<{ phone: string }>({
-    resolver: zodResolver(linkChildSchema),
+    resolver: formResolver(linkChildSchema),
     defaultValues: { phone: '' },
   });
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
 import {
   createPersonSchema,
@@ -48,7 +48,7 @@ export function PersonFormDialog({ role, person, onClose }: PersonFormDialogProp
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     // Adding asks for a password, editing does not: one form, two schemas.
-    resolver: zodResolver(
+    resolver: formResolver(
       (person ? updatePersonSchema : createPersonSchema) as never,
     ) as unknown as Resolver<FormValues>,
     defaultValues: {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
 import type { PersonRow } from '@academy/contract/people';
 import { resetPasswordSchema } from '@academy/contract/students';
@@ -31,7 +31,7 @@ export function ResetPersonPasswordDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ password: string }>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formResolver(resetPasswordSchema),
     defaultValues: { password: '' },
   });
 
