@@ -39,6 +39,12 @@ test('a visitor switches to Hindi, moves around and reloads: every page stays in
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
+  // The server's refusal, on a page that has not yet loaded any of the contract's translations.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByLabel('फ़ोन नंबर').fill('9876543210');
+  await page.getByLabel('पासवर्ड').fill('not-the-password');
+  await page.getByRole('main').getByRole('button', { name: 'लॉगिन' }).click();
+  await expect(page.getByText('फ़ोन नंबर या पासवर्ड ग़लत है')).toBeVisible();
 
   // The bare address of a page sends a Hindi reader to its Hindi page, before anything is drawn.
   const response = await page.goto('/about');

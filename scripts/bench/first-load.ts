@@ -9,6 +9,34 @@ import type { Page, Response } from 'playwright-core';
 /** DESIGN.md "Performance budgets": a public page's first load. */
 export const SIZE_BUDGET = { js: 150 * 1024, css: 30 * 1024 };
 
+/**
+ * The public pages held to that budget (the issue's list), `:id` standing for the first course,
+ * each in English and, with the `/hi` prefix, in Hindi.
+ */
+export const BUDGET_PAGES = [
+  '/',
+  '/courses',
+  '/courses/class-9-10',
+  '/course/:id',
+  '/notes',
+  '/ncert-textbooks',
+  '/ncert-solutions',
+  '/pyqs',
+  '/tests',
+  '/about',
+  '/contact',
+  '/useful-links',
+  '/login',
+  '/register',
+] as const;
+
+/** The pages of `BUDGET_PAGES` in both languages, with `:id` filled in. */
+export const budgetPaths = (courseId: string) =>
+  BUDGET_PAGES.flatMap((page) => {
+    const path = page.replace(':id', courseId);
+    return [path, path === '/' ? '/hi' : `/hi${path}`];
+  });
+
 export interface FirstLoadSizes {
   js: number;
   css: number;
