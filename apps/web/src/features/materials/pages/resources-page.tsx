@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { Plus } from 'lucide-react';
 import {
   PAPER_EXAMS,
   RESOURCE_MESSAGES,
@@ -13,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilterSheet } from '@/components/filter-sheet';
 import { SearchField } from '@/components/search-field';
 import { StudyFilters } from '@/components/study-filters';
+import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -64,19 +63,11 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
-      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-          <p className="mt-2 text-muted-foreground">{i18n._(info.intro)}</p>
-        </div>
-        {isAdmin && (
-          <Button asChild>
-            <Link to={info.uploadPath}>
-              <Plus aria-hidden="true" /> {i18n._(info.uploadHeading)}
-            </Link>
-          </Button>
-        )}
-      </header>
+      <StudyPageHeader
+        heading={heading}
+        intro={i18n._(info.intro)}
+        upload={isAdmin ? { to: info.uploadPath, label: i18n._(info.uploadHeading) } : null}
+      />
 
       <section aria-label={t`Filters`} className="mb-6 grid gap-4">
         <FilterSheet activeCount={activeCount} className="md:grid md:gap-4">

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { Plus } from 'lucide-react';
 import { NOTE_MESSAGES, type Note } from '@academy/contract/notes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilterSheet } from '@/components/filter-sheet';
 import { Pagination } from '@/components/pagination';
 import { StudyFilters } from '@/components/study-filters';
-import { Button } from '@/components/ui/button';
+import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
@@ -63,23 +62,13 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
-      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">
-            <Trans>Study Notes Collection</Trans>
-          </h1>
-          <p className="mt-2 text-muted-foreground">
-            <Trans>High-quality study materials written by our teachers, chapter by chapter.</Trans>
-          </p>
-        </div>
-        {isAdmin && (
-          <Button asChild>
-            <Link to="/admin/upload/notes">
-              <Plus aria-hidden="true" /> <Trans>Upload Notes</Trans>
-            </Link>
-          </Button>
-        )}
-      </header>
+      <StudyPageHeader
+        heading={<Trans>Study Notes Collection</Trans>}
+        intro={
+          <Trans>High-quality study materials written by our teachers, chapter by chapter.</Trans>
+        }
+        upload={isAdmin ? { to: '/admin/upload/notes', label: <Trans>Upload Notes</Trans> } : null}
+      />
 
       <section aria-label={t`Filters`} className="mb-6">
         <FilterSheet activeCount={activeCount} className="md:grid md:gap-4">
