@@ -14,6 +14,7 @@ import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
+import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
 import { renderIndexHtml } from '../web/index-html.ts';
 import { countVisit, pageDataFor } from '../web/page-data.ts';
 import type { RenderPage, WebBuild } from '../web/web-build.ts';
@@ -25,6 +26,8 @@ export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Visits to course pages served from the cache, written every few seconds. */
+    courseViews: CourseViews;
     /** Answers with the web app's page for the request's path, rendered for a visitor. */
     sendPage(
       request: FastifyRequest,
@@ -73,6 +76,9 @@ export default fp(
     opts: { build: WebBuild | undefined; publicOrigin: string },
   ) {
     const { build, publicOrigin: origin } = opts;
+    const courseViews = createCourseViews(app.db, app.log);
+    app.decorate('courseViews', courseViews);
+    app.addHook('onClose', courseViews.stop);
     if (build) {
       await app.register(fastifyStatic, {
         root: build.dist,
@@ -166,7 +172,7 @@ export default fp(
         '/*',
         {
           schema: { hide: true },
-          config: { visitorCache: { onHit: (request) => countVisit(app, request) } },
+          config: { visitorCache: { onHit: async (request) => countVisit(courseViews, request) } },
         },
         async (request, reply) => {
           if (isApi(request.url)) return reply.status(404).send(notFound);

@@ -46,7 +46,8 @@ const EDITORS: readonly number[] = [ROLES.admin, ROLES.teacher];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Entry {
-  body: string;
+  /** Encoded once: a hit writes the bytes as they are. */
+  body: Buffer;
   type: string;
   etag: string | undefined;
   expires: number;
@@ -157,7 +158,7 @@ export default fp(
         if (keep) {
           const etag = reply.getHeader('etag');
           entries.set(miss.key, {
-            body: payload,
+            body: Buffer.from(payload),
             type: String(reply.getHeader('content-type')),
             etag: typeof etag === 'string' ? etag : undefined,
             expires: Date.now() + VISITOR_CACHE_SECONDS * 1000,

@@ -9,7 +9,8 @@ import {
   showcaseQueryKey,
   type PageDataEntry,
 } from '@academy/contract/page-data';
-import { countCourseView, getCourseDetail, listCourses } from '../modules/courses/service.ts';
+import { getCourseDetail, listCourses } from '../modules/courses/service.ts';
+import type { CourseViews } from '../modules/courses/views.ts';
 import { readShowcase } from '../modules/site-config/showcase.ts';
 
 /** The catalogue's filters: with any of them in the address, the first page is not the one asked. */
@@ -73,8 +74,8 @@ export async function pageDataFor(
  * What rendering the page would have counted, for a visitor's page served from the cache
  * (plugins/visitor-cache.ts): a course's visit. The page shows the count as it was rendered.
  */
-export async function countVisit(app: FastifyInstance, request: FastifyRequest) {
+export function countVisit(views: CourseViews, request: FastifyRequest) {
   const { path } = splitLocale(request.url.split('?')[0]!);
   const id = visitedCourse(path);
-  if (id) await countCourseView(app.db, id, 'published');
+  if (id) views.count(id);
 }
