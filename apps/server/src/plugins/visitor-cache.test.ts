@@ -115,6 +115,15 @@ describe("a visitor's page", () => {
     expect(await views()).toBe(3);
   });
 
+  it('is not kept when it is refused: a list asked with a bad query is refused each time', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.agent().get('/api/courses?sort=bogus');
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['x-cache']).toBe('miss');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('is not kept when its render fails', async () => {
     await visit('/broken');
     const again = await visit('/broken');

@@ -120,8 +120,9 @@ export default fp(
       return !access && !refresh;
     };
 
-    // After every onRequest hook (security headers, the access check), before the handler.
-    app.addHook('preHandler', async (request, reply) => {
+    // After every onRequest hook (security headers, the access check); before the query is
+    // validated, since a kept answer's address was valid when it was answered.
+    app.addHook('preValidation', async (request, reply) => {
       const cached = request.routeOptions.config.visitorCache;
       if (!cached || !live) return;
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
