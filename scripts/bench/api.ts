@@ -158,6 +158,18 @@ export async function runApi(databaseUrl: string) {
         path: `/api/courses?sort=${sort}`,
       })),
       {
+        // A signed-in reader's list is never kept: this is the query's own cost.
+        name: 'GET /api/courses?q=physics (signed in)',
+        path: list,
+        options: { headers: { cookie: students[0]!.cookie } },
+      },
+      // A visitor's rendered page, kept until an edit (plugins/visitor-cache.ts).
+      ...['/', '/courses', `/course/${detailId}`].map((page) => ({
+        name: `visitor's page ${page}`,
+        path: page,
+        ceiling: page,
+      })),
+      {
         name: 'GET /api/courses/:id',
         path: `/api/courses/${detailId}`,
         ceiling: `/api/courses/${detailId}`,
@@ -198,6 +210,11 @@ export async function runApi(databaseUrl: string) {
     for (const c of cases.filter((c) => c.ceiling)) {
       const headers = c.ceiling!.startsWith('/api/user') ? { cookie: adminCookie } : undefined;
       bodies[c.ceiling!] ??= await (await fetch(`${base}${c.ceiling}`, { headers })).text();
+    }
+    for (const c of cases.filter((c) => c.ceiling && !c.ceiling.startsWith('/api/'))) {
+      // The second visit must come from the cache, or the case measures the render instead.
+      const kept = (await fetch(`${base}${c.path}`)).headers.get('x-cache');
+      if (kept !== 'hit') console.log(`  ${c.path} is not served from the cache (${kept})`);
     }
 
     for (const c of cases) {

@@ -1,6 +1,6 @@
 /**
  * The ceiling of the API figures: a bare `node:http` server answering each path with the bytes
- * the real API returned for it. Run as its own process, like the server, so the load generator
+ * the real API (or a visitor's page) returned for it. Run as its own process, like the server, so the load generator
  * measures both the same way. Prints its port on stdout once listening.
  */
 import { readFileSync } from 'node:fs';
@@ -18,8 +18,9 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
+  const isApi = request.url!.startsWith('/api/');
   response.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'content-length': body.length,
   });
   response.end(body);

@@ -13,6 +13,7 @@ import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
+import visitorCachePlugin from './plugins/visitor-cache.ts';
 import { loadWebBuild } from './web/web-build.ts';
 import { requestForLog } from './lib/request-log.ts';
 import adminPaymentRoutes from './modules/admin-payments/routes.ts';
@@ -99,6 +100,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(errorsPlugin);
   // Before compression: an ETag is the hash of the answer as built, whatever its encoding.
   await app.register(httpCachePlugin);
+  // Between the two: a kept answer keeps its ETag and is compressed as each request asks.
+  await app.register(visitorCachePlugin, { database });
   // JSON and the rendered page; built assets come precompressed (plugins/spa.ts).
   await app.register(compress, {
     threshold: 1024,

@@ -1,14 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
 import { buildApp } from './app.ts';
 import { loadConfig, type Env } from './config.ts';
 import { connectPostgres } from './db/client.ts';
+import { DEMO_SITE_CONFIG } from './demo/demo-site-config.ts';
 import { simplePdf } from './demo/pdf.ts';
 import { Agent, createTestApp } from '../test/app.ts';
 import { startFakeS3 } from '../test/fake-s3.ts';
 import { multipart } from '../test/multipart.ts';
+import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { signedInAs, uniquePhone, validRegistration } from '../test/users.ts';
+import { fakeWebDist } from '../test/web-dist.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -19,9 +22,16 @@ const freshAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${rando
 // Two instances need a shared PostgreSQL and Redis: the PostgreSQL run of CI has both.
 describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one load balancer', async () => {
   const s3 = await startFakeS3();
-  const env: Env = { ...s3.env, REDIS_URL: redisUrl };
+  const env: Env = { ...s3.env, REDIS_URL: redisUrl, WEB_DIST: fakeWebDist() };
   const a = await createTestApp(env);
-  const databaseB = connectPostgres(a.databaseUrl!, 5);
+  // B reaches PostgreSQL through a relay, which a test can cut.
+  const databaseUrl = new URL(a.databaseUrl!);
+  const relay = await startTcpProxy({
+    host: databaseUrl.hostname,
+    port: Number(databaseUrl.port || 5432),
+  });
+  databaseUrl.port = String(relay.port);
+  const databaseB = connectPostgres(databaseUrl.toString(), 5);
   const b = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
@@ -35,6 +45,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one load balanc
   afterAll(async () => {
     await b.close();
     await databaseB.close();
+    await relay.down();
     await s3.close();
   });
 
@@ -91,5 +102,53 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one load balanc
     );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  describe("share visitors' pages", () => {
+    const rootOf = (html: string) => html.match(/<div id="root">(.*?)<\/div>/)?.[1];
+    const renameSite = async (siteName: string) => {
+      const admin = await signedInAs(a, ROLES.admin);
+      const res = await admin.agent.put('/api/site-config/general', {
+        ...DEMO_SITE_CONFIG.general,
+        siteName,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    /**
+     * The page kept on both instances. The notice of the last edit reaches the other instance a
+     * moment later and drops what it kept, so it is visited until it answers from memory.
+     */
+    const cachedOnBoth = async (url: string) => {
+      for (const app of [a.app, b]) {
+        await vi.waitFor(async () => {
+          expect((await app.inject({ url })).headers['x-cache']).toBe('hit');
+        });
+      }
+    };
+
+    it('an edit through one instance shows on the other', async () => {
+      await renameSite('Before the edit');
+      await cachedOnBoth('/about');
+      await renameSite('After the edit');
+      // A's own page at once; B's once PostgreSQL has passed it the notice.
+      expect(rootOf((await a.app.inject({ url: '/about' })).body)).toContain('of After the edit');
+      await vi.waitFor(async () => {
+        expect(rootOf((await b.inject({ url: '/about' })).body)).toContain('of After the edit');
+      });
+    });
+
+    it('an instance that lost its connection keeps nothing, and starts afresh once back', async () => {
+      await renameSite('Before the outage');
+      await cachedOnBoth('/contact');
+      await relay.down();
+      await vi.waitFor(() => expect(b.visitorCache.stats.live).toBe(false));
+      // Edited while B cannot hear of it.
+      await renameSite('During the outage');
+      await relay.up();
+      await vi.waitFor(() => expect(b.visitorCache.stats.live).toBe(true), { timeout: 5000 });
+      const page = await b.inject({ url: '/contact' });
+      expect(page.headers['x-cache']).toBe('miss');
+      expect(rootOf(page.body)).toContain('of During the outage');
+    });
   });
 });

@@ -8,6 +8,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import {
+  listenPglite,
+  listenPostgres,
+  type NoticeHandlers,
+  type StopListening,
+} from './notices.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +31,9 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Hears NOTIFY on a channel, from this instance and every other one on the database. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<StopListening>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +56,9 @@ export function connectPostgres(url: string, poolSize = 10): Database {
         return false;
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    notify: async (channel, payload) =>
+      void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     close: () => pool.end(),
   };
 }
@@ -72,6 +84,9 @@ export function openPglite(dataDir?: string, client?: PGlite): Database {
         return false;
       }
     },
+    listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
+    notify: async (channel, payload) =>
+      void (await pglite.query('select pg_notify($1, $2)', [channel, payload])),
     close: () => pglite.close(),
   };
 }

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
 
 /**
- * What a shared cache (a CDN in front of the app) may do with a visitor's successful API read:
+ * What a shared cache (a CDN in front of the app) may do with a visitor's successful API read or
+ * page:
  * keep it a minute, then serve it stale for five more while it asks again. An admin's edit is
  * seen by visitors within that time; the app itself never waits for it.
  */
@@ -23,11 +24,12 @@ function cacheControlFor(app: FastifyInstance, request: FastifyRequest, reply: F
 }
 
 /**
- * HTTP caching of the API's answers.
+ * HTTP caching of the API's answers and the web app's pages (plugins/spa.ts).
  * - Every string or buffer answer carries a weak ETag (registered before compression, so it is
  *   the JSON's hash, whatever the encoding); a GET whose If-None-Match names it gets 304 and no
  *   body. The answer is still built: this saves a phone's bytes, not the server's work.
- * - A successful GET by a visitor (no session cookies) may be held by a shared cache briefly;
+ * - A successful GET by a visitor (no session cookies) may be held by a shared cache briefly
+ *   (the server keeps it too, until an edit: plugins/visitor-cache.ts);
  *   anything read with a session is private. `Vary: Cookie` keeps the two apart. A route that
  *   sets its own Cache-Control (files, receipts, the calendar feed) keeps it. A refusal, an
  *   error or the answer to a write is stored nowhere.
@@ -38,7 +40,9 @@ export default fp(
   async function httpCache(app: FastifyInstance) {
     await app.register(etag, { weak: true });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+      const isPage = String(reply.getHeader('content-type')).startsWith('text/html');
+      const isApi = request.url.startsWith('/api/');
+      if (!(isApi || isPage) || reply.hasHeader('cache-control')) return payload;
       reply.header('cache-control', cacheControlFor(app, request, reply));
       if (isRead(request)) {
         const vary = reply.getHeader('vary');

@@ -10,6 +10,7 @@ import { createTestApp } from '../../test/app.ts';
 import { validCourse } from '../../test/courses.ts';
 import { signedInAs } from '../../test/users.ts';
 import { cookieNames } from '../modules/auth/cookies.ts';
+import { PUBLIC_API_CACHE } from './http-cache.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
 const script = `export const words = ${JSON.stringify('lesson '.repeat(400))};`;
@@ -73,7 +74,8 @@ describe('serving the web app', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // A visitor's page, as the API's reads (plugins/http-cache.ts).
+    expect(page.headers['cache-control']).toBe(PUBLIC_API_CACHE);
     const json = await t.app.inject({
       url: '/api/docs/json',
       headers: { 'accept-encoding': 'br' },

@@ -14,8 +14,9 @@ import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
+import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
 import { renderIndexHtml } from '../web/index-html.ts';
-import { pageDataFor } from '../web/page-data.ts';
+import { countVisit, pageDataFor } from '../web/page-data.ts';
 import type { RenderPage, WebBuild } from '../web/web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -25,6 +26,8 @@ export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Visits to course pages served from the cache, written every few seconds. */
+    courseViews: CourseViews;
     /** Answers with the web app's page for the request's path, rendered for a visitor. */
     sendPage(
       request: FastifyRequest,
@@ -73,6 +76,9 @@ export default fp(
     opts: { build: WebBuild | undefined; publicOrigin: string },
   ) {
     const { build, publicOrigin: origin } = opts;
+    const courseViews = createCourseViews(app.db, app.log);
+    app.decorate('courseViews', courseViews);
+    app.addHook('onClose', courseViews.stop);
     if (build) {
       await app.register(fastifyStatic, {
         root: build.dist,
@@ -112,7 +118,8 @@ export default fp(
       { status = 200, extra = [] }: { status?: number; extra?: PageDataEntry[] } = {},
     ) {
       if (!build) return reply.status(404).send(notFound);
-      // Settings change without a redeploy, so the page is rendered with them on each load.
+      // Settings change without a redeploy: the page is rendered with them, and kept for other
+      // visitors only until the next edit (plugins/visitor-cache.ts).
       const { locale, path: pathname } = splitLocale(request.url.split('?')[0]!);
       const [config, meta, firstData, messages] = await Promise.all([
         readSiteConfig(app.db).catch(() => null),
@@ -150,39 +157,46 @@ export default fp(
             root,
           })
         : build.indexHtml;
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html);
+      // Kept for the next visitor only as every visitor would get it (plugins/visitor-cache.ts):
+      // rendered, with no form's answer in it.
+      if (!root || status !== 200 || extra.length) app.visitorCache.skip(request);
+      // Its Cache-Control is plugins/http-cache.ts's: shared briefly for a visitor, else private.
+      return reply.status(status).type('text/html; charset=utf-8').send(html);
     }
     app.decorate('sendPage', sendPage);
 
     if (build) {
       // Every other page path is the app (deep links work on reload). A route rather than the
       // not-found handler, so the page is compressed like any answer.
-      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-        if (isApi(request.url)) return reply.status(404).send(notFound);
-        // A form submitted before the script ran, by an old browser or from history, put its
-        // fields in the address: the password leaves the address bar and goes no further.
-        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-        if (SECRET_FIELDS.some((field) => query.has(field))) {
-          for (const field of SECRET_FIELDS) query.delete(field);
-          const rest = query.size ? `?${query}` : '';
-          return reply.redirect(`${request.url.split('?')[0]}${rest}`, 303);
-        }
-        // A reader who chose Hindi is sent to the Hindi page before anything is drawn. Only
-        // the bare address: a /hi link is followed as it is, whatever the cookie says.
-        const chosen = request.cookies[LOCALE_COOKIE];
-        const { locale, path: pagePath } = splitLocale(request.url.split('?')[0]!);
-        if (locale === DEFAULT_LOCALE && isLocale(chosen) && chosen !== DEFAULT_LOCALE) {
-          const search = request.url.includes('?') ? `?${request.url.split('?')[1]}` : '';
-          return reply
-            .header('cache-control', 'no-cache')
-            .redirect(localePath(chosen, pagePath) + search, 302);
-        }
-        return sendPage(request, reply);
-      });
+      app.get(
+        '/*',
+        {
+          schema: { hide: true },
+          config: { visitorCache: { onHit: async (request) => countVisit(courseViews, request) } },
+        },
+        async (request, reply) => {
+          if (isApi(request.url)) return reply.status(404).send(notFound);
+          // A form submitted before the script ran, by an old browser or from history, put its
+          // fields in the address: the password leaves the address bar and goes no further.
+          const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+          if (SECRET_FIELDS.some((field) => query.has(field))) {
+            for (const field of SECRET_FIELDS) query.delete(field);
+            const rest = query.size ? `?${query}` : '';
+            return reply.redirect(`${request.url.split('?')[0]}${rest}`, 303);
+          }
+          // A reader who chose Hindi is sent to the Hindi page before anything is drawn. Only
+          // the bare address: a /hi link is followed as it is, whatever the cookie says.
+          const chosen = request.cookies[LOCALE_COOKIE];
+          const { locale, path: pagePath } = splitLocale(request.url.split('?')[0]!);
+          if (locale === DEFAULT_LOCALE && isLocale(chosen) && chosen !== DEFAULT_LOCALE) {
+            const search = request.url.includes('?') ? `?${request.url.split('?')[1]}` : '';
+            return reply
+              .header('cache-control', 'no-cache')
+              .redirect(localePath(chosen, pagePath) + search, 302);
+          }
+          return sendPage(request, reply);
+        },
+      );
     }
     app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { splitLocale } from '@academy/contract/locales';
 import { FIRST_CATALOGUE_PAGE, courseListQuerySchema } from '@academy/contract/courses';
 import {
   courseQueryKey,
@@ -9,11 +10,18 @@ import {
   type PageDataEntry,
 } from '@academy/contract/page-data';
 import { getCourseDetail, listCourses } from '../modules/courses/service.ts';
+import type { CourseViews } from '../modules/courses/views.ts';
 import { readShowcase } from '../modules/site-config/showcase.ts';
 
 /** The catalogue's filters: with any of them in the address, the first page is not the one asked. */
 const CATALOGUE_FILTERS = ['q', 'category', 'sort', 'page'];
 const courseId = z.uuid();
+
+/** The course whose page this is, when it is one. */
+function visitedCourse(pathname: string): string | undefined {
+  const id = pathname.match(/^\/course\/([^/]+)$/)?.[1];
+  return id && courseId.safeParse(id).success ? id : undefined;
+}
 
 /**
  * The page's first data as a visitor sees it, from the same services as the API, under the
@@ -35,8 +43,8 @@ async function firstDataOf(
       data: await listCourses(app.db, query, false),
     };
   }
-  const id = pathname.match(/^\/course\/([^/]+)$/)?.[1];
-  if (id && courseId.safeParse(id).success) {
+  const id = visitedCourse(pathname);
+  if (id) {
     // Counts the visit, as the API call it replaces did.
     return { queryKey: courseQueryKey(id), data: await getCourseDetail(app.db, id, null) };
   }
@@ -60,4 +68,14 @@ export async function pageDataFor(
   // A course that is not found, or a failing query, leaves the page to ask the API as before.
   const first = await firstDataOf(app, pathname, search).catch(() => undefined);
   return [{ queryKey: meQueryKey, data: null }, ...(first ? [first] : [])];
+}
+
+/**
+ * What rendering the page would have counted, for a visitor's page served from the cache
+ * (plugins/visitor-cache.ts): a course's visit. The page shows the count as it was rendered.
+ */
+export function countVisit(views: CourseViews, request: FastifyRequest) {
+  const { path } = splitLocale(request.url.split('?')[0]!);
+  const id = visitedCourse(path);
+  if (id) views.count(id);
 }

@@ -32,7 +32,8 @@ export default async function coursesRoutes(
     '/',
     {
       schema: { tags: ['courses'], querystring: courseListQuerySchema },
-      config: { access: 'optional' },
+      // The same list for every visitor until an edit: kept (plugins/visitor-cache.ts).
+      config: { access: 'optional', visitorCache: true },
     },
     async (request) => {
       const isAdmin = request.viewer?.user.role === ROLES.admin;
