@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { academyToday, type Weekday } from '@academy/contract/academy-calendar';
 import { BATCH_MESSAGES, type JoinResult, type OpenBatch } from '@academy/contract/batches';
 import type { ProgramSlug } from '@academy/contract/programs';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { batches, batchInstalments, batchMembers, timetableSlots } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { seatStudents, teachersOf } from './service.ts';
+import { countsOf, seatStudents, teachersOf } from './service.ts';
 
 /** Open to join, and not yet ended (today in India, read at each request). */
 const isOpen = () => and(eq(batches.enrolmentOpen, true), gte(batches.endDate, academyToday()));
@@ -23,12 +23,8 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     .orderBy(asc(batches.startDate), asc(batches.name));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [seated, places, slots, fees, teachers] = await Promise.all([
-    db
-      .select({ batchId: batchMembers.batchId, n: count() })
-      .from(batchMembers)
-      .where(and(inArray(batchMembers.batchId, ids), eq(batchMembers.status, 'member')))
-      .groupBy(batchMembers.batchId),
+  const [counts, places, slots, fees, teachers] = await Promise.all([
+    countsOf(db, ids),
     db
       .select({ batchId: batchMembers.batchId, status: batchMembers.status })
       .from(batchMembers)
@@ -53,7 +49,7 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     startDate: row.startDate,
     endDate: row.endDate,
     teachers: (teachers.get(row.id) ?? []).map((t) => t.name),
-    seatsLeft: Math.max(row.capacity - (seated.find((s) => s.batchId === row.id)?.n ?? 0), 0),
+    seatsLeft: Math.max(row.capacity - (counts.get(row.id)?.member ?? 0), 0),
     week: slots
       .filter((s) => s.batchId === row.id)
       .map((s) => ({

@@ -43,7 +43,8 @@ export async function teachersOf(
   return byBatch;
 }
 
-async function countsOf(db: DbOrTx, batchIds: string[]) {
+/** Each batch's seated and waiting students, by batch id (a batch without any is absent). */
+export async function countsOf(db: DbOrTx, batchIds: string[]) {
   const byBatch = new Map<string, { member: number; waiting: number }>();
   if (batchIds.length === 0) return byBatch;
   const rows = await db
