@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { itemForSale, orderItemOf, ownsItem, sameItem } from '../payments/checkout.ts';
+import { itemForSale, ownsItem } from '../payments/checkout.ts';
+import { orderItemOf, sameItem } from '../payments/order-items.ts';
 import { markPaid } from '../payments/settle.ts';
 import { adminOrder } from './list.ts';
 

@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { coupons, courses, notes, orders, type CouponRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { itemForSale, type OrderItem } from '../payments/checkout.ts';
+import { itemForSale } from '../payments/checkout.ts';
+import type { OrderItem } from '../payments/order-items.ts';
 import { applyCoupon } from '../payments/coupons.ts';
 
 const toCoupon = (row: CouponRow, used = { n: 0, off: 0 }): Coupon => ({
