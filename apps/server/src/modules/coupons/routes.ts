@@ -5,6 +5,7 @@ import { couponCheckSchema, couponSchema } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
+import { orderItemOf } from '../payments/order-items.ts';
 import { deleteCoupon, listCoupons, previewCoupon, saveCoupon } from './service.ts';
 
 const params = z.object({ id: z.uuid(COUPON_MESSAGES.notFound) });
@@ -50,8 +51,8 @@ export async function couponCheckRoutes(fastify: FastifyInstance) {
       config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { courseId, noteId, couponCode } = request.body;
-      const item = courseId ? { courseId } : { noteId: noteId! };
+      const { couponCode } = request.body;
+      const item = orderItemOf(request.body);
       return ok(await previewCoupon(app.db, viewerOf(request).user.id, item, couponCode));
     },
   );
