@@ -22,7 +22,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
     '',
     { schema: { tags: ['coupons'], body: couponSchema }, config: admin },
     async (request, reply) => {
-      const coupon = await saveCoupon(app.db, viewerOf(request).user.id, request.body);
+      const coupon = await saveCoupon(app.db, viewerOf(request), request.body);
       return reply.status(201).send(ok(coupon, COUPON_MESSAGES.saved));
     },
   );
@@ -31,12 +31,12 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['coupons'], params, body: couponSchema }, config: admin },
     async (request) =>
       ok(
-        await saveCoupon(app.db, viewerOf(request).user.id, request.body, request.params.id),
+        await saveCoupon(app.db, viewerOf(request), request.body, request.params.id),
         COUPON_MESSAGES.saved,
       ),
   );
   app.delete('/:id', { schema: { tags: ['coupons'], params }, config: admin }, async (request) => {
-    await deleteCoupon(app.db, viewerOf(request).user.id, request.params.id);
+    await deleteCoupon(app.db, viewerOf(request), request.params.id);
     return ok(null, COUPON_MESSAGES.deleted);
   });
 }
