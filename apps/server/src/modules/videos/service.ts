@@ -61,7 +61,11 @@ export async function createVideo(db: Db, input: VideoInput, actor: Viewer | nul
 
 export async function updateVideo(db: Db, id: string, input: VideoInput, actor: Viewer) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(libraryVideos).where(eq(libraryVideos.id, id));
+    const [before] = await tx
+      .select()
+      .from(libraryVideos)
+      .where(eq(libraryVideos.id, id))
+      .for('update');
     if (!before) throw notFound(VIDEO_MESSAGES.notFound);
     const [row] = await tx
       .update(libraryVideos)
