@@ -5,6 +5,7 @@ import type { ProgramSlug } from '@academy/contract/programs';
 import type { Db } from '../../db/client.ts';
 import { batches, batchInstalments, batchMembers, timetableSlots } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { countsOf, seatStudents, teachersOf } from './service.ts';
 
@@ -70,7 +71,11 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
  * when it is full (the batch's own rule, under its row lock). The fee's instalments are then
  * owed, and shown on the student's home.
  */
-export async function joinBatch(db: Db, studentId: string, batchId: string): Promise<JoinResult> {
+export async function joinBatch(
+  db: Db,
+  { user: { id: studentId } }: Viewer,
+  batchId: string,
+): Promise<JoinResult> {
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: batches.id })

@@ -78,7 +78,7 @@ export async function batchStudentRoutes(fastify: FastifyInstance) {
     ok(await openBatches(app.db, viewerOf(request).user.id)),
   );
   app.post('/:id/join', { schema: { tags, params }, config: student }, async (request) => {
-    const joined = await joinBatch(app.db, viewerOf(request).user.id, request.params.id);
+    const joined = await joinBatch(app.db, viewerOf(request), request.params.id);
     return ok(
       joined,
       joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,

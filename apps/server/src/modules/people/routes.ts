@@ -163,7 +163,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const parentId = viewerOf(request).user.id;
-      await redeemParentCode(app.db, parentId, request.body.code);
+      await redeemParentCode(app.db, viewerOf(request), request.body.code);
       const children = await childrenOf(app.db, parentId);
       return reply.status(201).send(ok({ children }, PEOPLE_MESSAGES.childLinked));
     },
