@@ -8,6 +8,6 @@ export default async function studentHomeRoutes(app: FastifyInstance) {
   app.get(
     '/student/home',
     { schema: { tags: ['student-home'] }, config: { access: 'student' } },
-    async (request) => ok(await studentHome(app.db, viewerOf(request))),
+    async (request) => ok(await studentHome(app.db, viewerOf(request).user)),
   );
 }

@@ -2,8 +2,7 @@ import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { programOfClass } from '@academy/contract/programs';
 import { STUDENT_HOME_LIMITS, type StudentHome } from '@academy/contract/student-home';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { courses, enrollments, type UserRow } from '../../db/schema/index.ts';
 import { feesDue } from '../batch-fees/dues.ts';
 import { toSummary } from '../courses/service.ts';
 import { myCourses } from '../enrollments/service.ts';
@@ -38,7 +37,7 @@ function recommendedCourses(db: Db, userId: string, program: string | null) {
 }
 
 /** GET /api/student/home: the signed-in student's home, read in one round of queries. */
-export async function studentHome(db: Db, { user }: Viewer): Promise<StudentHome> {
+export async function studentHome(db: Db, user: UserRow): Promise<StudentHome> {
   const program = programOfClass(user.class);
   const [enrolled, tests, results, orders, recommended, fees] = await Promise.all([
     myCourses(db, user.id),
