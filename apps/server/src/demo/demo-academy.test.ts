@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
-import { DEMO_PARENT, DEMO_TEACHER, demoAcademy } from './demo-academy.ts';
+import { DEMO_PARENT, DEMO_TEACHER } from './content/academy.ts';
+import { demoAcademy } from './demo-academy.ts';
 import { demoStudents } from './demo-students.ts';
 
 const t = await createTestApp();

@@ -1,15 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import {
-  academyMidday,
-  academyToday,
-  addDays,
-  datesBetween,
-  weekdayOf,
-} from '@academy/contract/academy-calendar';
+import { academyMidday, academyToday, addDays } from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
 import type { Db } from '../db/client.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { markPaid } from '../modules/payments/settle.ts';
 import {
   attendance,
   batches,
@@ -22,25 +14,37 @@ import {
   timetableSlots,
   users,
 } from '../db/schema/index.ts';
-import { DEMO_STUDENT } from './demo-students.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { markPaid } from '../modules/payments/settle.ts';
+import { occurrencesBetween, storedClassOf } from '../modules/timetable/occurrences.ts';
+import {
+  DEMO_ABSENT,
+  DEMO_BATCH,
+  DEMO_CLASS_MINUTES,
+  DEMO_DESK_PAYMENT,
+  DEMO_FEE,
+  DEMO_PARENT,
+  DEMO_PARENT_NAME,
+  DEMO_RECORDINGS,
+  DEMO_TEACHER,
+  DEMO_TEACHER_NAME,
+  DEMO_WEEK,
+} from './content/academy.ts';
+import { DEMO_STUDENT } from './content/students.ts';
 import type { DemoSeed } from './demo.ts';
 
-export const DEMO_TEACHER = { phone: '+919000000101', password: 'demo-teacher-2026' };
-export const DEMO_PARENT = { phone: '+919000000201', password: 'demo-parent-2026' };
-
-/**
- * The term's fee: admission at the start (paid at the desk by the demo student, overdue for the
- * other), Term 1 due next week and Term 2 in three months, so the homes and Dues have something.
- */
-async function demoFees(db: Db, batchId: string, startDate: string, paidBy: string) {
+/** The batch's fee, its admission paid at the desk by `paidBy`. */
+async function demoFees(db: Db, batchId: string, paidBy: string) {
   const today = academyToday();
   const [admission] = await db
     .insert(batchInstalments)
-    .values([
-      { batchId, label: 'Admission', amountPaise: 200_000, dueDate: startDate },
-      { batchId, label: 'Term 1', amountPaise: 600_000, dueDate: addDays(today, 7) },
-      { batchId, label: 'Term 2', amountPaise: 600_000, dueDate: addDays(today, 90) },
-    ])
+    .values(
+      DEMO_FEE.map(({ dueInDays, ...fee }) => ({
+        ...fee,
+        batchId,
+        dueDate: addDays(today, dueInDays),
+      })),
+    )
     .returning();
   const [order] = await db
     .insert(orders)
@@ -52,32 +56,11 @@ async function demoFees(db: Db, batchId: string, startDate: string, paidBy: stri
     })
     .returning({ id: orders.id });
   await markPaid(db, order!.id, {
-    ref: 'Receipt book 1/1',
-    method: 'cash',
+    ...DEMO_DESK_PAYMENT,
     provider: 'offline',
-    paidAt: academyMidday(startDate),
+    paidAt: academyMidday(admission!.dueDate),
   });
 }
-
-/** The batch's week: Monday, Wednesday and Friday at 5 pm in Room 2, Saturday's review online. */
-const WEEK = [
-  { weekday: 1, startTime: '17:00', subject: 'Physics', room: 'Room 2', onlineLink: null },
-  { weekday: 3, startTime: '17:00', subject: 'Chemistry', room: 'Room 2', onlineLink: null },
-  { weekday: 5, startTime: '17:00', subject: 'Mathematics', room: 'Room 2', onlineLink: null },
-  {
-    weekday: 6,
-    startTime: '10:00',
-    subject: 'Weekly test review',
-    room: null,
-    onlineLink: 'https://meet.jit.si/academy-class-12-science',
-  },
-] as const;
-
-/** The Saturday reviews' recordings, as the teacher attached them (the demo courses' videos). */
-const RECORDINGS = ['Ohq6J0mK0Yw', 'bS4DHSMxGfU', 'tY0yVzAAWn0', 'Ohq6J0mK0Yw'];
-
-/** Who missed which of the past classes (by position, oldest first), for a real register. */
-const ABSENT: Record<string, number[]> = { 'Aarav Sharma': [2, 7], 'Diya Patel': [4] };
 
 /**
  * A running batch to try the academy's side with: a teacher, the demo student's parent, and a
@@ -90,13 +73,13 @@ export const demoAcademy: DemoSeed = {
       .insert(users)
       .values([
         {
-          name: 'Meera Iyer',
+          name: DEMO_TEACHER_NAME,
           phone: DEMO_TEACHER.phone,
           passwordHash: await hashPassword(DEMO_TEACHER.password),
           role: ROLES.teacher,
         },
         {
-          name: 'Sunita Sharma',
+          name: DEMO_PARENT_NAME,
           phone: DEMO_PARENT.phone,
           passwordHash: await hashPassword(DEMO_PARENT.password),
           role: ROLES.parent,
@@ -106,22 +89,18 @@ export const demoAcademy: DemoSeed = {
     const students = await db
       .select({ id: users.id, name: users.name, phone: users.phone })
       .from(users)
-      .where(inArray(users.phone, [DEMO_STUDENT.phone, '+919812345678']));
+      .where(inArray(users.phone, DEMO_BATCH.studentPhones));
     const child = students.find((s) => s.phone === DEMO_STUDENT.phone)!;
     await db.insert(parentLinks).values({ parentId: parent!.id, studentId: child.id });
 
     const today = academyToday();
-    const startDate = addDays(today, -28);
+    const { startsInDays, endsInDays, studentPhones: _phones, ...batchValues } = DEMO_BATCH;
     const [batch] = await db
       .insert(batches)
       .values({
-        name: 'Class 12 Science, Mon-Wed-Fri 5 pm',
-        program: 'class-11-12',
-        subjects: ['Physics', 'Chemistry', 'Mathematics'],
-        startDate,
-        endDate: addDays(today, 150),
-        capacity: 30,
-        enrolmentOpen: true,
+        ...batchValues,
+        startDate: addDays(today, startsInDays),
+        endDate: addDays(today, endsInDays),
       })
       .returning({ id: batches.id });
     const batchId = batch!.id;
@@ -129,32 +108,30 @@ export const demoAcademy: DemoSeed = {
     await db
       .insert(batchMembers)
       .values(students.map((s) => ({ batchId, studentId: s.id, status: 'member' as const })));
-    await demoFees(db, batchId, startDate, child.id);
-    const slots = await db
-      .insert(timetableSlots)
-      .values(WEEK.map((w) => ({ ...w, batchId, durationMinutes: 60, teacherId: teacher!.id })))
-      .returning();
-
-    // The classes held so far, each with its register.
-    const held = datesBetween(startDate, addDays(today, -1)).flatMap((date) =>
-      slots.filter((s) => s.weekday === weekdayOf(date)).map((slot) => ({ slot, date })),
+    await demoFees(db, batchId, child.id);
+    await db.insert(timetableSlots).values(
+      DEMO_WEEK.map((slot) => ({
+        ...slot,
+        batchId,
+        durationMinutes: DEMO_CLASS_MINUTES,
+        teacherId: teacher!.id,
+      })),
     );
-    for (const [i, { slot, date }] of held.entries()) {
+
+    // The classes held so far, as the timetable computes them, each stored with its register.
+    const held = await occurrencesBetween(
+      db,
+      [batchId],
+      addDays(today, startsInDays),
+      addDays(today, -1),
+    );
+    for (const [i, occurrence] of held.entries()) {
       const [session] = await db
         .insert(classSessions)
         .values({
-          batchId,
-          slotId: slot.id,
-          originalDate: date,
-          date,
-          startTime: slot.startTime,
-          durationMinutes: slot.durationMinutes,
-          subject: slot.subject,
-          teacherId: slot.teacherId,
-          room: slot.room,
-          onlineLink: slot.onlineLink,
-          recordingUrl: slot.onlineLink
-            ? `https://youtu.be/${RECORDINGS[i % RECORDINGS.length]}`
+          ...storedClassOf(occurrence),
+          recordingUrl: occurrence.onlineLink
+            ? `https://youtu.be/${DEMO_RECORDINGS[i % DEMO_RECORDINGS.length]}`
             : null,
         })
         .returning({ id: classSessions.id });
@@ -162,7 +139,7 @@ export const demoAcademy: DemoSeed = {
         students.map((s) => ({
           sessionId: session!.id,
           studentId: s.id,
-          status: ABSENT[s.name]?.includes(i) ? ('absent' as const) : ('present' as const),
+          status: DEMO_ABSENT[s.name]?.includes(i) ? ('absent' as const) : ('present' as const),
           markedBy: teacher!.id,
         })),
       );

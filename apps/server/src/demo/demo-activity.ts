@@ -10,57 +10,12 @@ import {
   orders,
   users,
 } from '../db/schema/index.ts';
+import { recountRatings } from '../modules/enrollments/service.ts';
 import { nextReceiptNo } from '../modules/payments/receipt-numbers.ts';
+import { DEMO_ENQUIRIES, DEMO_FEEDBACK, DEMO_JOINERS } from './content/activity.ts';
 import type { DemoSeed } from './demo.ts';
 
 const DAY_MS = 86_400_000;
-
-/**
- * Who joined how many days ago, which of the demo courses (by position) they took, and the stars
- * they gave each (so "Highest rated" in the catalogue has ratings to sort by).
- */
-const JOINERS: {
-  name: string;
-  gender: 'Male' | 'Female';
-  daysAgo: number;
-  courses: number[];
-  stars: number[];
-}[] = [
-  { name: 'Ishaan Gupta', gender: 'Male', daysAgo: 1, courses: [0], stars: [4] },
-  { name: 'Meera Nair', gender: 'Female', daysAgo: 2, courses: [1, 0], stars: [5, 5] },
-  { name: 'Kavya Reddy', gender: 'Female', daysAgo: 4, courses: [2], stars: [5] },
-  { name: 'Arjun Mehta', gender: 'Male', daysAgo: 9, courses: [0, 3], stars: [4, 3] },
-  { name: 'Sneha Joshi', gender: 'Female', daysAgo: 15, courses: [1], stars: [4] },
-  { name: 'Vihaan Das', gender: 'Male', daysAgo: 22, courses: [4], stars: [5] },
-  { name: 'Ananya Kulkarni', gender: 'Female', daysAgo: 33, courses: [0, 2], stars: [5, 4] },
-  { name: 'Reyansh Bose', gender: 'Male', daysAgo: 47, courses: [3], stars: [4] },
-  { name: 'Saanvi Menon', gender: 'Female', daysAgo: 61, courses: [1], stars: [5] },
-  { name: 'Aditya Rao', gender: 'Male', daysAgo: 78, courses: [0], stars: [3] },
-];
-
-const ENQUIRIES: { name: string; query: string; daysAgo: number }[] = [
-  { name: 'Sunita Sharma', query: 'What are the fees for the Class 10 batch?', daysAgo: 0.2 },
-  { name: 'Rakesh Kumar', query: 'Is there a weekend batch for CA Foundation?', daysAgo: 3 },
-  { name: 'Neha Singh', query: 'Do you offer a free demo class?', daysAgo: 12 },
-  { name: 'Manoj Verma', query: 'Which books do you follow for Class 12 Physics?', daysAgo: 26 },
-  { name: 'Pooja Iyer', query: 'Can my son join in the middle of the term?', daysAgo: 52 },
-  { name: 'Farhan Ali', query: 'Are the classes in Hindi or English?', daysAgo: 84 },
-];
-
-const FEEDBACK: { name: string; message: string; daysAgo: number }[] = [
-  {
-    name: 'Meera Nair',
-    message: 'The revision videos are short and clear. Thank you!',
-    daysAgo: 1,
-  },
-  { name: 'Arjun Mehta', message: 'Please add more practice questions for algebra.', daysAgo: 8 },
-  {
-    name: 'Ananya Kulkarni',
-    message: 'The player remembers where I stopped, very handy.',
-    daysAgo: 25,
-  },
-  { name: 'Saanvi Menon', message: 'Could the notes be downloadable as PDF too?', daysAgo: 58 },
-];
 
 /**
  * A few weeks of academy life at different ages (sign-ups, enrollments with paid orders,
@@ -79,7 +34,7 @@ export const demoActivity: DemoSeed = {
       .orderBy(asc(courses.createdAt), asc(courses.title));
     const passwordHash = await hashPassword(`demo-${now}-${Math.random()}`);
 
-    for (const [i, joiner] of JOINERS.entries()) {
+    for (const [i, joiner] of DEMO_JOINERS.entries()) {
       const joinedAt = ago(joiner.daysAgo);
       const [student] = await db
         .insert(users)
@@ -137,18 +92,11 @@ export const demoActivity: DemoSeed = {
         });
       }
     }
-    // Each course keeps its average and count, as rating one does (enrollments/service.ts).
-    await db.execute(sql`
-      update ${courses} set
-        rating_avg = r.avg, rating_count = r.n
-      from (
-        select course_id, avg(rating)::real as avg, count(*)::int as n
-        from ${courseRatings} group by course_id
-      ) r
-      where ${courses.id} = r.course_id`);
+    const rated = new Set(DEMO_JOINERS.flatMap((j) => j.courses.map((k) => catalogue[k]?.id)));
+    for (const courseId of rated) if (courseId) await recountRatings(db, courseId);
 
     await db.insert(enquiries).values(
-      ENQUIRIES.map((e) => ({
+      DEMO_ENQUIRIES.map((e) => ({
         name: e.name,
         query: e.query,
         source: 'home-modal' as const,
@@ -157,7 +105,7 @@ export const demoActivity: DemoSeed = {
       })),
     );
     await db.insert(feedback).values(
-      FEEDBACK.map((f) => ({
+      DEMO_FEEDBACK.map((f) => ({
         name: f.name,
         email: `${f.name.split(' ')[0]!.toLowerCase()}@example.in`,
         message: f.message,

@@ -1,400 +1,83 @@
-import { lessonsOf, youtubeThumbnails, type ContentItem } from '@academy/contract/courses';
-import { courseClassesOf } from '../modules/courses/classes.ts';
+import {
+  COURSE_FORM_DEFAULTS,
+  lessonsOf,
+  youtubeThumbnails,
+  type ContentItem,
+  type CourseForm,
+  type Lesson,
+} from '@academy/contract/courses';
 import { courses } from '../db/schema/index.ts';
+import { courseValuesOf } from '../modules/courses/service.ts';
+import { DEMO_COURSES, type DemoContent, type DemoVideo } from './content/courses.ts';
 import type { DemoSeed } from './demo.ts';
 
-let lessonSeq = 0;
-const lesson = (videoId: string, title: string, minutes: number, freePreview = false) => ({
-  id: `demo${(lessonSeq += 1).toString(36).padStart(4, '0')}`,
-  videoId,
-  title,
-  description: '',
-  duration: minutes * 60,
-  freePreview,
-  thumbnails: youtubeThumbnails(videoId),
-});
-
-const video = (
-  position: number,
-  videoId: string,
-  title: string,
-  minutes: number,
-  preview = false,
-) => ({ type: 'video', position, video: lesson(videoId, title, minutes, preview) }) as ContentItem;
-
-const chapter = (
-  position: number,
-  playListId: string,
-  title: string,
-  videos: [string, string, number][],
-): ContentItem => ({
-  type: 'playlist',
-  position,
-  playListId,
-  title,
-  description: '',
-  playlistThumbnail: youtubeThumbnails(videos[0]![0]).high,
-  videos: videos.map(([id, t, m], i) => lesson(id, t, m, i === 0)),
-});
-
-interface DemoCourse {
-  title: string;
-  shortDescription: string;
-  description: string;
-  tags: string[];
-  category: string[];
-  programs: string[];
-  price: number;
-  level: 'beginner' | 'intermediate' | 'advanced';
-  duration: number;
-  enrolled: number;
-  views: number;
-  content: ContentItem[];
-  daysAgo: number;
+/**
+ * The lessons as the course form builds them from YouTube, without asking YouTube; lesson ids
+ * are numbered across the catalogue (`demo0001`, ...).
+ */
+function contentOf(items: DemoContent[], nextId: () => string): ContentItem[] {
+  const lesson = ([videoId, title, minutes]: DemoVideo, freePreview: boolean): Lesson => ({
+    id: nextId(),
+    videoId,
+    title,
+    description: '',
+    duration: minutes * 60,
+    freePreview,
+    thumbnails: youtubeThumbnails(videoId),
+  });
+  return items.map((item, i) =>
+    'video' in item
+      ? { type: 'video', position: i + 1, video: lesson(item.video, item.freePreview ?? false) }
+      : {
+          type: 'playlist',
+          position: i + 1,
+          playListId: item.playListId,
+          title: item.chapter,
+          description: '',
+          playlistThumbnail: youtubeThumbnails(item.videos[0]![0]).high,
+          videos: item.videos.map((v, k) => lesson(v, k === 0)),
+        },
+  );
 }
 
-const FAQ = [
-  {
-    question: 'Who is this course for?',
-    answer: 'Students who want to learn the topic step by step, from the basics.',
-  },
-  {
-    question: 'Can I watch on my phone?',
-    answer: 'Yes: on any phone or computer with a browser, at your own pace.',
-  },
-];
+/** The links an admin would have entered for that content. */
+const courseLinkOf = (item: ContentItem): CourseForm['courseLink'][number] =>
+  item.type === 'video'
+    ? {
+        link: `https://www.youtube.com/watch?v=${item.video.videoId}`,
+        position: item.position,
+        title: item.video.title,
+        freePreview: item.video.freePreview,
+        videos: [],
+      }
+    : {
+        link: `https://www.youtube.com/playlist?list=${item.playListId}`,
+        position: item.position,
+        title: item.title,
+        freePreview: true,
+        videos: item.videos.map((v) => ({ link: `https://youtu.be/${v.videoId}`, title: v.title })),
+      };
 
-const DEMO_COURSES: DemoCourse[] = [
-  {
-    title: 'Fun with Numbers: Mathematics for Class 3',
-    shortDescription: 'Counting, place value and simple sums through games.',
-    description:
-      'A gentle start to mathematics for young learners: numbers up to 10,000, addition and subtraction with carrying, shapes and patterns, taught with stories and games.',
-    tags: ['maths', 'numbers', 'primary'],
-    category: ['science'],
-    programs: ['class-1-5'],
-    price: 0,
-    level: 'beginner',
-    duration: 45,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 30,
-    content: [
-      video(1, 'Ohq6J0mK0Yw', 'Counting in thousands', 12),
-      video(2, 'bS4DHSMxGfU', 'Place value made easy', 15),
-      video(3, 'tY0yVzAAWn0', 'Adding with carrying', 18),
-    ],
-  },
-  {
-    title: 'English Grammar Basics for Class 5',
-    shortDescription: 'Nouns, verbs, tenses and sentences with plenty of practice.',
-    description:
-      'Parts of speech, simple tenses, punctuation and sentence building, with short exercises after every lesson so the rules stick.',
-    tags: ['english', 'grammar'],
-    category: ['humanities', 'arts'],
-    programs: ['class-1-5'],
-    price: 199,
-    level: 'beginner',
-    duration: 120,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 28,
-    content: [
-      chapter(1, 'PLm_GrammarBasics01', 'Parts of speech', [
-        ['Ws5wQ4X8yWc', 'Nouns and pronouns', 14],
-        ['Jf1zM3kQpLs', 'Verbs and adverbs', 16],
-        ['Qa2nB7rTxUe', 'Adjectives', 12],
-      ]),
-      video(2, 'Hk8pR2mVwZo', 'Building sentences', 20),
-    ],
-  },
-  {
-    title: 'Science Explorers: Class 7',
-    shortDescription: 'Plants, heat, acids and light: NCERT Class 7 science.',
-    description:
-      'Every chapter of the NCERT Class 7 science book, explained with home experiments: nutrition in plants, heat, acids bases and salts, weather and light.',
-    tags: ['science', 'ncert', 'experiments'],
-    category: ['science'],
-    programs: ['class-6-8'],
-    price: 0,
-    level: 'beginner',
-    duration: 240,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 26,
-    content: [
-      chapter(1, 'PLs7_ScienceExplore1', 'Living world', [
-        ['Xc3vN8bTqLm', 'Nutrition in plants', 22],
-        ['Lp9kD2sFhWq', 'Respiration in organisms', 25],
-      ]),
-      chapter(2, 'PLs7_ScienceExplore2', 'Matter and energy', [
-        ['Rt6yU1iOpAs', 'Heat and temperature', 24],
-        ['Df4gH5jKlZx', 'Acids, bases and salts', 28],
-      ]),
-    ],
-  },
-  {
-    title: 'Class 8 Mathematics Complete Course',
-    shortDescription: 'Rational numbers to mensuration, every NCERT chapter.',
-    description:
-      'The full Class 8 mathematics syllabus with solved NCERT exercises: rational numbers, linear equations, quadrilaterals, data handling, squares and cubes, and mensuration.',
-    tags: ['maths', 'ncert', 'class 8'],
-    category: ['science'],
-    programs: ['class-6-8'],
-    price: 999,
-    level: 'intermediate',
-    duration: 600,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 24,
-    content: [
-      chapter(1, 'PLm8_MathsComplete1', 'Numbers', [
-        ['Cv7bN2mQwEr', 'Rational numbers', 30],
-        ['Ty8uI3oPaSd', 'Squares and square roots', 32],
-      ]),
-      chapter(2, 'PLm8_MathsComplete2', 'Algebra', [
-        ['Fg9hJ4kLzXc', 'Linear equations in one variable', 35],
-      ]),
-    ],
-  },
-  {
-    title: 'Class 10 Science Board Preparation',
-    shortDescription: 'Physics, chemistry and biology for the CBSE board exam.',
-    description:
-      'Chapter-wise revision of Class 10 science with previous-year questions, diagrams that score, and answer-writing practice for the CBSE board examination.',
-    tags: ['board exam', 'science', 'cbse'],
-    category: ['science'],
-    programs: ['class-9-10'],
-    price: 1499,
-    level: 'intermediate',
-    duration: 900,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 20,
-    content: [
-      chapter(1, 'PL10_BoardScience01', 'Chemistry', [
-        ['Vb5nM6qWeRt', 'Chemical reactions and equations', 40],
-        ['Yu7iO8pAsDf', 'Acids, bases and salts', 38],
-      ]),
-      chapter(2, 'PL10_BoardScience02', 'Physics', [
-        ['Gh1jK2lZxCv', 'Light: reflection and refraction', 45],
-      ]),
-    ],
-  },
-  {
-    title: 'Class 9 Mathematics: Number Systems and Algebra',
-    shortDescription: 'Irrational numbers, polynomials and coordinate geometry.',
-    description:
-      'A free foundation course for Class 9: number systems, polynomials, coordinate geometry and linear equations in two variables, with worked examples.',
-    tags: ['maths', 'algebra', 'class 9'],
-    category: ['science'],
-    programs: ['class-9-10'],
-    price: 0,
-    level: 'beginner',
-    duration: 180,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 18,
-    content: [
-      video(1, 'Bn3mQ4wErTy', 'Number systems', 30),
-      video(2, 'Ui5oP6aSdFg', 'Polynomials', 35),
-      video(3, 'Hj7kL8zXcVb', 'Coordinate geometry', 28),
-    ],
-  },
-  {
-    title: 'Class 12 Physics for Boards and JEE',
-    shortDescription: 'Electrostatics, current, optics and modern physics.',
-    description:
-      'Concept-first Class 12 physics that serves both the board exam and JEE Main: electrostatics, current electricity, magnetism, optics and modern physics with numericals.',
-    tags: ['physics', 'jee', 'board exam'],
-    category: ['science'],
-    programs: ['class-11-12'],
-    price: 2499,
-    level: 'advanced',
-    duration: 1500,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 15,
-    content: [
-      chapter(1, 'PL12_PhysicsBoards1', 'Electrostatics', [
-        ['Nm9qW1eRtYu', 'Electric charges and fields', 50],
-        ['Io2pA3sDfGh', 'Electrostatic potential', 48],
-      ]),
-      chapter(2, 'PL12_PhysicsBoards2', 'Optics', [['Jk4lZ5xCvBn', 'Ray optics', 55]]),
-    ],
-  },
-  {
-    title: 'Class 11 Accountancy from Scratch',
-    shortDescription: 'Journal, ledger and trial balance for Commerce students.',
-    description:
-      'Start accountancy with confidence: the accounting equation, journal entries, ledger posting, trial balance and bank reconciliation, with practice problems.',
-    tags: ['accountancy', 'commerce', 'class 11'],
-    category: ['commerce'],
-    programs: ['class-11-12'],
-    price: 0,
-    level: 'beginner',
-    duration: 300,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 12,
-    content: [
-      video(1, 'Mq6wE7rTyUi', 'The accounting equation', 25),
-      video(2, 'Op8aS9dFgHj', 'Journal entries', 30),
-      video(3, 'Kl1zX2cVbNm', 'Ledger and trial balance', 32),
-    ],
-  },
-  {
-    title: 'CA Foundation: Principles of Accounting',
-    shortDescription: 'Paper 1 of CA Foundation, concept by concept.',
-    description:
-      'The CA Foundation accounting paper covered in full: theoretical framework, bank reconciliation, depreciation, bills of exchange, partnership and company accounts.',
-    tags: ['ca foundation', 'accounting', 'icai'],
-    category: ['commerce'],
-    programs: ['ca-foundation'],
-    price: 3999,
-    level: 'intermediate',
-    duration: 2400,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 10,
-    content: [
-      chapter(1, 'PLcaF_Accounting001', 'Accounting framework', [
-        ['Qw3eR4tYuIo', 'Accounting concepts and conventions', 45],
-        ['As5dF6gHjKl', 'Depreciation methods', 50],
-      ]),
-      video(2, 'Zx7cV8bNmQw', 'Bills of exchange', 40),
-    ],
-  },
-  {
-    title: 'CA Intermediate: Taxation (Income Tax)',
-    shortDescription: 'Income tax for CA Intermediate, with the latest amendments.',
-    description:
-      'Residential status, the five heads of income, deductions and computation of total income for CA Intermediate, updated for the current assessment year.',
-    tags: ['taxation', 'income tax', 'ca intermediate'],
-    category: ['commerce'],
-    programs: ['ca-intermediate'],
-    price: 5999,
-    level: 'advanced',
-    duration: 3000,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 8,
-    content: [
-      chapter(1, 'PLcaI_Taxation00001', 'Basics of income tax', [
-        ['Er9tY1uIoPa', 'Residential status', 55],
-        ['Sd2fG3hJkLz', 'Income from salaries', 60],
-      ]),
-    ],
-  },
-  {
-    title: 'CMA Foundation: Fundamentals of Cost Accounting',
-    shortDescription: 'Cost concepts, elements of cost and cost sheets.',
-    description:
-      'The cost accounting part of CMA Foundation: cost concepts, material and labour costing, overheads and preparing a cost sheet, explained with solved examples.',
-    tags: ['cma foundation', 'cost accounting'],
-    category: ['commerce'],
-    programs: ['cma-foundation'],
-    price: 0,
-    level: 'beginner',
-    duration: 200,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 6,
-    content: [
-      video(1, 'Xc4vB5nMqWe', 'What is cost accounting?', 30),
-      video(2, 'Rt6yU7iOpAs', 'Elements of cost', 35),
-    ],
-  },
-  {
-    title: 'CMA Intermediate: Cost and Management Accounting',
-    shortDescription: 'Marginal costing, standard costing and budgets.',
-    description:
-      'Advanced cost and management accounting for CMA Intermediate: marginal costing, standard costing and variance analysis, budgetary control and decision making.',
-    tags: ['cma intermediate', 'management accounting', 'costing'],
-    category: ['commerce'],
-    programs: ['cma-intermediate'],
-    price: 4499,
-    level: 'advanced',
-    duration: 2000,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 4,
-    content: [
-      chapter(1, 'PLcmaI_CostMgmt0001', 'Marginal costing', [
-        ['Df8gH9jKlZx', 'Break-even analysis', 45],
-        ['Cv1bN2mQwEr', 'Decision making', 50],
-      ]),
-      chapter(2, 'PLcmaI_CostMgmt0002', 'Standard costing', [
-        ['Ty3uI4oPaSd', 'Variance analysis', 55],
-      ]),
-    ],
-  },
-  {
-    title: 'Computer Science with Python for Class 12',
-    shortDescription: 'Python, files, stacks and SQL for the CBSE CS paper.',
-    description:
-      'The Class 12 computer science syllabus in Python: functions, file handling, stacks, networking basics and SQL with MySQL, with the practical file covered.',
-    tags: ['python', 'computer science', 'sql'],
-    category: ['technology', 'science'],
-    programs: ['class-11-12'],
-    price: 1299,
-    level: 'intermediate',
-    duration: 720,
-    enrolled: 0,
-    views: 0,
-    daysAgo: 2,
-    content: [
-      video(1, 'Fg5hJ6kLzXc', 'Python functions revisited', 40, true),
-      video(2, 'Vb7nM8qWeRt', 'File handling', 45),
-      video(3, 'Yu9iO1pAsDf', 'SQL with MySQL', 50),
-    ],
-  },
-];
-
-/** Courses across all eight programs, free and paid, single videos and playlists. */
+/** The catalogue, stored as the course form stores a course (search text, classes, prices). */
 export const demoCourses: DemoSeed = {
   name: 'courses',
   async run(db) {
     const now = Date.now();
+    let lessonSeq = 0;
+    const nextId = () => `demo${(lessonSeq += 1).toString(36).padStart(4, '0')}`;
     await db.insert(courses).values(
-      DEMO_COURSES.map((c) => {
-        const created = new Date(now - c.daysAgo * 86_400_000);
+      DEMO_COURSES.map(({ content: items, daysAgo, ...course }) => {
+        const content = contentOf(items, nextId);
+        const form: CourseForm = {
+          ...COURSE_FORM_DEFAULTS,
+          ...course,
+          isFree: course.price === 0,
+          courseThumbnail: youtubeThumbnails(lessonsOf(content)[0]!.videoId!).high,
+          courseLink: content.map(courseLinkOf),
+        };
+        const created = new Date(now - daysAgo * 86_400_000);
         return {
-          title: c.title,
-          shortDescription: c.shortDescription,
-          description: c.description,
-          tags: c.tags,
-          category: c.category,
-          programs: c.programs,
-          classes: courseClassesOf(c),
-          prerequisites: [],
-          faq: FAQ,
-          courseLinks: c.content.map((item) => ({
-            link:
-              item.type === 'video'
-                ? `https://www.youtube.com/watch?v=${item.video.videoId}`
-                : `https://www.youtube.com/playlist?list=${item.playListId}`,
-            position: item.position,
-            title: item.type === 'video' ? item.video.title : item.title,
-            freePreview: item.type === 'video' ? item.video.freePreview : true,
-            videos:
-              item.type === 'playlist'
-                ? item.videos.map((v) => ({
-                    link: `https://youtu.be/${v.videoId}`,
-                    title: v.title,
-                  }))
-                : [],
-          })),
-          content: c.content,
-          lessonCount: lessonsOf(c.content).length,
-          isFree: c.price === 0,
-          pricePaise: c.price * 100,
-          level: c.level,
-          language: 'Hinglish',
-          durationMinutes: c.duration,
-          thumbnail: youtubeThumbnails(lessonsOf(c.content)[0]!.videoId!).high,
-          status: 'published' as const,
-          searchText: [c.title, c.tags.join(' '), c.description].join(' '),
+          ...courseValuesOf(form, content, 'published'),
           createdAt: created,
           updatedAt: created,
         };

@@ -6,8 +6,10 @@ import { ROLES } from '@academy/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { itemForSale, orderItemOf, ownsItem, sameItem } from '../payments/checkout.ts';
+import { itemForSale, ownsItem } from '../payments/checkout.ts';
+import { orderItemOf, sameItem } from '../payments/order-items.ts';
 import { markPaid } from '../payments/settle.ts';
 import { adminOrder } from './list.ts';
 
@@ -27,7 +29,7 @@ const paidAtOf = (paidOn: string | undefined) =>
 export async function recordOfflinePayment(
   db: Db,
   input: OfflinePaymentInput,
-  actorId: string,
+  { user: { id: actorId } }: Viewer,
 ): Promise<AdminOrder> {
   const item = orderItemOf(input);
   const orderId = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, refunds, type OrderRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import type { RazorpayRefund } from '../payments/razorpay-client.ts';
@@ -34,7 +35,7 @@ export async function refundOrder(
   setup: PaymentSetup,
   orderId: string,
   input: RefundInput,
-  actorId: string,
+  { user: { id: actorId } }: Viewer,
 ): Promise<RefundOutcome> {
   const viaRazorpay = await db.transaction(async (tx) => {
     const order = await reserve(tx, orderId, input.amountPaise);

@@ -24,7 +24,6 @@ export default async function adminPaymentRoutes(
   options: { payments: PaymentSetup },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const adminId = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).user.id;
 
   app.get(
     '/payments',
@@ -57,7 +56,7 @@ export default async function adminPaymentRoutes(
         options.payments,
         request.params.id,
         request.body,
-        adminId(request),
+        viewerOf(request),
       );
       return ok(
         order,
@@ -70,7 +69,7 @@ export default async function adminPaymentRoutes(
     '/payments/offline',
     { config: { access: 'admin' }, schema: { tags: ['payments'], body: offlinePaymentSchema } },
     async (request, reply) => {
-      const order = await recordOfflinePayment(app.db, request.body, adminId(request));
+      const order = await recordOfflinePayment(app.db, request.body, viewerOf(request));
       reply.status(201);
       return ok(order, PAYMENT_MESSAGES.offlineRecorded);
     },

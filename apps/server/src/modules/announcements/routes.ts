@@ -20,7 +20,7 @@ export default async function announcementRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('', { schema: { tags }, config: { access: 'user' } }, async (request) =>
-    ok(await listAnnouncements(app.db, viewerOf(request).user)),
+    ok(await listAnnouncements(app.db, viewerOf(request))),
   );
   app.post(
     '',
@@ -29,7 +29,7 @@ export default async function announcementRoutes(
       const posted = await postAnnouncement(
         app.db,
         app.channels,
-        viewerOf(request).user,
+        viewerOf(request),
         request.body,
         requestLocale(request),
         `${opts.publicOrigin}/dashboard`,
@@ -39,7 +39,7 @@ export default async function announcementRoutes(
     },
   );
   app.delete('/:id', { schema: { tags, params }, config: authors }, async (request) => {
-    await deleteAnnouncement(app.db, viewerOf(request).user, request.params.id);
+    await deleteAnnouncement(app.db, viewerOf(request), request.params.id);
     return ok(null, ANNOUNCEMENT_MESSAGES.deleted);
   });
 }

@@ -20,6 +20,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
@@ -67,7 +68,7 @@ async function present(
  * The latest announcements a user may read: the academy-wide ones, and those of the batches
  * whose timetable they see (a student's, a parent's children's, a teacher's; an admin all).
  */
-export async function listAnnouncements(db: Db, user: UserRow): Promise<Announcement[]> {
+export async function listAnnouncements(db: Db, { user }: Viewer): Promise<Announcement[]> {
   const batchIds = isAdmin(user.role) ? null : await batchIdsVisibleTo(db, user);
   const where =
     batchIds === null
@@ -86,7 +87,7 @@ export async function listAnnouncements(db: Db, user: UserRow): Promise<Announce
 export async function postAnnouncement(
   db: Db,
   channels: Channels,
-  author: UserRow,
+  { user: author }: Viewer,
   values: AnnouncementValues,
   locale: Locale,
   readAt: string,
@@ -189,7 +190,7 @@ async function phonesToTell(tx: DbOrTx, batchId: string | null): Promise<string[
  * Deletes an announcement: its author's or any for an admin. Its notices not yet delivered are
  * dropped with it: something taken back is not sent afterwards.
  */
-export async function deleteAnnouncement(db: Db, user: UserRow, id: string) {
+export async function deleteAnnouncement(db: Db, { user }: Viewer, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(announcements).where(eq(announcements.id, id));
     if (!row) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);

@@ -9,9 +9,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { batches, batchInstalments, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-
-type Actor = { actorId: string };
 
 /** The batch's fee schedule, the earliest due first, with how many have paid each instalment. */
 export async function listInstalments(db: DbOrTx, batchId: string): Promise<Instalment[]> {
@@ -54,7 +53,7 @@ async function instalmentOf(db: DbOrTx, batchId: string, id: string) {
  */
 export async function saveInstalment(
   db: Db,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
   batchId: string,
   values: InstalmentInput,
   id?: string,
@@ -93,7 +92,12 @@ export async function saveInstalment(
 }
 
 /** Removes an instalment nobody has an order for; one with payments stays (its receipts name it). */
-export async function deleteInstalment(db: Db, { actorId }: Actor, batchId: string, id: string) {
+export async function deleteInstalment(
+  db: Db,
+  { user: { id: actorId } }: Viewer,
+  batchId: string,
+  id: string,
+) {
   await db.transaction(async (tx) => {
     const before = await instalmentOf(tx, batchId, id);
     const [order] = await tx

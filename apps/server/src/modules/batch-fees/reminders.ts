@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueTexts, phonesOf } from '../notifications/texts.ts';
@@ -32,7 +33,7 @@ const dateOf = (day: string) =>
 export async function remindDues(
   db: Db,
   channels: Channels,
-  actorId: string,
+  { user: { id: actorId } }: Viewer,
   batchId: string,
   input: RemindInput,
   payAt: string,

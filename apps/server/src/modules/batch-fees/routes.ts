@@ -22,9 +22,6 @@ export async function batchFeeAdminRoutes(
   opts: { publicOrigin: string },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
-    actorId: viewerOf(request).user.id,
-  });
 
   app.get('/:id/instalments', { schema: { tags, params }, config: admin }, async (request) =>
     ok(await listInstalments(app.db, request.params.id)),
@@ -37,7 +34,7 @@ export async function batchFeeAdminRoutes(
         .status(201)
         .send(
           ok(
-            await saveInstalment(app.db, actor(request), request.params.id, request.body),
+            await saveInstalment(app.db, viewerOf(request), request.params.id, request.body),
             FEE_MESSAGES.instalmentSaved,
           ),
         ),
@@ -49,7 +46,7 @@ export async function batchFeeAdminRoutes(
       ok(
         await saveInstalment(
           app.db,
-          actor(request),
+          viewerOf(request),
           request.params.id,
           request.body,
           request.params.instalmentId,
@@ -64,7 +61,7 @@ export async function batchFeeAdminRoutes(
       ok(
         await deleteInstalment(
           app.db,
-          actor(request),
+          viewerOf(request),
           request.params.id,
           request.params.instalmentId,
         ),
@@ -81,7 +78,7 @@ export async function batchFeeAdminRoutes(
       const result = await remindDues(
         app.db,
         app.channels,
-        actor(request).actorId,
+        viewerOf(request),
         request.params.id,
         request.body,
         `${opts.publicOrigin}/dashboard`,

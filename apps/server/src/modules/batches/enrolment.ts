@@ -1,12 +1,13 @@
-import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { academyToday, type Weekday } from '@academy/contract/academy-calendar';
 import { BATCH_MESSAGES, type JoinResult, type OpenBatch } from '@academy/contract/batches';
 import type { ProgramSlug } from '@academy/contract/programs';
 import type { Db } from '../../db/client.ts';
 import { batches, batchInstalments, batchMembers, timetableSlots } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { seatStudents, teachersOf } from './service.ts';
+import { countsOf, seatStudents, teachersOf } from './service.ts';
 
 /** Open to join, and not yet ended (today in India, read at each request). */
 const isOpen = () => and(eq(batches.enrolmentOpen, true), gte(batches.endDate, academyToday()));
@@ -23,12 +24,8 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     .orderBy(asc(batches.startDate), asc(batches.name));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [seated, places, slots, fees, teachers] = await Promise.all([
-    db
-      .select({ batchId: batchMembers.batchId, n: count() })
-      .from(batchMembers)
-      .where(and(inArray(batchMembers.batchId, ids), eq(batchMembers.status, 'member')))
-      .groupBy(batchMembers.batchId),
+  const [counts, places, slots, fees, teachers] = await Promise.all([
+    countsOf(db, ids),
     db
       .select({ batchId: batchMembers.batchId, status: batchMembers.status })
       .from(batchMembers)
@@ -53,7 +50,7 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     startDate: row.startDate,
     endDate: row.endDate,
     teachers: (teachers.get(row.id) ?? []).map((t) => t.name),
-    seatsLeft: Math.max(row.capacity - (seated.find((s) => s.batchId === row.id)?.n ?? 0), 0),
+    seatsLeft: Math.max(row.capacity - (counts.get(row.id)?.member ?? 0), 0),
     week: slots
       .filter((s) => s.batchId === row.id)
       .map((s) => ({
@@ -74,7 +71,11 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
  * when it is full (the batch's own rule, under its row lock). The fee's instalments are then
  * owed, and shown on the student's home.
  */
-export async function joinBatch(db: Db, studentId: string, batchId: string): Promise<JoinResult> {
+export async function joinBatch(
+  db: Db,
+  { user: { id: studentId } }: Viewer,
+  batchId: string,
+): Promise<JoinResult> {
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: batches.id })

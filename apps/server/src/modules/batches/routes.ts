@@ -23,27 +23,24 @@ const tags = ['batches'];
 export async function batchAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
-  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
-    actorId: viewerOf(request).user.id,
-  });
 
   app.get('', { schema: { tags }, config: admin }, async () => ok(await listBatches(app.db)));
   app.post('', { schema: { tags, body: batchSchema }, config: admin }, async (request, reply) =>
     reply
       .status(201)
-      .send(ok(await saveBatch(app.db, actor(request), request.body), BATCH_MESSAGES.created)),
+      .send(ok(await saveBatch(app.db, viewerOf(request), request.body), BATCH_MESSAGES.created)),
   );
   app.get('/:id', { schema: { tags, params }, config: admin }, async (request) =>
     ok(await getBatch(app.db, request.params.id)),
   );
   app.put('/:id', { schema: { tags, params, body: batchSchema }, config: admin }, async (request) =>
     ok(
-      await saveBatch(app.db, actor(request), request.body, request.params.id),
+      await saveBatch(app.db, viewerOf(request), request.body, request.params.id),
       BATCH_MESSAGES.saved,
     ),
   );
   app.delete('/:id', { schema: { tags, params }, config: admin }, async (request) => {
-    await deleteBatch(app.db, actor(request), request.params.id);
+    await deleteBatch(app.db, viewerOf(request), request.params.id);
     return ok(null, BATCH_MESSAGES.deleted);
   });
   app.post(
@@ -51,7 +48,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     { schema: { tags, params, body: addMembersSchema }, config: admin },
     async (request) =>
       ok(
-        await addMembers(app.db, actor(request), request.params.id, request.body.studentIds),
+        await addMembers(app.db, viewerOf(request), request.params.id, request.body.studentIds),
         BATCH_MESSAGES.membersAdded,
       ),
   );
@@ -59,7 +56,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     '/:id/members/:studentId',
     { schema: { tags, params: memberParams }, config: admin },
     async (request) => {
-      await removeMember(app.db, actor(request), request.params.id, request.params.studentId);
+      await removeMember(app.db, viewerOf(request), request.params.id, request.params.studentId);
       return ok(null, BATCH_MESSAGES.memberRemoved);
     },
   );
@@ -81,7 +78,7 @@ export async function batchStudentRoutes(fastify: FastifyInstance) {
     ok(await openBatches(app.db, viewerOf(request).user.id)),
   );
   app.post('/:id/join', { schema: { tags, params }, config: student }, async (request) => {
-    const joined = await joinBatch(app.db, viewerOf(request).user.id, request.params.id);
+    const joined = await joinBatch(app.db, viewerOf(request), request.params.id);
     return ok(
       joined,
       joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,

@@ -20,10 +20,9 @@ import {
   type BatchRow,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { batchHasFeeOrders } from '../batch-fees/instalments.ts';
-
-type Actor = { actorId: string };
 
 export async function teachersOf(
   db: DbOrTx,
@@ -43,7 +42,8 @@ export async function teachersOf(
   return byBatch;
 }
 
-async function countsOf(db: DbOrTx, batchIds: string[]) {
+/** Each batch's seated and waiting students, by batch id (a batch without any is absent). */
+export async function countsOf(db: DbOrTx, batchIds: string[]) {
   const byBatch = new Map<string, { member: number; waiting: number }>();
   if (batchIds.length === 0) return byBatch;
   const rows = await db
@@ -158,7 +158,7 @@ async function checkTeachers(db: DbOrTx, teacherIds: string[]) {
 /** Creates a batch, or with `id` replaces its details and teachers. */
 export async function saveBatch(
   db: Db,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
   values: BatchValues,
   id?: string,
 ): Promise<BatchSummary> {
@@ -200,7 +200,7 @@ export async function saveBatch(
   });
 }
 
-export async function deleteBatch(db: Db, { actorId }: Actor, id: string) {
+export async function deleteBatch(db: Db, { user: { id: actorId } }: Viewer, id: string) {
   await db.transaction(async (tx) => {
     const [before] = await summaries(tx, [await batchRow(tx, id, true)]);
     // Receipts name the batch's instalments: a batch that took fees stays.
@@ -299,7 +299,7 @@ export async function seatStudents(
 /** Admin > Batches > Add students: `seatStudents` in a transaction of its own, audited. */
 export async function addMembers(
   db: Db,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
   batchId: string,
   studentIds: string[],
 ): Promise<AddMembersResult> {
@@ -317,7 +317,12 @@ export async function addMembers(
 }
 
 /** Takes a student out of a batch (or off its waiting list); the first waiting takes the seat. */
-export async function removeMember(db: Db, { actorId }: Actor, batchId: string, studentId: string) {
+export async function removeMember(
+  db: Db,
+  { user: { id: actorId } }: Viewer,
+  batchId: string,
+  studentId: string,
+) {
   await db.transaction(async (tx) => {
     const batch = await batchRow(tx, batchId, true);
     const [removed] = await tx

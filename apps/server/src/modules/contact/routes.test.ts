@@ -5,7 +5,7 @@ import { ROLES } from '@academy/contract/roles';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { enquiries, outbox } from '../../db/schema/index.ts';
-import { DEMO_SITE_CONFIG } from '../../demo/demo-site-config.ts';
+import { DEMO_SITE_CONFIG } from '../../demo/content/site-config.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { startSmtp, startTelegram } from '../../../test/notice-peers.ts';
 import { signedInAs } from '../../../test/users.ts';

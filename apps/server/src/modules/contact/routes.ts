@@ -54,12 +54,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
     },
     async (request) => {
-      await markEnquiryHandled(
-        app.db,
-        request.params.id,
-        request.body.handled,
-        viewerOf(request).user.id,
-      );
+      await markEnquiryHandled(app.db, request.params.id, request.body.handled, viewerOf(request));
       return {
         success: true,
         message: request.body.handled ? 'Marked as handled' : 'Marked as open',

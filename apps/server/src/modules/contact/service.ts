@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { enquiries, outbox } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
@@ -126,7 +127,8 @@ export async function listEnquiries(db: Db, query: z.output<typeof enquiryListQu
   return { items, page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
 }
 
-export async function markEnquiryHandled(db: Db, id: string, isHandled: boolean, actorId: string) {
+export async function markEnquiryHandled(db: Db, id: string, isHandled: boolean, actor: Viewer) {
+  const actorId = actor.user.id;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(enquiries)

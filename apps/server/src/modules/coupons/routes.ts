@@ -5,6 +5,7 @@ import { couponCheckSchema, couponSchema } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
+import { orderItemOf } from '../payments/order-items.ts';
 import { deleteCoupon, listCoupons, previewCoupon, saveCoupon } from './service.ts';
 
 const params = z.object({ id: z.uuid(COUPON_MESSAGES.notFound) });
@@ -21,7 +22,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
     '',
     { schema: { tags: ['coupons'], body: couponSchema }, config: admin },
     async (request, reply) => {
-      const coupon = await saveCoupon(app.db, viewerOf(request).user.id, request.body);
+      const coupon = await saveCoupon(app.db, viewerOf(request), request.body);
       return reply.status(201).send(ok(coupon, COUPON_MESSAGES.saved));
     },
   );
@@ -30,12 +31,12 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['coupons'], params, body: couponSchema }, config: admin },
     async (request) =>
       ok(
-        await saveCoupon(app.db, viewerOf(request).user.id, request.body, request.params.id),
+        await saveCoupon(app.db, viewerOf(request), request.body, request.params.id),
         COUPON_MESSAGES.saved,
       ),
   );
   app.delete('/:id', { schema: { tags: ['coupons'], params }, config: admin }, async (request) => {
-    await deleteCoupon(app.db, viewerOf(request).user.id, request.params.id);
+    await deleteCoupon(app.db, viewerOf(request), request.params.id);
     return ok(null, COUPON_MESSAGES.deleted);
   });
 }
@@ -50,8 +51,8 @@ export async function couponCheckRoutes(fastify: FastifyInstance) {
       config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { courseId, noteId, couponCode } = request.body;
-      const item = courseId ? { courseId } : { noteId: noteId! };
+      const { couponCode } = request.body;
+      const item = orderItemOf(request.body);
       return ok(await previewCoupon(app.db, viewerOf(request).user.id, item, couponCode));
     },
   );

@@ -9,8 +9,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { coupons, courses, notes, orders, type CouponRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { itemForSale, type OrderItem } from '../payments/checkout.ts';
+import { itemForSale } from '../payments/checkout.ts';
+import type { OrderItem } from '../payments/order-items.ts';
 import { applyCoupon } from '../payments/coupons.ts';
 
 const toCoupon = (row: CouponRow, used = { n: 0, off: 0 }): Coupon => ({
@@ -78,7 +80,7 @@ const isUnique = (error: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export async function saveCoupon(db: Db, actorId: string, values: CouponValues, id?: string) {
+export async function saveCoupon(db: Db, actor: Viewer, values: CouponValues, id?: string) {
   await checkItems(db, values);
   try {
     return await db.transaction(async (tx) => {
@@ -92,7 +94,7 @@ export async function saveCoupon(db: Db, actorId: string, values: CouponValues, 
             .returning()
         : await tx.insert(coupons).values(columns(values)).returning();
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.user.id,
         action: id ? 'coupon.update' : 'coupon.create',
         entity: 'coupon',
         entityId: row!.id,
@@ -108,7 +110,7 @@ export async function saveCoupon(db: Db, actorId: string, values: CouponValues, 
 }
 
 /** An unused coupon is deleted; a used one stays, for its receipts, and can be deactivated. */
-export async function deleteCoupon(db: Db, actorId: string, id: string) {
+export async function deleteCoupon(db: Db, actor: Viewer, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!row) throw notFound(COUPON_MESSAGES.notFound);
@@ -119,7 +121,7 @@ export async function deleteCoupon(db: Db, actorId: string, id: string) {
     if (Number(used?.n)) throw conflict(COUPON_EDIT_MESSAGES.usedCannotDelete);
     await tx.delete(coupons).where(eq(coupons.id, id));
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.user.id,
       action: 'coupon.delete',
       entity: 'coupon',
       entityId: id,

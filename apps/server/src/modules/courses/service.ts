@@ -16,9 +16,11 @@ import {
   COURSE_MESSAGES,
   lessonsOf,
   parseYoutubeLink,
+  type ContentItem,
   type CourseDetail,
   type CourseForm,
   type CourseListQuery,
+  type CourseStatus,
   type CourseSummary,
 } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
@@ -283,6 +285,33 @@ function checkContent(
     });
 }
 
+/**
+ * A course row's values from its form and its built content: the rules the admin's save and the
+ * demo catalogue share (classes, search text, the price in paise).
+ */
+export const courseValuesOf = (form: CourseForm, content: ContentItem[], status: CourseStatus) => ({
+  title: form.title,
+  description: form.description,
+  shortDescription: form.shortDescription,
+  tags: form.tags,
+  category: form.category.map((c) => c.toLowerCase()),
+  programs: [...new Set(form.programs)],
+  classes: courseClassesOf(form),
+  prerequisites: form.prerequisites,
+  faq: form.faq,
+  courseLinks: storedLinks(form.courseLink),
+  content,
+  lessonCount: lessonsOf(content).length,
+  isFree: form.isFree,
+  pricePaise: form.isFree ? 0 : Math.round(form.price * 100),
+  level: form.level,
+  language: form.language,
+  durationMinutes: form.duration,
+  thumbnail: form.courseThumbnail,
+  status,
+  searchText: searchTextOf(form),
+});
+
 const valuesOf = async (
   form: CourseForm,
   previous: CourseRow | undefined,
@@ -291,28 +320,7 @@ const valuesOf = async (
   const content = await buildContent(form.courseLink, previous?.content ?? [], youtube);
   const status = form.status ?? previous?.status ?? 'published';
   checkContent(form, status, lessonsOf(content).length, youtube);
-  return {
-    title: form.title,
-    description: form.description,
-    shortDescription: form.shortDescription,
-    tags: form.tags,
-    category: form.category.map((c) => c.toLowerCase()),
-    programs: [...new Set(form.programs)],
-    classes: courseClassesOf(form),
-    prerequisites: form.prerequisites,
-    faq: form.faq,
-    courseLinks: storedLinks(form.courseLink),
-    content,
-    lessonCount: lessonsOf(content).length,
-    isFree: form.isFree,
-    pricePaise: form.isFree ? 0 : Math.round(form.price * 100),
-    level: form.level,
-    language: form.language,
-    durationMinutes: form.duration,
-    thumbnail: form.courseThumbnail,
-    status,
-    searchText: searchTextOf(form),
-  };
+  return courseValuesOf(form, content, status);
 };
 
 const auditView = (row: CourseRow) => ({

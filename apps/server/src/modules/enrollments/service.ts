@@ -7,7 +7,7 @@ import {
   type PlayerCourse,
 } from '@academy/contract/courses';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   courseRatings,
   courses,
@@ -170,6 +170,22 @@ export async function saveProgress(
   }));
 }
 
+/** The course keeps its ratings' average and count, for the catalogue's "Highest rated". */
+export async function recountRatings(db: DbOrTx, courseId: string) {
+  const [stats] = await db
+    .select({
+      avg: sql<number>`avg(${courseRatings.rating})::real`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(courseRatings)
+    .where(eq(courseRatings.courseId, courseId));
+  await db
+    .update(courses)
+    .set({ ratingAvg: stats?.avg ?? null, ratingCount: stats?.n ?? 0 })
+    .where(eq(courses.id, courseId));
+  return stats;
+}
+
 /** An enrolled student rates the course 1-5 (again: the new rating replaces the old one). */
 export async function rateCourse(db: Db, userId: string, courseId: string, rating: number) {
   await enrollmentOf(db, userId, courseId);
@@ -181,17 +197,7 @@ export async function rateCourse(db: Db, userId: string, courseId: string, ratin
         target: [courseRatings.userId, courseRatings.courseId],
         set: { rating, updatedAt: new Date() },
       });
-    const [stats] = await tx
-      .select({
-        avg: sql<number>`avg(${courseRatings.rating})::real`,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(courseRatings)
-      .where(eq(courseRatings.courseId, courseId));
-    await tx
-      .update(courses)
-      .set({ ratingAvg: stats?.avg ?? null, ratingCount: stats?.n ?? 0 })
-      .where(eq(courses.id, courseId));
+    const stats = await recountRatings(tx, courseId);
     return {
       myRating: rating,
       rating: stats?.avg ? Math.round(Number(stats.avg) * 10) / 10 : null,

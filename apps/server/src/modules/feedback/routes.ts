@@ -58,7 +58,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
         app.db,
         request.params.id,
         request.body.read,
-        viewerOf(request).user.id,
+        viewerOf(request),
       );
       return ok({ feedback: item });
     },

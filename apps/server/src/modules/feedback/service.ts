@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { feedback } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
@@ -79,7 +80,8 @@ export async function listFeedback(db: Db, query: z.output<typeof feedbackListQu
   };
 }
 
-export async function markFeedbackRead(db: Db, id: string, isRead: boolean, actorId: string) {
+export async function markFeedbackRead(db: Db, id: string, isRead: boolean, actor: Viewer) {
+  const actorId = actor.user.id;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ readAt: feedback.readAt })

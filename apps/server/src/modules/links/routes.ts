@@ -26,7 +26,7 @@ export default async function linkRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
     },
     async (request, reply) => {
-      const link = await createLink(app.db, request.body, viewerOf(request).user.id);
+      const link = await createLink(app.db, request.body, viewerOf(request));
       return reply.status(201).send(ok(link, LINK_MESSAGES.added));
     },
   );
@@ -39,7 +39,7 @@ export default async function linkRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await updateLink(app.db, request.params.id, request.body, viewerOf(request).user.id),
+        await updateLink(app.db, request.params.id, request.body, viewerOf(request)),
         LINK_MESSAGES.updated,
       ),
   );
@@ -48,7 +48,7 @@ export default async function linkRoutes(fastify: FastifyInstance) {
     '/links/:id',
     { schema: { tags: ['links'], params }, config: { access: 'admin' } },
     async (request) => {
-      await deleteLink(app.db, request.params.id, viewerOf(request).user.id);
+      await deleteLink(app.db, request.params.id, viewerOf(request));
       return ok(null, LINK_MESSAGES.deleted);
     },
   );

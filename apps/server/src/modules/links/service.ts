@@ -5,6 +5,7 @@ import type { UsefulLink, usefulLinkSchema } from '@academy/contract/links';
 import type { Db } from '../../db/client.ts';
 import { usefulLinks } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/service.ts';
 
@@ -29,13 +30,13 @@ export async function listLinks(db: Db, q: string): Promise<UsefulLink[]> {
   return rows.map(toLink);
 }
 
-export async function createLink(db: Db, input: LinkInput, actorId: string | null) {
+export async function createLink(db: Db, input: LinkInput, actor: Viewer | null) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(usefulLinks).values(input).returning();
     const link = toLink(row!);
-    if (actorId) {
+    if (actor) {
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.user.id,
         action: 'link.create',
         entity: 'useful-link',
         entityId: link._id,
@@ -46,7 +47,7 @@ export async function createLink(db: Db, input: LinkInput, actorId: string | nul
   });
 }
 
-export async function updateLink(db: Db, id: string, input: LinkInput, actorId: string) {
+export async function updateLink(db: Db, id: string, input: LinkInput, actor: Viewer) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -61,7 +62,7 @@ export async function updateLink(db: Db, id: string, input: LinkInput, actorId: 
       .returning();
     const link = toLink(row!);
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.user.id,
       action: 'link.update',
       entity: 'useful-link',
       entityId: id,
@@ -72,12 +73,12 @@ export async function updateLink(db: Db, id: string, input: LinkInput, actorId: 
   });
 }
 
-export async function deleteLink(db: Db, id: string, actorId: string) {
+export async function deleteLink(db: Db, id: string, actor: Viewer) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(usefulLinks).where(eq(usefulLinks.id, id)).returning();
     if (!row) throw notFound(LINK_MESSAGES.notFound);
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.user.id,
       action: 'link.delete',
       entity: 'useful-link',
       entityId: id,

@@ -17,6 +17,12 @@ export interface TextMessage {
 }
 
 /**
+ * Five parameters a row: a statement carries at most 65,535, and the whole academy told by SMS
+ * can be tens of thousands of phones.
+ */
+const ROWS_PER_INSERT = 1_000;
+
+/**
  * Queues messages to people's phones in the caller's transaction, one outbox row each, on the
  * `text` channel: skipped at once when no SMS provider is set. The number and the text leave the
  * outbox once sent or given up on.
@@ -27,16 +33,17 @@ export async function enqueueTexts(
   subject: { type: string; id: string },
   messages: TextMessage[],
 ) {
-  if (messages.length === 0) return;
-  await tx.insert(outbox).values(
-    messages.map((message) => ({
-      channel: 'text' as const,
-      subjectType: subject.type,
-      subjectId: subject.id,
-      payload: { ...message },
-      status: channels.text ? ('pending' as const) : ('skipped' as const),
-    })),
-  );
+  for (let from = 0; from < messages.length; from += ROWS_PER_INSERT) {
+    await tx.insert(outbox).values(
+      messages.slice(from, from + ROWS_PER_INSERT).map((message) => ({
+        channel: 'text' as const,
+        subjectType: subject.type,
+        subjectId: subject.id,
+        payload: { ...message },
+        status: channels.text ? ('pending' as const) : ('skipped' as const),
+      })),
+    );
+  }
 }
 
 /** The distinct phones of a person and their parents, without the missing ones. */

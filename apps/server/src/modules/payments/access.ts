@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrollments, orders, type OrderRow } from '../../db/schema/index.ts';
+import { sameItem, type OrderItem } from './order-items.ts';
 
 /** Inserts the enrollment once; counts the student only when it is new. */
 export async function enrollOnce(
@@ -43,11 +44,11 @@ export async function revokeAccess(tx: DbOrTx, order: OrderRow) {
       .where(eq(courses.id, order.courseId));
 }
 
-/** Whether the student has a paid (not fully refunded) order for the note. */
-export async function hasPaidForNote(db: DbOrTx, userId: string, noteId: string) {
+/** Whether the student has a paid (not fully refunded) order for the item. */
+export async function hasPaidFor(db: DbOrTx, userId: string, item: OrderItem) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.noteId, noteId), eq(orders.status, 'paid')));
+    .where(and(eq(orders.userId, userId), sameItem(item), eq(orders.status, 'paid')));
   return Boolean(row);
 }

@@ -21,32 +21,11 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { ROLES } from '@academy/contract/roles';
 import { instalmentForSale } from '../batch-fees/sale.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
-import { hasPaidForNote } from './access.ts';
+import { hasPaidFor } from './access.ts';
 import { applyCoupon } from './coupons.ts';
 import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';
+import { orderItemOf, sameItem, type OrderItem } from './order-items.ts';
 import { markPaid } from './settle.ts';
-
-/** What one order buys: a course, a note or a batch's fee instalment. */
-export type OrderItem = { courseId: string } | { noteId: string } | { instalmentId: string };
-
-/** The one item a request names (the schemas let through exactly one). */
-export const orderItemOf = (input: {
-  courseId?: string | undefined;
-  noteId?: string | undefined;
-  instalmentId?: string | undefined;
-}): OrderItem =>
-  input.courseId
-    ? { courseId: input.courseId }
-    : input.noteId
-      ? { noteId: input.noteId }
-      : { instalmentId: input.instalmentId! };
-
-export const sameItem = (item: OrderItem) =>
-  'courseId' in item
-    ? eq(orders.courseId, item.courseId)
-    : 'noteId' in item
-      ? eq(orders.noteId, item.noteId)
-      : eq(orders.instalmentId, item.instalmentId);
 
 /**
  * The item on sale to this student, at the server's price now; free, unknown or unpublished
@@ -74,15 +53,9 @@ export async function itemForSale(db: DbOrTx, item: OrderItem, studentId: string
 
 const notOnSale = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.itemNotFound);
 
+/** Whether the student has the item already: enrolled in the course, or a paid order for it. */
 export async function ownsItem(db: DbOrTx, userId: string, item: OrderItem) {
-  if ('noteId' in item) return hasPaidForNote(db, userId, item.noteId);
-  if ('instalmentId' in item) {
-    const [paid] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), sameItem(item), eq(orders.status, 'paid')));
-    return Boolean(paid);
-  }
+  if (!('courseId' in item)) return hasPaidFor(db, userId, item);
   const [row] = await db
     .select({ id: enrollments.id })
     .from(enrollments)

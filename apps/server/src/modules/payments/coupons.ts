@@ -4,7 +4,7 @@ import { COUPON_MESSAGES, discountedPrice } from '@academy/contract/payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, orders, type CouponRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrderItem } from './checkout.ts';
+import type { OrderItem } from './order-items.ts';
 
 const refuse = (message: string) => new AppError('VALIDATION', message, { couponCode: message });
 

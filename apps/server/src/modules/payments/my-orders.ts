@@ -2,8 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type MyOrder } from '@academy/contract/payments';
 import { isAdmin } from '@academy/contract/roles';
 import type { Db } from '../../db/client.ts';
-import { orders, type UserRow } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
 import { orderItemColumns, toPaidItem } from './order-items.ts';
 
@@ -22,7 +23,7 @@ export async function myOrders(db: Db, userId: string): Promise<MyOrder[]> {
  * GET /api/payments/orders/:id: one order, for its student or a parent following them (the
  * checkout asks after a payment the bank has not confirmed yet). Anyone else: not found.
  */
-export async function orderFor(db: Db, viewer: UserRow, id: string): Promise<MyOrder> {
+export async function orderFor(db: Db, { user: viewer }: Viewer, id: string): Promise<MyOrder> {
   const [row] = await selectOrders(db).where(eq(orders.id, id));
   if (!row || isAdmin(viewer.role) || !(await canFollowStudent(db, viewer, row.order.userId)))
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);

@@ -3,6 +3,28 @@ import type { PaidItem } from '@academy/contract/payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, type OrderRow } from '../../db/schema/index.ts';
 
+/** What one order buys: a course, a note or a batch's fee instalment. */
+export type OrderItem = { courseId: string } | { noteId: string } | { instalmentId: string };
+
+/** The one item a request names (the schemas let through exactly one). */
+export const orderItemOf = (input: {
+  courseId?: string | undefined;
+  noteId?: string | undefined;
+  instalmentId?: string | undefined;
+}): OrderItem =>
+  input.courseId
+    ? { courseId: input.courseId }
+    : input.noteId
+      ? { noteId: input.noteId }
+      : { instalmentId: input.instalmentId! };
+
+export const sameItem = (item: OrderItem) =>
+  'courseId' in item
+    ? eq(orders.courseId, item.courseId)
+    : 'noteId' in item
+      ? eq(orders.noteId, item.noteId)
+      : eq(orders.instalmentId, item.instalmentId);
+
 /**
  * The item's ids and title as one order row reads them. The title is looked up by primary key
  * (a course's or a note's title; a batch's name and the instalment's), so any query over orders

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { splitGst } from '@academy/contract/gst';
 import type { Db } from '../../db/client.ts';
-import { coupons, orders, users, type UserRow } from '../../db/schema/index.ts';
+import { coupons, orders, users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { renderReceipt } from './receipt-pdf.ts';
@@ -17,7 +18,7 @@ const RECEIPT_KINDS = { course: 'Course', note: 'Study notes', instalment: 'Batc
  * else: not found). The seller is Site Settings > Business, read now; without it, the General tab's name
  * and the Contact tab's address, and a plain receipt.
  */
-export async function receiptFor(db: Db, viewer: UserRow, orderId: string) {
+export async function receiptFor(db: Db, { user: viewer }: Viewer, orderId: string) {
   const [row] = await db
     .select({ order: orders, buyer: users, couponCode: coupons.code })
     .from(orders)

@@ -76,7 +76,7 @@ export default async function paymentRoutes(
       },
       config: { access: payers },
     },
-    async (request) => ok(await orderFor(app.db, viewerOf(request).user, request.params.id)),
+    async (request) => ok(await orderFor(app.db, viewerOf(request), request.params.id)),
   );
 
   app.get(
@@ -89,11 +89,7 @@ export default async function paymentRoutes(
       config: { access: 'user' },
     },
     async (request, reply) => {
-      const { bytes, filename } = await receiptFor(
-        app.db,
-        viewerOf(request).user,
-        request.params.id,
-      );
+      const { bytes, filename } = await receiptFor(app.db, viewerOf(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -110,7 +106,7 @@ export default async function paymentRoutes(
     },
     async (request) => {
       if (setup.kind !== 'razorpay') throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.notSetUp);
-      const result = await verifyPayment(app.db, setup, viewerOf(request).user, request.body);
+      const result = await verifyPayment(app.db, setup, viewerOf(request), request.body);
       return ok(result, PAYMENT_MESSAGES.paid);
     },
   );

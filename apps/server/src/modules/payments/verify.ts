@@ -6,9 +6,10 @@ import {
 } from '@academy/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { isAdmin } from '@academy/contract/roles';
-import { orders, type OrderRow, type UserRow } from '../../db/schema/index.ts';
+import { orders, type OrderRow } from '../../db/schema/index.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { itemOf } from './order-items.ts';
 import type { RazorpayPayment } from './razorpay-client.ts';
 import type { RazorpaySetup } from './provider.ts';
@@ -29,7 +30,7 @@ export const paysFor = (payment: RazorpayPayment, order: OrderRow) =>
 export async function verifyPayment(
   db: Db,
   setup: RazorpaySetup,
-  viewer: UserRow,
+  { user: viewer }: Viewer,
   input: VerifyPaymentInput,
 ): Promise<VerifiedPayment> {
   const signed = `${input.razorpay_order_id}|${input.razorpay_payment_id}`;

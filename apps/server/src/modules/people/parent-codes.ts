@@ -11,6 +11,7 @@ import { ROLES } from '@academy/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { parentCodes, parentLinks, users } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +62,7 @@ export async function newParentCode(db: Db, studentId: string, now = new Date())
  * expires) and the parent linked to the child, in one transaction, so two parents racing for one
  * code cannot both win, and a parent already linked keeps the code for someone else.
  */
-export async function redeemParentCode(db: Db, parentId: string, code: string) {
+export async function redeemParentCode(db: Db, { user: { id: parentId } }: Viewer, code: string) {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(parentCodes)

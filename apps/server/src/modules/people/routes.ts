@@ -37,9 +37,6 @@ const tags = ['people'];
  */
 export default async function peopleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
-    actorId: viewerOf(request).user.id,
-  });
 
   app.get(
     '/admin/people',
@@ -51,7 +48,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/admin/people',
     { config: { access: 'admin' }, schema: { tags, body: createPersonSchema } },
     async (request, reply) => {
-      const row = await createPerson(app.db, request.body, actor(request));
+      const row = await createPerson(app.db, request.body, viewerOf(request));
       const message =
         request.body.role === 'teacher'
           ? PEOPLE_MESSAGES.teacherCreated
@@ -64,7 +61,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/admin/people/:id',
     { config: { access: 'admin' }, schema: { tags, params: idParams, body: updatePersonSchema } },
     async (request) => {
-      const row = await updatePerson(app.db, request.params.id, request.body, actor(request));
+      const row = await updatePerson(app.db, request.params.id, request.body, viewerOf(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.updated);
     },
   );
@@ -73,7 +70,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/admin/people/:id/suspend',
     { config: { access: 'admin' }, schema: { tags, params: idParams } },
     async (request) => {
-      const row = await setPersonSuspended(app.db, request.params.id, true, actor(request));
+      const row = await setPersonSuspended(app.db, request.params.id, true, viewerOf(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.suspended);
     },
   );
@@ -82,7 +79,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/admin/people/:id/reactivate',
     { config: { access: 'admin' }, schema: { tags, params: idParams } },
     async (request) => {
-      const row = await setPersonSuspended(app.db, request.params.id, false, actor(request));
+      const row = await setPersonSuspended(app.db, request.params.id, false, viewerOf(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.reactivated);
     },
   );
@@ -94,7 +91,12 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: { tags, params: idParams, body: resetPasswordSchema },
     },
     async (request) => {
-      await resetPersonPassword(app.db, request.params.id, request.body.password, actor(request));
+      await resetPersonPassword(
+        app.db,
+        request.params.id,
+        request.body.password,
+        viewerOf(request),
+      );
       return { success: true, message: PEOPLE_MESSAGES.passwordReset };
     },
   );
@@ -103,7 +105,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/admin/people/:id/children',
     { config: { access: 'admin' }, schema: { tags, params: idParams, body: linkChildSchema } },
     async (request, reply) => {
-      await linkChildByPhone(app.db, request.params.id, request.body.phone, actor(request));
+      await linkChildByPhone(app.db, request.params.id, request.body.phone, viewerOf(request));
       const children = await childrenOf(app.db, request.params.id);
       return reply.status(201).send(ok({ children }, PEOPLE_MESSAGES.childLinked));
     },
@@ -114,7 +116,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     { config: { access: 'admin' }, schema: { tags, params: linkParams } },
     async (request) => {
       const { id, studentId } = request.params;
-      await unlinkChild(app.db, id, studentId, actor(request));
+      await unlinkChild(app.db, id, studentId, viewerOf(request));
       return ok({ children: await childrenOf(app.db, id) }, PEOPLE_MESSAGES.childUnlinked);
     },
   );
@@ -161,7 +163,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const parentId = viewerOf(request).user.id;
-      await redeemParentCode(app.db, parentId, request.body.code);
+      await redeemParentCode(app.db, viewerOf(request), request.body.code);
       const children = await childrenOf(app.db, parentId);
       return reply.status(201).send(ok({ children }, PEOPLE_MESSAGES.childLinked));
     },

@@ -14,11 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { parentLinks, users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { ensurePhoneFree, hashNewPassword } from '../students/service.ts';
-
-type Actor = { actorId: string };
 
 const ROLE_OF: Record<PersonRole, number> = { teacher: ROLES.teacher, parent: ROLES.parent };
 const roleName = (role: number): PersonRole => (role === ROLES.teacher ? 'teacher' : 'parent');
@@ -137,7 +136,7 @@ export async function personRow(db: Db, row: UserRow): Promise<PersonRow> {
 export async function createPerson(
   db: Db,
   input: z.output<typeof createPersonSchema>,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
 ) {
   await ensurePhoneFree(db, input.phone);
   const passwordHash = await hashNewPassword(input.password);
@@ -167,7 +166,7 @@ export async function updatePerson(
   db: Db,
   id: string,
   input: z.output<typeof updatePersonSchema>,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
 ) {
   const before = await findPerson(db, id);
   await ensurePhoneFree(db, input.phone, id);
@@ -194,7 +193,7 @@ export async function setPersonSuspended(
   db: Db,
   id: string,
   isSuspended: boolean,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
 ) {
   const before = await findPerson(db, id);
   return db.transaction(async (tx) => {
@@ -220,7 +219,7 @@ export async function resetPersonPassword(
   db: Db,
   id: string,
   password: string,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
 ) {
   const before = await findPerson(db, id);
   const passwordHash = await hashNewPassword(password);
@@ -247,7 +246,7 @@ export async function linkChildByPhone(
   db: Db,
   parentId: string,
   phone: string,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
 ) {
   await findPerson(db, parentId, 'parent');
   const [student] = await db
@@ -278,7 +277,12 @@ export async function linkChildByPhone(
   });
 }
 
-export async function unlinkChild(db: Db, parentId: string, studentId: string, { actorId }: Actor) {
+export async function unlinkChild(
+  db: Db,
+  parentId: string,
+  studentId: string,
+  { user: { id: actorId } }: Viewer,
+) {
   await findPerson(db, parentId, 'parent');
   await db.transaction(async (tx) => {
     const removed = await tx

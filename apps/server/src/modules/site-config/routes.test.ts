@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
-import { DEMO_SITE_CONFIG } from '../../demo/demo-site-config.ts';
+import { DEMO_SITE_CONFIG } from '../../demo/content/site-config.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/users.ts';
 

@@ -37,12 +37,7 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
         config: { access: 'admin' },
       },
       async (request) => {
-        const saved = await saveTab(
-          app.db,
-          tab as SiteConfigTab,
-          request.body,
-          viewerOf(request).user.id,
-        );
+        const saved = await saveTab(app.db, tab as SiteConfigTab, request.body, viewerOf(request));
         return ok(saved, 'Settings saved');
       },
     );

@@ -7,6 +7,7 @@ import {
 } from '@academy/contract/site-config';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/index.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { APP_NAME } from '../../web/index-html.ts';
 
@@ -40,7 +41,8 @@ export async function readTab(db: Db, tab: SiteConfigTab) {
   return (await readAllTabs(db))[SITE_CONFIG_TABS[tab].key];
 }
 
-export async function saveTab(db: Db, tab: SiteConfigTab, value: unknown, actorId: string | null) {
+export async function saveTab(db: Db, tab: SiteConfigTab, value: unknown, actor: Viewer | null) {
+  const actorId = actor?.user.id ?? null;
   const { key } = SITE_CONFIG_TABS[tab];
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteConfig).where(eq(siteConfig.key, key));

@@ -45,7 +45,7 @@ export default async function studentImportRoutes(
         app.db,
         app.channels,
         request.body,
-        { actorId: viewerOf(request).user.id },
+        viewerOf(request),
         opts.publicOrigin,
       );
       if (result.welcomeQueued) app.outbox.nudge();

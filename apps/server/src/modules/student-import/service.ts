@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { parentLinks, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvTemplateOf, readCsvTable, type CsvRecord } from '../../lib/csv.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertingUser } from '../auth/service.ts';
@@ -25,8 +26,6 @@ import { studentValues } from '../students/service.ts';
 import { checkRows, type ImportLookups } from './check-rows.ts';
 import { enqueueTexts, type TextMessage } from '../notifications/texts.ts';
 import { academyName } from '../site-config/service.ts';
-
-type Actor = { actorId: string };
 
 export const importTemplate = () => csvTemplateOf(STUDENT_IMPORT_TEMPLATE_ROWS);
 
@@ -99,7 +98,7 @@ export async function importStudents(
   db: Db,
   channels: Channels,
   input: { csv: string; sendWelcome: boolean },
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
   publicOrigin: string,
 ): Promise<StudentImportResult> {
   const records = readImportCsv(input.csv);

@@ -30,9 +30,6 @@ const exportQuery = studentListQuerySchema.omit({ page: true, pageSize: true });
 /** GET /api/user/admin (the spec's path) and /api/admin/students/*: administrators only. */
 export default async function studentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof viewerOf>[0]) => ({
-    actorId: viewerOf(request).user.id,
-  });
 
   app.get(
     '/user/admin',
@@ -88,7 +85,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students',
     { config: { access: 'admin' }, schema: { tags: ['students'], body: createStudentSchema } },
     async (request, reply) => {
-      const row = await createStudent(app.db, request.body, actor(request));
+      const row = await createStudent(app.db, request.body, viewerOf(request));
       return reply.status(201).send(ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.created));
     },
   );
@@ -106,7 +103,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: { tags: ['students'], params: idParams, body: updateStudentSchema },
     },
     async (request) => {
-      const row = await updateStudent(app.db, request.params.id, request.body, actor(request));
+      const row = await updateStudent(app.db, request.params.id, request.body, viewerOf(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.updated);
     },
   );
@@ -115,7 +112,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students/:id/suspend',
     { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
     async (request) => {
-      const row = await setSuspended(app.db, request.params.id, true, actor(request));
+      const row = await setSuspended(app.db, request.params.id, true, viewerOf(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.suspended);
     },
   );
@@ -124,7 +121,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students/:id/reactivate',
     { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
     async (request) => {
-      const row = await setSuspended(app.db, request.params.id, false, actor(request));
+      const row = await setSuspended(app.db, request.params.id, false, viewerOf(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.reactivated);
     },
   );
@@ -136,7 +133,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: { tags: ['students'], params: idParams, body: resetPasswordSchema },
     },
     async (request) => {
-      await resetPassword(app.db, request.params.id, request.body.password, actor(request));
+      await resetPassword(app.db, request.params.id, request.body.password, viewerOf(request));
       return { success: true, message: STUDENT_MESSAGES.passwordReset };
     },
   );
@@ -145,7 +142,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students/:id',
     { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
     async (request) => {
-      await deleteStudent(app.db, request.params.id, actor(request));
+      await deleteStudent(app.db, request.params.id, viewerOf(request));
       return { success: true, message: STUDENT_MESSAGES.deleted };
     },
   );

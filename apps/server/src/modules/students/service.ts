@@ -29,13 +29,12 @@ import type { Db } from '../../db/client.ts';
 import { userCounts, users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { myCourses } from '../enrollments/service.ts';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
-
-type Actor = { actorId: string };
 
 export function toStudentRow(row: UserRow): StudentRow {
   return {
@@ -326,7 +325,7 @@ export const studentValues = (input: NewStudent, passwordHash: string) => ({
 export async function createStudent(
   db: Db,
   input: z.output<typeof createStudentSchema>,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
 ) {
   await ensurePhoneFree(db, input.phone);
   const passwordHash = await hashNewPassword(input.password);
@@ -347,7 +346,7 @@ export async function updateStudent(
   db: Db,
   id: string,
   input: z.output<typeof updateStudentSchema>,
-  { actorId }: Actor,
+  { user: { id: actorId } }: Viewer,
 ) {
   const before = await findStudent(db, id);
   await ensurePhoneFree(db, input.phone, id);
@@ -370,7 +369,12 @@ export async function updateStudent(
 }
 
 /** Suspension blocks login and ends every session at once; reactivation undoes the first. */
-export async function setSuspended(db: Db, id: string, isSuspended: boolean, { actorId }: Actor) {
+export async function setSuspended(
+  db: Db,
+  id: string,
+  isSuspended: boolean,
+  { user: { id: actorId } }: Viewer,
+) {
   const before = await findStudent(db, id);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -391,7 +395,12 @@ export async function setSuspended(db: Db, id: string, isSuspended: boolean, { a
   });
 }
 
-export async function resetPassword(db: Db, id: string, password: string, { actorId }: Actor) {
+export async function resetPassword(
+  db: Db,
+  id: string,
+  password: string,
+  { user: { id: actorId } }: Viewer,
+) {
   await findStudent(db, id);
   const passwordHash = await hashNewPassword(password);
   await db.transaction(async (tx) => {
@@ -417,7 +426,7 @@ export async function resetPassword(db: Db, id: string, password: string, { acto
  * Deleting keeps the row (enrollments and orders point at it, for the books) but frees the phone
  * number and ends the student's sessions; the account can no longer sign in.
  */
-export async function deleteStudent(db: Db, id: string, { actorId }: Actor) {
+export async function deleteStudent(db: Db, id: string, { user: { id: actorId } }: Viewer) {
   const before = await findStudent(db, id);
   await db.transaction(async (tx) => {
     await tx

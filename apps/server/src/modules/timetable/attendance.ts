@@ -9,14 +9,9 @@ import {
   type LowAttendanceRow,
 } from '@academy/contract/timetable';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  attendance,
-  batchMembers,
-  classSessions,
-  users,
-  type UserRow,
-} from '../../db/schema/index.ts';
+import { attendance, batchMembers, classSessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { classStart } from '@academy/contract/academy-calendar';
 import { findOccurrence, presentOccurrences, storeOccurrence } from './occurrences.ts';
 import { assertRunsBatch } from './scope.ts';
@@ -35,7 +30,7 @@ const membersOf = (db: DbOrTx, batchId: string) =>
  */
 export async function attendanceSheet(
   db: Db,
-  viewer: UserRow,
+  { user: viewer }: Viewer,
   key: string,
 ): Promise<AttendanceSheet> {
   const occurrence = await findOccurrence(db, key);
@@ -72,11 +67,12 @@ export async function attendanceSheet(
  */
 export async function markAttendance(
   db: Db,
-  viewer: UserRow,
+  actor: Viewer,
   key: string,
   marks: { absent: string[]; late: string[] },
   now = Date.now(),
 ): Promise<AttendanceSheet> {
+  const viewer = actor.user;
   await db.transaction(async (tx) => {
     const occurrence = await findOccurrence(tx, key);
     await assertRunsBatch(tx, viewer, occurrence.batch.id);
@@ -108,7 +104,7 @@ export async function markAttendance(
       );
     }
   });
-  return attendanceSheet(db, viewer, key);
+  return attendanceSheet(db, actor, key);
 }
 
 const attended = sql<number>`count(*) filter (where ${attendance.status} <> 'absent')`.mapWith(

@@ -201,8 +201,24 @@ export async function storeOccurrence(
   occurrence: Occurrence,
 ): Promise<ClassSessionRow> {
   if (occurrence.session) return occurrence.session;
+  const values = storedClassOf(occurrence);
+  await db.insert(classSessions).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.slotId, values.slotId),
+        eq(classSessions.originalDate, occurrence.originalDate!),
+      ),
+    );
+  return row!;
+}
+
+/** The row a weekly occurrence not yet stored is stored as: its slot's class on its date. */
+export function storedClassOf(occurrence: Occurrence) {
   const slot = occurrence.slot!;
-  const values = {
+  return {
     batchId: occurrence.batch.id,
     slotId: slot.id,
     originalDate: occurrence.originalDate,
@@ -214,17 +230,6 @@ export async function storeOccurrence(
     room: slot.room,
     onlineLink: slot.onlineLink,
   };
-  await db.insert(classSessions).values(values).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(classSessions)
-    .where(
-      and(
-        eq(classSessions.slotId, slot.id),
-        eq(classSessions.originalDate, occurrence.originalDate!),
-      ),
-    );
-  return row!;
 }
 
 /** Admins and teachers run classes: they see live links at any time. */

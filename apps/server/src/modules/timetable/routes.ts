@@ -52,17 +52,16 @@ export default async function timetableRoutes(
   { secret, publicOrigin }: TimetableOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const user = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).user;
 
   app.get(
     '/timetable',
     { schema: { tags, querystring: weekQuerySchema }, config: { access: 'user' } },
     async (request) =>
-      ok(await weekOf(app.db, user(request), request.query.week, request.query.batchId)),
+      ok(await weekOf(app.db, viewerOf(request), request.query.week, request.query.batchId)),
   );
 
   app.get('/timetable/feed', { schema: { tags }, config: { access: 'user' } }, async (request) => {
-    const { id } = user(request);
+    const { id } = viewerOf(request).user;
     return ok({ url: `${publicOrigin}/api/calendar/${id}/${feedToken(secret, id)}.ics` });
   });
 
@@ -108,7 +107,7 @@ export default async function timetableRoutes(
         .status(201)
         .send(
           ok(
-            await saveSlot(app.db, user(request).id, request.params.id, request.body),
+            await saveSlot(app.db, viewerOf(request), request.params.id, request.body),
             TIMETABLE_MESSAGES.slotSaved,
           ),
         ),
@@ -120,7 +119,7 @@ export default async function timetableRoutes(
       ok(
         await saveSlot(
           app.db,
-          user(request).id,
+          viewerOf(request),
           request.params.id,
           request.body,
           request.params.slotId,
@@ -132,7 +131,7 @@ export default async function timetableRoutes(
     '/admin/batches/:id/slots/:slotId',
     { schema: { tags, params: slotParams }, config: { access: 'admin' } },
     async (request) => {
-      await deleteSlot(app.db, user(request).id, request.params.id, request.params.slotId);
+      await deleteSlot(app.db, viewerOf(request), request.params.id, request.params.slotId);
       return ok(null, TIMETABLE_MESSAGES.slotDeleted);
     },
   );
@@ -145,7 +144,7 @@ export default async function timetableRoutes(
         .status(201)
         .send(
           ok(
-            await addExtraClass(app.db, user(request), request.params.id, request.body),
+            await addExtraClass(app.db, viewerOf(request), request.params.id, request.body),
             TIMETABLE_MESSAGES.sessionSaved,
           ),
         ),
@@ -155,21 +154,21 @@ export default async function timetableRoutes(
     { schema: { tags, params: classParams, body: classChangeSchema }, config: runsClasses },
     async (request) =>
       ok(
-        await changeClass(app.db, user(request), request.params.key, request.body),
+        await changeClass(app.db, viewerOf(request), request.params.key, request.body),
         TIMETABLE_MESSAGES.sessionSaved,
       ),
   );
   app.get(
     '/classes/:key/attendance',
     { schema: { tags, params: classParams }, config: runsClasses },
-    async (request) => ok(await attendanceSheet(app.db, user(request), request.params.key)),
+    async (request) => ok(await attendanceSheet(app.db, viewerOf(request), request.params.key)),
   );
   app.put(
     '/classes/:key/attendance',
     { schema: { tags, params: classParams, body: attendanceSchema }, config: runsClasses },
     async (request) =>
       ok(
-        await markAttendance(app.db, user(request), request.params.key, request.body),
+        await markAttendance(app.db, viewerOf(request), request.params.key, request.body),
         TIMETABLE_MESSAGES.attendanceSaved,
       ),
   );
@@ -178,17 +177,22 @@ export default async function timetableRoutes(
     { schema: { tags, params: classParams, body: recordingSchema }, config: runsClasses },
     async (request) =>
       ok(
-        await attachRecording(app.db, user(request), request.params.key, request.body.recordingUrl),
+        await attachRecording(
+          app.db,
+          viewerOf(request),
+          request.params.key,
+          request.body.recordingUrl,
+        ),
         TIMETABLE_MESSAGES.recordingSaved,
       ),
   );
   app.get(
     '/batches/:id/recordings',
     { schema: { tags, params: batchParams }, config: { access: 'user' } },
-    async (request) => ok(await recordingsOf(app.db, user(request), request.params.id)),
+    async (request) => ok(await recordingsOf(app.db, viewerOf(request), request.params.id)),
   );
   app.get('/recordings', { schema: { tags }, config: { access: 'user' } }, async (request) =>
-    ok(await recordingsOf(app.db, user(request))),
+    ok(await recordingsOf(app.db, viewerOf(request))),
   );
 
   app.get(
@@ -199,7 +203,7 @@ export default async function timetableRoutes(
     },
     async (request) => {
       // Someone else's child is not found, as a student who does not exist: nothing to learn.
-      if (!(await canFollowStudent(app.db, user(request), request.params.studentId))) {
+      if (!(await canFollowStudent(app.db, viewerOf(request).user, request.params.studentId))) {
         throw notFound(STUDENT_MESSAGES.notFound);
       }
       return ok(await attendanceSummary(app.db, request.params.studentId));

@@ -18,9 +18,9 @@ import {
   classSessions,
   timetableSlots,
   users,
-  type UserRow,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { academyToday, addDays, datesBetween, mondayOf } from '@academy/contract/academy-calendar';
 import {
@@ -77,7 +77,7 @@ async function batchOf(db: DbOrTx, batchId: string) {
 /** Adds a weekly class to a batch, or with `slotId` changes one (from then on). */
 export async function saveSlot(
   db: Db,
-  actorId: string,
+  { user: { id: actorId } }: Viewer,
   batchId: string,
   values: SlotValues,
   slotId?: string,
@@ -108,7 +108,12 @@ export async function saveSlot(
 }
 
 /** Takes a weekly class off the timetable; classes already held or changed stay on record. */
-export async function deleteSlot(db: Db, actorId: string, batchId: string, slotId: string) {
+export async function deleteSlot(
+  db: Db,
+  { user: { id: actorId } }: Viewer,
+  batchId: string,
+  slotId: string,
+) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(timetableSlots)
@@ -131,7 +136,7 @@ export async function deleteSlot(db: Db, actorId: string, batchId: string, slotI
  */
 export async function weekOf(
   db: Db,
-  viewer: UserRow,
+  { user: viewer }: Viewer,
   day = academyToday(),
   batchId?: string,
   now = Date.now(),
@@ -165,7 +170,7 @@ function checkWithinBatch(batch: { startDate: string; endDate: string }, date: s
 /** One class changed once: cancelled for a holiday, moved, another teacher or room. */
 export async function changeClass(
   db: Db,
-  viewer: UserRow,
+  { user: viewer }: Viewer,
   key: string,
   values: ClassChangeValues,
 ): Promise<ClassOccurrence> {
@@ -194,7 +199,7 @@ export async function changeClass(
 /** An extra class, outside the weekly timetable. */
 export async function addExtraClass(
   db: Db,
-  viewer: UserRow,
+  { user: viewer }: Viewer,
   batchId: string,
   values: ExtraClassValues,
 ): Promise<ClassOccurrence> {
@@ -221,7 +226,7 @@ export async function addExtraClass(
 /** The teacher attaches an online class's recording; it joins the batch's Recordings. */
 export async function attachRecording(
   db: Db,
-  viewer: UserRow,
+  { user: viewer }: Viewer,
   key: string,
   recordingUrl: string,
 ): Promise<ClassOccurrence> {
@@ -244,7 +249,7 @@ export async function attachRecording(
  */
 export async function recordingsOf(
   db: Db,
-  viewer: UserRow,
+  { user: viewer }: Viewer,
   batchId?: string,
 ): Promise<Recording[]> {
   const visible = await batchIdsVisibleTo(db, viewer);

@@ -30,7 +30,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
     },
     async (request, reply) => {
-      const video = await createVideo(app.db, request.body, viewerOf(request).user.id);
+      const video = await createVideo(app.db, request.body, viewerOf(request));
       return reply.status(201).send(ok(video, VIDEO_MESSAGES.added));
     },
   );
@@ -43,7 +43,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await updateVideo(app.db, request.params.id, request.body, viewerOf(request).user.id),
+        await updateVideo(app.db, request.params.id, request.body, viewerOf(request)),
         VIDEO_MESSAGES.updated,
       ),
   );
@@ -52,7 +52,7 @@ export default async function videoRoutes(fastify: FastifyInstance) {
     '/videos/:id',
     { schema: { tags: ['videos'], params }, config: { access: 'admin' } },
     async (request) => {
-      await deleteVideo(app.db, request.params.id, viewerOf(request).user.id);
+      await deleteVideo(app.db, request.params.id, viewerOf(request));
       return ok(null, VIDEO_MESSAGES.deleted);
     },
   );

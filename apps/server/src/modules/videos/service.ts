@@ -9,6 +9,7 @@ import { VIDEO_MESSAGES, type VideoSection } from '@academy/contract/video-libra
 import type { Db } from '../../db/client.ts';
 import { libraryVideos } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 
 type VideoInput = z.output<typeof libraryVideoSchema>;
@@ -34,7 +35,7 @@ export async function listVideos(db: Db, section: VideoSection | undefined) {
   return rows.map(toVideo);
 }
 
-export async function createVideo(db: Db, input: VideoInput, actorId: string | null) {
+export async function createVideo(db: Db, input: VideoInput, actor: Viewer | null) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(libraryVideos)
@@ -45,9 +46,9 @@ export async function createVideo(db: Db, input: VideoInput, actorId: string | n
       })
       .returning();
     const video = toVideo(row!);
-    if (actorId) {
+    if (actor) {
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.user.id,
         action: 'video.create',
         entity: 'library-video',
         entityId: video._id,
@@ -58,9 +59,13 @@ export async function createVideo(db: Db, input: VideoInput, actorId: string | n
   });
 }
 
-export async function updateVideo(db: Db, id: string, input: VideoInput, actorId: string) {
+export async function updateVideo(db: Db, id: string, input: VideoInput, actor: Viewer) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(libraryVideos).where(eq(libraryVideos.id, id));
+    const [before] = await tx
+      .select()
+      .from(libraryVideos)
+      .where(eq(libraryVideos.id, id))
+      .for('update');
     if (!before) throw notFound(VIDEO_MESSAGES.notFound);
     const [row] = await tx
       .update(libraryVideos)
@@ -69,7 +74,7 @@ export async function updateVideo(db: Db, id: string, input: VideoInput, actorId
       .returning();
     const video = toVideo(row!);
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.user.id,
       action: 'video.update',
       entity: 'library-video',
       entityId: id,
@@ -80,12 +85,12 @@ export async function updateVideo(db: Db, id: string, input: VideoInput, actorId
   });
 }
 
-export async function deleteVideo(db: Db, id: string, actorId: string) {
+export async function deleteVideo(db: Db, id: string, actor: Viewer) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(libraryVideos).where(eq(libraryVideos.id, id)).returning();
     if (!row) throw notFound(VIDEO_MESSAGES.notFound);
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.user.id,
       action: 'video.delete',
       entity: 'library-video',
       entityId: id,

@@ -20,6 +20,9 @@ import { api } from '@/lib/api-client';
 /** Everything about batches; the timetable's views are refreshed with them. */
 const root = ['admin', 'batches'];
 
+/** One batch's queries (its details, week, fee and dues), to refresh together. */
+export const batchKey = (id: string) => [...root, id];
+
 export const useBatches = () =>
   useQuery({
     queryKey: root,
@@ -28,21 +31,21 @@ export const useBatches = () =>
 
 export const useBatch = (id: string) =>
   useQuery({
-    queryKey: [...root, id],
+    queryKey: batchKey(id),
     queryFn: async ({ signal }) =>
       (await api.get<BatchDetails>(`/admin/batches/${id}`, signal)).data,
   });
 
 export const useSlots = (id: string) =>
   useQuery({
-    queryKey: [...root, id, 'slots'],
+    queryKey: [...batchKey(id), 'slots'],
     queryFn: async ({ signal }) =>
       (await api.get<TimetableSlot[]>(`/admin/batches/${id}/slots`, signal)).data,
   });
 
 export const useLowAttendance = (id: string, below: number) =>
   useQuery({
-    queryKey: [...root, id, 'low-attendance', below],
+    queryKey: [...batchKey(id), 'low-attendance', below],
     queryFn: async ({ signal }) =>
       (
         await api.get<LowAttendanceRow[]>(
@@ -120,14 +123,14 @@ export const useDeleteSlot = (batchId: string) =>
 
 export const useInstalments = (id: string) =>
   useQuery({
-    queryKey: [...root, id, 'instalments'],
+    queryKey: [...batchKey(id), 'instalments'],
     queryFn: async ({ signal }) =>
       (await api.get<Instalment[]>(`/admin/batches/${id}/instalments`, signal)).data,
   });
 
 export const useDues = (id: string) =>
   useQuery({
-    queryKey: [...root, id, 'dues'],
+    queryKey: [...batchKey(id), 'dues'],
     queryFn: async ({ signal }) =>
       (await api.get<BatchDues>(`/admin/batches/${id}/dues`, signal)).data,
   });

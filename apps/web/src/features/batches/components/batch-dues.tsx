@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { toastOutcome } from '@/lib/toast';
-import { useDues, useRemind } from '../api/batches';
+import { batchKey, useDues, useRemind } from '../api/batches';
 import type { DeskDue, DeskPaymentSlot } from '../pages/batch-page';
 
 /** The batch's unpaid instalments, one group per instalment, with a reminder for each group. */
@@ -145,7 +145,7 @@ export function BatchDues({
       {taking &&
         deskPayment?.(taking, () => {
           setTaking(null);
-          void queryClient.invalidateQueries({ queryKey: ['admin', 'batches', batchId] });
+          void queryClient.invalidateQueries({ queryKey: batchKey(batchId) });
         })}
     </section>
   );

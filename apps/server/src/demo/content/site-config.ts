@@ -1,0 +1,72 @@
+import type { SiteConfig } from '@academy/contract/site-config';
+
+/**
+ * The academy's settings as a new installation shows them; the figures are the spec's. No
+ * teachers, toppers or testimonials: those are real people the admin adds (Site Settings >
+ * Teachers & results), never invented ones.
+ */
+export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig[K]> } = {
+  general: {
+    siteName: 'Academy',
+    siteDescription:
+      'Tuition for classes 1 to 12 and coaching for the CA and CMA exams: video courses, notes, NCERT material and mock tests.',
+    siteKeywords: ['tuition', 'NCERT', 'CBSE', 'CA Foundation', 'CMA', 'online classes'],
+    siteLogo: '',
+    siteFavicon: '',
+  },
+  contact: {
+    contactEmail: 'hello@academy.example.in',
+    address: '2nd Floor, 14 Lajpat Nagar Market, New Delhi 110024',
+    contactPhone: ['+91 98100 12345', '+91 98100 67890'],
+    contactFormEnabled: true,
+    mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3504!2d77.24!3d28.57',
+  },
+  social: {
+    twitter: 'https://x.com/academy',
+    instagram: 'https://instagram.com/academy',
+    youtube: 'https://youtube.com/@academy',
+    facebook: 'https://facebook.com/academy',
+    telegram: 'https://t.me/academy',
+    whatsapp: 'https://wa.me/919810012345',
+    discord: '',
+    linkedin: 'https://linkedin.com/in/academy',
+    github: '',
+  },
+  home: {
+    slides: [
+      {
+        image: '/slides/classes.svg',
+        title: 'Classes 1 to 12',
+        description: 'Mathematics, Science and English, with board preparation from Class 9.',
+      },
+      {
+        image: '/slides/professional.svg',
+        title: 'CA and CMA',
+        description: 'Foundation and Intermediate, chapter by chapter.',
+      },
+      {
+        image: '/slides/tests.svg',
+        title: 'Mock tests',
+        description: 'Timed tests with instant scores and a full review.',
+      },
+    ],
+    // The spec's figures; students on the site, courses and tests are counted, not seeded.
+    stats: {
+      tutors: '50+',
+      students: '4.5k+',
+      examSuccess: '98%',
+      foundedYear: 2012,
+    },
+  },
+  // As on a new installation: the demo student signs in without a code, on up to two devices.
+  accounts: { confirmPhoneAtSignUp: false, maxDevices: 2 },
+  // A made-up GSTIN of the right shape: the demo's receipts are tax invoices.
+  business: {
+    legalName: 'Academy Learning Private Limited',
+    address: '12 Shiksha Marg, Karol Bagh, New Delhi 110005',
+    state: 'Delhi',
+    gstin: '07AABCA1234F1Z5',
+    sacCode: '999293',
+    gstRatePercent: 18,
+  },
+};
