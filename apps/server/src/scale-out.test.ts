@@ -4,7 +4,7 @@ import { ROLES } from '@academy/contract/roles';
 import { buildApp } from './app.ts';
 import { loadConfig, type Env } from './config.ts';
 import { connectPostgres } from './db/client.ts';
-import { DEMO_SITE_CONFIG } from './demo/demo-site-config.ts';
+import { DEMO_SITE_CONFIG } from './demo/content/site-config.ts';
 import { simplePdf } from './demo/pdf.ts';
 import { Agent, createTestApp } from '../test/app.ts';
 import { startFakeS3 } from '../test/fake-s3.ts';

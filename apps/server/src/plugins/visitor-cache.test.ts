@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
-import { DEMO_SITE_CONFIG } from '../demo/demo-site-config.ts';
+import { DEMO_SITE_CONFIG } from '../demo/content/site-config.ts';
 import { createTestApp } from '../../test/app.ts';
 import { validCourse } from '../../test/courses.ts';
 import { signedInAs, validRegistration, uniquePhone } from '../../test/users.ts';
