@@ -30,14 +30,27 @@ export default async function adminPaymentRoutes(
     '/payments',
     {
       config: { access: 'admin' },
-      schema: { tags: ['payments'], querystring: adminPaymentsQuerySchema },
+      schema: {
+        summary: 'List payments, filtered and paged',
+        operationId: 'listPayments',
+        tags: ['payments'],
+        querystring: adminPaymentsQuerySchema,
+      },
     },
     async (request) => ok(await listOrders(app.db, request.query)),
   );
 
   app.get(
     '/payments/export.csv',
-    { config: { access: 'admin' }, schema: { tags: ['payments'], querystring: exportQuery } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Export the listed payments as CSV',
+        operationId: 'exportPaymentsCsv',
+        tags: ['payments'],
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -49,7 +62,13 @@ export default async function adminPaymentRoutes(
     '/payments/:id/refunds',
     {
       config: { access: 'admin' },
-      schema: { tags: ['payments'], params: idParams, body: refundSchema },
+      schema: {
+        summary: 'Refund a payment, fully or in part',
+        operationId: 'refundPayment',
+        tags: ['payments'],
+        params: idParams,
+        body: refundSchema,
+      },
     },
     async (request) => {
       const { order, status } = await refundOrder(
@@ -68,7 +87,15 @@ export default async function adminPaymentRoutes(
 
   app.post(
     '/payments/offline',
-    { config: { access: 'admin' }, schema: { tags: ['payments'], body: offlinePaymentSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Record a payment taken at the desk',
+        operationId: 'recordOfflinePayment',
+        tags: ['payments'],
+        body: offlinePaymentSchema,
+      },
+    },
     async (request, reply) => {
       const order = await recordOfflinePayment(app.db, request.body, adminId(request));
       reply.status(201);

@@ -19,12 +19,29 @@ export default async function announcementRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('', { schema: { tags }, config: { access: 'user' } }, async (request) =>
-    ok(await listAnnouncements(app.db, viewerOf(request).user)),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List the announcements the caller may see',
+        operationId: 'listAnnouncements',
+        tags,
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ok(await listAnnouncements(app.db, viewerOf(request).user)),
   );
   app.post(
     '',
-    { schema: { tags, body: announcementSchema }, config: authors },
+    {
+      schema: {
+        summary: 'Post an announcement to a batch or the academy',
+        operationId: 'createAnnouncement',
+        tags,
+        body: announcementSchema,
+      },
+      config: authors,
+    },
     async (request, reply) => {
       const posted = await postAnnouncement(
         app.db,
@@ -38,8 +55,20 @@ export default async function announcementRoutes(
       return reply.status(201).send(ok(posted, ANNOUNCEMENT_MESSAGES.posted));
     },
   );
-  app.delete('/:id', { schema: { tags, params }, config: authors }, async (request) => {
-    await deleteAnnouncement(app.db, viewerOf(request).user, request.params.id);
-    return ok(null, ANNOUNCEMENT_MESSAGES.deleted);
-  });
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Delete an announcement',
+        operationId: 'deleteAnnouncement',
+        tags,
+        params,
+      },
+      config: authors,
+    },
+    async (request) => {
+      await deleteAnnouncement(app.db, viewerOf(request).user, request.params.id);
+      return ok(null, ANNOUNCEMENT_MESSAGES.deleted);
+    },
+  );
 }

@@ -9,7 +9,12 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     '/audit',
     {
-      schema: { tags: ['admin'], querystring: pageQuerySchema(50) },
+      schema: {
+        summary: 'List the audit log',
+        operationId: 'listAuditLog',
+        tags: ['admin'],
+        querystring: pageQuerySchema(50),
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await listAudit(app.db, request.query.page, request.query.pageSize)),

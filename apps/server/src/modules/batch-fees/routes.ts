@@ -26,12 +26,31 @@ export async function batchFeeAdminRoutes(
     actorId: viewerOf(request).user.id,
   });
 
-  app.get('/:id/instalments', { schema: { tags, params }, config: admin }, async (request) =>
-    ok(await listInstalments(app.db, request.params.id)),
+  app.get(
+    '/:id/instalments',
+    {
+      schema: {
+        summary: "List a batch's fee instalments",
+        operationId: 'listInstalments',
+        tags,
+        params,
+      },
+      config: admin,
+    },
+    async (request) => ok(await listInstalments(app.db, request.params.id)),
   );
   app.post(
     '/:id/instalments',
-    { schema: { tags, params, body: instalmentSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Add a fee instalment to a batch',
+        operationId: 'createInstalment',
+        tags,
+        params,
+        body: instalmentSchema,
+      },
+      config: admin,
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -44,7 +63,16 @@ export async function batchFeeAdminRoutes(
   );
   app.put(
     '/:id/instalments/:instalmentId',
-    { schema: { tags, params: instalmentParams, body: instalmentSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Change a fee instalment',
+        operationId: 'updateInstalment',
+        tags,
+        params: instalmentParams,
+        body: instalmentSchema,
+      },
+      config: admin,
+    },
     async (request) =>
       ok(
         await saveInstalment(
@@ -59,7 +87,15 @@ export async function batchFeeAdminRoutes(
   );
   app.delete(
     '/:id/instalments/:instalmentId',
-    { schema: { tags, params: instalmentParams }, config: admin },
+    {
+      schema: {
+        summary: 'Delete a fee instalment',
+        operationId: 'deleteInstalment',
+        tags,
+        params: instalmentParams,
+      },
+      config: admin,
+    },
     async (request) =>
       ok(
         await deleteInstalment(
@@ -71,12 +107,31 @@ export async function batchFeeAdminRoutes(
         FEE_MESSAGES.instalmentDeleted,
       ),
   );
-  app.get('/:id/dues', { schema: { tags, params }, config: admin }, async (request) =>
-    ok(await batchDues(app.db, request.params.id)),
+  app.get(
+    '/:id/dues',
+    {
+      schema: {
+        summary: 'List what each member of a batch owes',
+        operationId: 'listBatchDues',
+        tags,
+        params,
+      },
+      config: admin,
+    },
+    async (request) => ok(await batchDues(app.db, request.params.id)),
   );
   app.post(
     '/:id/dues/remind',
-    { schema: { tags, params, body: remindSchema }, config: admin },
+    {
+      schema: {
+        summary: "Send fee reminders to a batch's members who owe",
+        operationId: 'remindBatchDues',
+        tags,
+        params,
+        body: remindSchema,
+      },
+      config: admin,
+    },
     async (request) => {
       const result = await remindDues(
         app.db,

@@ -27,28 +27,71 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     actorId: viewerOf(request).user.id,
   });
 
-  app.get('', { schema: { tags }, config: admin }, async () => ok(await listBatches(app.db)));
-  app.post('', { schema: { tags, body: batchSchema }, config: admin }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(ok(await saveBatch(app.db, actor(request), request.body), BATCH_MESSAGES.created)),
+  app.get(
+    '',
+    { schema: { summary: 'List batches', operationId: 'listBatches', tags }, config: admin },
+    async () => ok(await listBatches(app.db)),
   );
-  app.get('/:id', { schema: { tags, params }, config: admin }, async (request) =>
-    ok(await getBatch(app.db, request.params.id)),
+  app.post(
+    '',
+    {
+      schema: { summary: 'Create a batch', operationId: 'createBatch', tags, body: batchSchema },
+      config: admin,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await saveBatch(app.db, actor(request), request.body), BATCH_MESSAGES.created)),
   );
-  app.put('/:id', { schema: { tags, params, body: batchSchema }, config: admin }, async (request) =>
-    ok(
-      await saveBatch(app.db, actor(request), request.body, request.params.id),
-      BATCH_MESSAGES.saved,
-    ),
+  app.get(
+    '/:id',
+    {
+      schema: { summary: 'Get a batch with its members', operationId: 'getBatch', tags, params },
+      config: admin,
+    },
+    async (request) => ok(await getBatch(app.db, request.params.id)),
   );
-  app.delete('/:id', { schema: { tags, params }, config: admin }, async (request) => {
-    await deleteBatch(app.db, actor(request), request.params.id);
-    return ok(null, BATCH_MESSAGES.deleted);
-  });
+  app.put(
+    '/:id',
+    {
+      schema: {
+        summary: 'Change a batch',
+        operationId: 'updateBatch',
+        tags,
+        params,
+        body: batchSchema,
+      },
+      config: admin,
+    },
+    async (request) =>
+      ok(
+        await saveBatch(app.db, actor(request), request.body, request.params.id),
+        BATCH_MESSAGES.saved,
+      ),
+  );
+  app.delete(
+    '/:id',
+    {
+      schema: { summary: 'Delete a batch', operationId: 'deleteBatch', tags, params },
+      config: admin,
+    },
+    async (request) => {
+      await deleteBatch(app.db, actor(request), request.params.id);
+      return ok(null, BATCH_MESSAGES.deleted);
+    },
+  );
   app.post(
     '/:id/members',
-    { schema: { tags, params, body: addMembersSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Add a student to a batch',
+        operationId: 'addBatchMember',
+        tags,
+        params,
+        body: addMembersSchema,
+      },
+      config: admin,
+    },
     async (request) =>
       ok(
         await addMembers(app.db, actor(request), request.params.id, request.body.studentIds),
@@ -57,7 +100,15 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/:id/members/:studentId',
-    { schema: { tags, params: memberParams }, config: admin },
+    {
+      schema: {
+        summary: 'Remove a student from a batch',
+        operationId: 'removeBatchMember',
+        tags,
+        params: memberParams,
+      },
+      config: admin,
+    },
     async (request) => {
       await removeMember(app.db, actor(request), request.params.id, request.params.studentId);
       return ok(null, BATCH_MESSAGES.memberRemoved);
@@ -68,8 +119,17 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
 /** A teacher's own batches, under /api/teacher/batches. */
 export async function batchTeacherRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('', { schema: { tags }, config: { access: 'teacher' } }, async (request) =>
-    ok(await batchesTaughtBy(app.db, viewerOf(request).user.id)),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List the batches the signed-in teacher teaches',
+        operationId: 'listTeacherBatches',
+        tags,
+      },
+      config: { access: 'teacher' },
+    },
+    async (request) => ok(await batchesTaughtBy(app.db, viewerOf(request).user.id)),
   );
 }
 
@@ -77,14 +137,30 @@ export async function batchTeacherRoutes(fastify: FastifyInstance) {
 export async function batchStudentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const student = { access: 'student' as const };
-  app.get('', { schema: { tags }, config: student }, async (request) =>
-    ok(await openBatches(app.db, viewerOf(request).user.id)),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List the batches the student is in or may join',
+        operationId: 'listStudentBatches',
+        tags,
+      },
+      config: student,
+    },
+    async (request) => ok(await openBatches(app.db, viewerOf(request).user.id)),
   );
-  app.post('/:id/join', { schema: { tags, params }, config: student }, async (request) => {
-    const joined = await joinBatch(app.db, viewerOf(request).user.id, request.params.id);
-    return ok(
-      joined,
-      joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,
-    );
-  });
+  app.post(
+    '/:id/join',
+    {
+      schema: { summary: 'Join an open batch', operationId: 'joinBatch', tags, params },
+      config: student,
+    },
+    async (request) => {
+      const joined = await joinBatch(app.db, viewerOf(request).user.id, request.params.id);
+      return ok(
+        joined,
+        joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,
+      );
+    },
+  );
 }

@@ -18,7 +18,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/contact',
     {
-      schema: { tags: ['contact'], body: enquirySchema },
+      schema: {
+        summary: 'Send an enquiry from the contact page',
+        operationId: 'sendEnquiry',
+        tags: ['contact'],
+        body: enquirySchema,
+      },
       config: { access: 'optional', rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
@@ -37,7 +42,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/enquiries',
     {
-      schema: { tags: ['contact'], querystring: enquiryListQuerySchema },
+      schema: {
+        summary: 'List enquiries',
+        operationId: 'listEnquiries',
+        tags: ['contact'],
+        querystring: enquiryListQuerySchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await listEnquiries(app.db, request.query)),
@@ -47,6 +57,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/admin/enquiries/:id',
     {
       schema: {
+        summary: 'Mark an enquiry handled or not',
+        operationId: 'updateEnquiry',
         tags: ['contact'],
         params: z.object({ id: z.uuid(CONTACT_MESSAGES.notFound) }),
         body: enquiryHandledSchema,

@@ -14,12 +14,25 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
 
-  app.get('', { schema: { tags: ['coupons'] }, config: admin }, async () =>
-    ok(await listCoupons(app.db)),
+  app.get(
+    '',
+    {
+      schema: { summary: 'List coupons', operationId: 'listCoupons', tags: ['coupons'] },
+      config: admin,
+    },
+    async () => ok(await listCoupons(app.db)),
   );
   app.post(
     '',
-    { schema: { tags: ['coupons'], body: couponSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Create a coupon',
+        operationId: 'createCoupon',
+        tags: ['coupons'],
+        body: couponSchema,
+      },
+      config: admin,
+    },
     async (request, reply) => {
       const coupon = await saveCoupon(app.db, viewerOf(request).user.id, request.body);
       return reply.status(201).send(ok(coupon, COUPON_MESSAGES.saved));
@@ -27,17 +40,38 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/:id',
-    { schema: { tags: ['coupons'], params, body: couponSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Change a coupon',
+        operationId: 'updateCoupon',
+        tags: ['coupons'],
+        params,
+        body: couponSchema,
+      },
+      config: admin,
+    },
     async (request) =>
       ok(
         await saveCoupon(app.db, viewerOf(request).user.id, request.body, request.params.id),
         COUPON_MESSAGES.saved,
       ),
   );
-  app.delete('/:id', { schema: { tags: ['coupons'], params }, config: admin }, async (request) => {
-    await deleteCoupon(app.db, viewerOf(request).user.id, request.params.id);
-    return ok(null, COUPON_MESSAGES.deleted);
-  });
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Delete a coupon',
+        operationId: 'deleteCoupon',
+        tags: ['coupons'],
+        params,
+      },
+      config: admin,
+    },
+    async (request) => {
+      await deleteCoupon(app.db, viewerOf(request).user.id, request.params.id);
+      return ok(null, COUPON_MESSAGES.deleted);
+    },
+  );
 }
 
 /** The checkout's coupon preview, under /api/payments/coupons; limited: codes are guessable. */
@@ -46,7 +80,12 @@ export async function couponCheckRoutes(fastify: FastifyInstance) {
   app.post(
     '/check',
     {
-      schema: { tags: ['coupons'], body: couponCheckSchema },
+      schema: {
+        summary: 'Check a coupon against an item before paying',
+        operationId: 'checkCoupon',
+        tags: ['coupons'],
+        body: couponCheckSchema,
+      },
       config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {

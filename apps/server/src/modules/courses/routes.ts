@@ -31,7 +31,12 @@ export default async function coursesRoutes(
   app.get(
     '/',
     {
-      schema: { tags: ['courses'], querystring: courseListQuerySchema },
+      schema: {
+        summary: 'Search and list courses',
+        operationId: 'listCourses',
+        tags: ['courses'],
+        querystring: courseListQuerySchema,
+      },
       config: { access: 'optional' },
     },
     async (request) => {
@@ -42,13 +47,29 @@ export default async function coursesRoutes(
 
   app.get(
     '/:id',
-    { schema: { tags: ['courses'], params: idParams }, config: { access: 'optional' } },
+    {
+      schema: {
+        summary: 'Get a course',
+        operationId: 'getCourse',
+        tags: ['courses'],
+        params: idParams,
+      },
+      config: { access: 'optional' },
+    },
     async (request) => ok(await getCourseDetail(app.db, request.params.id, request.viewer)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['courses'], body: courseFormSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Create a course',
+        operationId: 'createCourse',
+        tags: ['courses'],
+        body: courseFormSchema,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const row = await createCourse(app.db, viewerOf(request), request.body, youtube);
       return reply
@@ -60,7 +81,13 @@ export default async function coursesRoutes(
   app.put(
     '/:id',
     {
-      schema: { tags: ['courses'], params: idParams, body: courseFormSchema },
+      schema: {
+        summary: 'Change a course',
+        operationId: 'updateCourse',
+        tags: ['courses'],
+        params: idParams,
+        body: courseFormSchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => {
@@ -77,7 +104,15 @@ export default async function coursesRoutes(
 
   app.delete(
     '/:id',
-    { schema: { tags: ['courses'], params: idParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete or archive a course',
+        operationId: 'deleteCourse',
+        tags: ['courses'],
+        params: idParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const result = await deleteCourse(app.db, viewerOf(request), request.params.id);
       return ok(result, result.archived ? COURSE_MESSAGES.archived : COURSE_MESSAGES.deleted);

@@ -12,14 +12,26 @@ export default async function downloadRoutes(fastify: FastifyInstance) {
     '/downloads',
     {
       config: { access: 'admin' },
-      schema: { tags: ['downloads'], querystring: downloadsQuerySchema },
+      schema: {
+        summary: 'List study-material downloads',
+        operationId: 'listDownloads',
+        tags: ['downloads'],
+        querystring: downloadsQuerySchema,
+      },
     },
     async (request) => ok(await listDownloads(app.db, request.query)),
   );
 
   app.get(
     '/downloads/notes',
-    { config: { access: 'admin' }, schema: { tags: ['downloads'] } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'List downloads per note',
+        operationId: 'listNoteDownloads',
+        tags: ['downloads'],
+      },
+    },
     async () => ok(await paidNotes(app.db)),
   );
 }

@@ -18,7 +18,12 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
   app.post(
     '/feedback',
     {
-      schema: { tags: ['feedback'], body: feedbackSchema },
+      schema: {
+        summary: 'Send feedback',
+        operationId: 'sendFeedback',
+        tags: ['feedback'],
+        body: feedbackSchema,
+      },
       config: { access: 'optional', rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -37,7 +42,12 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/feedback',
     {
-      schema: { tags: ['feedback'], querystring: feedbackListQuerySchema },
+      schema: {
+        summary: 'List feedback',
+        operationId: 'listFeedback',
+        tags: ['feedback'],
+        querystring: feedbackListQuerySchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await listFeedback(app.db, request.query)),
@@ -47,6 +57,8 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
     '/admin/feedback/:id',
     {
       schema: {
+        summary: 'Mark feedback handled or not',
+        operationId: 'updateFeedback',
         tags: ['feedback'],
         params: z.object({ id: z.uuid(FEEDBACK_MESSAGES.notFound) }),
         body: feedbackReadSchema,

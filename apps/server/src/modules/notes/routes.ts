@@ -19,7 +19,12 @@ export default async function notesRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
-      schema: { tags: ['notes'], querystring: noteListQuerySchema },
+      schema: {
+        summary: 'List notes',
+        operationId: 'listNotes',
+        tags: ['notes'],
+        querystring: noteListQuerySchema,
+      },
       config: { access: 'optional' },
     },
     async (request) => ok(await listNotes(app.db, request.query, request.viewer)),
@@ -27,13 +32,20 @@ export default async function notesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { schema: { tags: ['notes'], params: idParams }, config: { access: 'optional' } },
+    {
+      schema: { summary: 'Get a note', operationId: 'getNote', tags: ['notes'], params: idParams },
+      config: { access: 'optional' },
+    },
     async (request) => ok(await getNote(app.db, request.params.id, request.viewer)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['notes'] }, config: { access: 'admin' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: { summary: 'Upload a note', operationId: 'createNote', tags: ['notes'] },
+      config: { access: 'admin' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     async (request, reply) => {
       const form = await readMultipart(request, app.storage);
       const note = await createNote(app.db, app.storage, viewerOf(request), form);
@@ -44,7 +56,12 @@ export default async function notesRoutes(fastify: FastifyInstance) {
   app.put(
     '/:id',
     {
-      schema: { tags: ['notes'], params: idParams },
+      schema: {
+        summary: 'Change a note',
+        operationId: 'updateNote',
+        tags: ['notes'],
+        params: idParams,
+      },
       config: { access: 'admin' },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
@@ -63,7 +80,15 @@ export default async function notesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['notes'], params: idParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a note',
+        operationId: 'deleteNote',
+        tags: ['notes'],
+        params: idParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteNote(app.db, app.storage, viewerOf(request), request.params.id);
       return ok(null, NOTE_MESSAGES.deleted);
@@ -74,6 +99,8 @@ export default async function notesRoutes(fastify: FastifyInstance) {
     '/:id/file',
     {
       schema: {
+        summary: "Download a note's file",
+        operationId: 'downloadNote',
         tags: ['notes'],
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),

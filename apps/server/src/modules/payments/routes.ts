@@ -32,17 +32,32 @@ export default async function paymentRoutes(
   // What the checkout says before anything is bought: which provider, and whether it is a test.
   // Students pay for themselves; parents pay their children's batch fees.
   const payers = ['student', 'parent'] as const;
-  app.get('/config', { schema: { tags: ['payments'] }, config: { access: payers } }, async () =>
-    ok({
-      provider: setup.kind,
-      testMode: setup.kind === 'razorpay' ? isTestKey(setup.keyId) : false,
-    } satisfies CheckoutConfig),
+  app.get(
+    '/config',
+    {
+      schema: {
+        summary: "Get the payment provider's public settings",
+        operationId: 'getPaymentConfig',
+        tags: ['payments'],
+      },
+      config: { access: payers },
+    },
+    async () =>
+      ok({
+        provider: setup.kind,
+        testMode: setup.kind === 'razorpay' ? isTestKey(setup.keyId) : false,
+      } satisfies CheckoutConfig),
   );
 
   app.post(
     '/orders',
     {
-      schema: { tags: ['payments'], body: createOrderSchema },
+      schema: {
+        summary: 'Create an order for a course, note or instalment',
+        operationId: 'createOrder',
+        tags: ['payments'],
+        body: createOrderSchema,
+      },
       config: { access: payers, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -63,7 +78,14 @@ export default async function paymentRoutes(
 
   app.get(
     '/orders',
-    { schema: { tags: ['payments'] }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: "List the student's orders",
+        operationId: 'listOrders',
+        tags: ['payments'],
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await myOrders(app.db, viewerOf(request).user.id)),
   );
 
@@ -71,6 +93,8 @@ export default async function paymentRoutes(
     '/orders/:id',
     {
       schema: {
+        summary: 'Get an order',
+        operationId: 'getOrder',
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
       },
@@ -83,6 +107,8 @@ export default async function paymentRoutes(
     '/orders/:id/receipt',
     {
       schema: {
+        summary: "Download an order's receipt as PDF",
+        operationId: 'getReceipt',
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
       },
@@ -105,7 +131,12 @@ export default async function paymentRoutes(
   app.post(
     '/verify',
     {
-      schema: { tags: ['payments'], body: verifyPaymentSchema },
+      schema: {
+        summary: 'Verify a payment the checkout reports',
+        operationId: 'verifyPayment',
+        tags: ['payments'],
+        body: verifyPaymentSchema,
+      },
       config: { access: payers, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -126,7 +157,12 @@ export default async function paymentRoutes(
     raw.post(
       '/razorpay/webhook',
       {
-        schema: { tags: ['payments'], hide: true },
+        schema: {
+          summary: "Razorpay's payment webhook",
+          operationId: 'razorpayWebhook',
+          tags: ['payments'],
+          hide: true,
+        },
         config: {
           access: 'public',
           crossSite: true,

@@ -43,13 +43,29 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/people',
-    { config: { access: 'admin' }, schema: { tags, querystring: peopleListQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'List teachers and parents',
+        operationId: 'listPeople',
+        tags,
+        querystring: peopleListQuerySchema,
+      },
+    },
     async (request) => ok(await listPeople(app.db, request.query)),
   );
 
   app.post(
     '/admin/people',
-    { config: { access: 'admin' }, schema: { tags, body: createPersonSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Create a teacher or parent account',
+        operationId: 'createPerson',
+        tags,
+        body: createPersonSchema,
+      },
+    },
     async (request, reply) => {
       const row = await createPerson(app.db, request.body, actor(request));
       const message =
@@ -62,7 +78,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/people/:id',
-    { config: { access: 'admin' }, schema: { tags, params: idParams, body: updatePersonSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Change a teacher or parent',
+        operationId: 'updatePerson',
+        tags,
+        params: idParams,
+        body: updatePersonSchema,
+      },
+    },
     async (request) => {
       const row = await updatePerson(app.db, request.params.id, request.body, actor(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.updated);
@@ -71,7 +96,15 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/people/:id/suspend',
-    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Suspend a teacher or parent',
+        operationId: 'suspendPerson',
+        tags,
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setPersonSuspended(app.db, request.params.id, true, actor(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.suspended);
@@ -80,7 +113,15 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/people/:id/reactivate',
-    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Reactivate a teacher or parent',
+        operationId: 'reactivatePerson',
+        tags,
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setPersonSuspended(app.db, request.params.id, false, actor(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.reactivated);
@@ -91,7 +132,13 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/admin/people/:id/reset-password',
     {
       config: { access: 'admin' },
-      schema: { tags, params: idParams, body: resetPasswordSchema },
+      schema: {
+        summary: 'Set a new password for a teacher or parent',
+        operationId: 'resetPersonPassword',
+        tags,
+        params: idParams,
+        body: resetPasswordSchema,
+      },
     },
     async (request) => {
       await resetPersonPassword(app.db, request.params.id, request.body.password, actor(request));
@@ -101,7 +148,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/people/:id/children',
-    { config: { access: 'admin' }, schema: { tags, params: idParams, body: linkChildSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Link a student to a parent',
+        operationId: 'linkChild',
+        tags,
+        params: idParams,
+        body: linkChildSchema,
+      },
+    },
     async (request, reply) => {
       await linkChildByPhone(app.db, request.params.id, request.body.phone, actor(request));
       const children = await childrenOf(app.db, request.params.id);
@@ -111,7 +167,15 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/people/:id/children/:studentId',
-    { config: { access: 'admin' }, schema: { tags, params: linkParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Unlink a student from a parent',
+        operationId: 'unlinkChild',
+        tags,
+        params: linkParams,
+      },
+    },
     async (request) => {
       const { id, studentId } = request.params;
       await unlinkChild(app.db, id, studentId, actor(request));
@@ -121,7 +185,14 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/student/parent-code',
-    { config: { access: 'student' }, schema: { tags } },
+    {
+      config: { access: 'student' },
+      schema: {
+        summary: "Get the student's code for a parent",
+        operationId: 'getParentCode',
+        tags,
+      },
+    },
     async (request) =>
       ok({ parentCode: await currentParentCode(app.db, viewerOf(request).user.id) }),
   );
@@ -130,7 +201,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/student/parent-code',
     {
       config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags },
+      schema: { summary: 'Make a new code for a parent', operationId: 'renewParentCode', tags },
     },
     async (request, reply) => {
       const parentCode = await newParentCode(app.db, viewerOf(request).user.id);
@@ -138,15 +209,25 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/parent/children', { config: { access: 'parent' }, schema: { tags } }, async (request) =>
-    ok({ children: await childrenOf(app.db, viewerOf(request).user.id) }),
+  app.get(
+    '/parent/children',
+    {
+      config: { access: 'parent' },
+      schema: { summary: "List the parent's children", operationId: 'listChildren', tags },
+    },
+    async (request) => ok({ children: await childrenOf(app.db, viewerOf(request).user.id) }),
   );
 
   app.get(
     '/parent/children/:studentId',
     {
       config: { access: 'parent' },
-      schema: { tags, params: linkParams.pick({ studentId: true }) },
+      schema: {
+        summary: "Get a child's progress",
+        operationId: 'getChildProgress',
+        tags,
+        params: linkParams.pick({ studentId: true }),
+      },
     },
     async (request) =>
       ok(await childProgress(app.db, viewerOf(request).user.id, request.params.studentId)),
@@ -157,7 +238,12 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     {
       // Guessing codes is what this limit stops: ten tries a quarter of an hour per address.
       config: { access: 'parent', rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { tags, body: parentCodeSchema },
+      schema: {
+        summary: "Link a child with the child's code",
+        operationId: 'addChildByCode',
+        tags,
+        body: parentCodeSchema,
+      },
     },
     async (request, reply) => {
       const parentId = viewerOf(request).user.id;

@@ -60,7 +60,12 @@ export default async function phoneCodeRoutes(
   app.post(
     '/confirm-phone',
     {
-      schema: { tags: ['auth'], body: confirmPhoneSchema },
+      schema: {
+        summary: "Confirm a new account's phone with its code",
+        operationId: 'confirmPhone',
+        tags: ['auth'],
+        body: confirmPhoneSchema,
+      },
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -78,7 +83,12 @@ export default async function phoneCodeRoutes(
   app.post(
     '/confirm-phone/resend',
     {
-      schema: { tags: ['auth'], body: phoneOnlySchema },
+      schema: {
+        summary: 'Send the confirmation code again',
+        operationId: 'resendPhoneConfirmation',
+        tags: ['auth'],
+        body: phoneOnlySchema,
+      },
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -92,7 +102,12 @@ export default async function phoneCodeRoutes(
   app.post(
     '/phone',
     {
-      schema: { tags: ['auth'], body: phoneOnlySchema },
+      schema: {
+        summary: 'Ask to change the phone number',
+        operationId: 'changePhone',
+        tags: ['auth'],
+        body: phoneOnlySchema,
+      },
       config: { access: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -109,7 +124,12 @@ export default async function phoneCodeRoutes(
   app.post(
     '/phone/confirm',
     {
-      schema: { tags: ['auth'], body: confirmPhoneSchema },
+      schema: {
+        summary: 'Confirm the new phone number with its code',
+        operationId: 'confirmPhoneChange',
+        tags: ['auth'],
+        body: confirmPhoneSchema,
+      },
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -125,14 +145,26 @@ export default async function phoneCodeRoutes(
 
   app.get(
     '/forgot-password',
-    { schema: { tags: ['auth'] }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'Whether codes to reset a password can be sent',
+        operationId: 'getForgotPasswordOptions',
+        tags: ['auth'],
+      },
+      config: { access: 'public' },
+    },
     async () => ok({ available: options.canSend } satisfies PhoneCodeAvailability),
   );
 
   app.post(
     '/forgot-password',
     {
-      schema: { tags: ['auth'], body: forgotPasswordSchema },
+      schema: {
+        summary: 'Send a code to reset a password',
+        operationId: 'requestPasswordReset',
+        tags: ['auth'],
+        body: forgotPasswordSchema,
+      },
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -151,7 +183,12 @@ export default async function phoneCodeRoutes(
   app.post(
     '/reset-password',
     {
-      schema: { tags: ['auth'], body: resetPasswordSchema },
+      schema: {
+        summary: 'Set a new password with a code',
+        operationId: 'resetPassword',
+        tags: ['auth'],
+        body: resetPasswordSchema,
+      },
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {

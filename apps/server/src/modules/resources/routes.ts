@@ -24,7 +24,12 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
-      schema: { tags: ['resources'], querystring: resourceListQuerySchema },
+      schema: {
+        summary: 'List study resources',
+        operationId: 'listResources',
+        tags: ['resources'],
+        querystring: resourceListQuerySchema,
+      },
       config: { access: 'public' },
     },
     async (request) => ok(await listResources(app.db, request.query)),
@@ -32,13 +37,29 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { schema: { tags: ['resources'], params: idParams }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'Get a study resource',
+        operationId: 'getResource',
+        tags: ['resources'],
+        params: idParams,
+      },
+      config: { access: 'public' },
+    },
     async (request) => ok(await getResource(app.db, request.params.id)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['resources'] }, config: { access: 'admin' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: {
+        summary: 'Upload a study resource',
+        operationId: 'createResource',
+        tags: ['resources'],
+      },
+      config: { access: 'admin' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     async (request, reply) => {
       const form = await readMultipart(request, app.storage);
       const resource = await createResource(app.db, app.storage, viewerOf(request), form);
@@ -49,7 +70,12 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
   app.put(
     '/:id',
     {
-      schema: { tags: ['resources'], params: idParams },
+      schema: {
+        summary: 'Change a study resource',
+        operationId: 'updateResource',
+        tags: ['resources'],
+        params: idParams,
+      },
       config: { access: 'admin' },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
@@ -68,7 +94,15 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['resources'], params: idParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a study resource',
+        operationId: 'deleteResource',
+        tags: ['resources'],
+        params: idParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteResource(app.db, app.storage, viewerOf(request), request.params.id);
       return ok(null, RESOURCE_MESSAGES.deleted);
@@ -79,6 +113,8 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
     '/:id/file',
     {
       schema: {
+        summary: "Download a study resource's file",
+        operationId: 'downloadResource',
         tags: ['resources'],
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),

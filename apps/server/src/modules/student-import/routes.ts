@@ -23,7 +23,14 @@ export default async function studentImportRoutes(
 
   app.get(
     '/admin/students/import/template.csv',
-    { config: { access: 'admin' }, schema: { tags } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Download the student import CSV template',
+        operationId: 'getStudentImportTemplate',
+        tags,
+      },
+    },
     async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -33,13 +40,31 @@ export default async function studentImportRoutes(
 
   app.post(
     '/admin/students/import/preview',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags, body: studentImportPreviewSchema } },
+    {
+      config: { access: 'admin' },
+      bodyLimit,
+      schema: {
+        summary: 'Check a student CSV row by row',
+        operationId: 'previewStudentImport',
+        tags,
+        body: studentImportPreviewSchema,
+      },
+    },
     async (request) => ok(await previewImport(app.db, request.body.csv)),
   );
 
   app.post(
     '/admin/students/import',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags, body: studentImportSchema } },
+    {
+      config: { access: 'admin' },
+      bodyLimit,
+      schema: {
+        summary: 'Import the students of a CSV',
+        operationId: 'importStudents',
+        tags,
+        body: studentImportSchema,
+      },
+    },
     async (request, reply) => {
       const result = await importStudents(
         app.db,

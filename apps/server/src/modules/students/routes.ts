@@ -38,14 +38,27 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/user/admin',
     {
       config: { access: 'admin' },
-      schema: { tags: ['students'], querystring: studentListQuerySchema },
+      schema: {
+        summary: 'List students',
+        operationId: 'listStudents',
+        tags: ['students'],
+        querystring: studentListQuerySchema,
+      },
     },
     async (request) => ok(await listStudents(app.db, request.query)),
   );
 
   app.get(
     '/admin/students/export.csv',
-    { config: { access: 'admin' }, schema: { tags: ['students'], querystring: exportQuery } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Export the listed students as CSV',
+        operationId: 'exportStudentsCsv',
+        tags: ['students'],
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) => {
       const rows = await allStudents(app.db, request.query);
       const csv = stringify(
@@ -86,7 +99,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students',
-    { config: { access: 'admin' }, schema: { tags: ['students'], body: createStudentSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Create a student account',
+        operationId: 'createStudent',
+        tags: ['students'],
+        body: createStudentSchema,
+      },
+    },
     async (request, reply) => {
       const row = await createStudent(app.db, request.body, actor(request));
       return reply.status(201).send(ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.created));
@@ -95,7 +116,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/students/:id',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Get a student',
+        operationId: 'getStudent',
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => ok(await studentDetails(app.db, request.params.id)),
   );
 
@@ -103,7 +132,13 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['students'], params: idParams, body: updateStudentSchema },
+      schema: {
+        summary: 'Change a student',
+        operationId: 'updateStudent',
+        tags: ['students'],
+        params: idParams,
+        body: updateStudentSchema,
+      },
     },
     async (request) => {
       const row = await updateStudent(app.db, request.params.id, request.body, actor(request));
@@ -113,7 +148,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students/:id/suspend',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Suspend a student',
+        operationId: 'suspendStudent',
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setSuspended(app.db, request.params.id, true, actor(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.suspended);
@@ -122,7 +165,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students/:id/reactivate',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Reactivate a student',
+        operationId: 'reactivateStudent',
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setSuspended(app.db, request.params.id, false, actor(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.reactivated);
@@ -133,7 +184,13 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students/:id/reset-password',
     {
       config: { access: 'admin' },
-      schema: { tags: ['students'], params: idParams, body: resetPasswordSchema },
+      schema: {
+        summary: 'Set a new password for a student',
+        operationId: 'resetStudentPassword',
+        tags: ['students'],
+        params: idParams,
+        body: resetPasswordSchema,
+      },
     },
     async (request) => {
       await resetPassword(app.db, request.params.id, request.body.password, actor(request));
@@ -143,7 +200,15 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/students/:id',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a student',
+        operationId: 'deleteStudent',
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => {
       await deleteStudent(app.db, request.params.id, actor(request));
       return { success: true, message: STUDENT_MESSAGES.deleted };

@@ -56,21 +56,42 @@ export default async function timetableRoutes(
 
   app.get(
     '/timetable',
-    { schema: { tags, querystring: weekQuerySchema }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "Get the caller's week of classes",
+        operationId: 'getTimetable',
+        tags,
+        querystring: weekQuerySchema,
+      },
+      config: { access: 'user' },
+    },
     async (request) =>
       ok(await weekOf(app.db, user(request), request.query.week, request.query.batchId)),
   );
 
-  app.get('/timetable/feed', { schema: { tags }, config: { access: 'user' } }, async (request) => {
-    const { id } = user(request);
-    return ok({ url: `${publicOrigin}/api/calendar/${id}/${feedToken(secret, id)}.ics` });
-  });
+  app.get(
+    '/timetable/feed',
+    {
+      schema: {
+        summary: "Get the caller's calendar feed address",
+        operationId: 'getCalendarFeed',
+        tags,
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { id } = user(request);
+      return ok({ url: `${publicOrigin}/api/calendar/${id}/${feedToken(secret, id)}.ics` });
+    },
+  );
 
   // A calendar app fetches this without the session: the address's token is the key.
   app.get(
     '/calendar/:userId/:file',
     {
       schema: {
+        summary: 'Download a calendar feed as ICS',
+        operationId: 'getCalendarFile',
         tags,
         params: z.object({ userId: z.uuid(), file: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
       },
@@ -97,12 +118,29 @@ export default async function timetableRoutes(
 
   app.get(
     '/admin/batches/:id/slots',
-    { schema: { tags, params: batchParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: "List a batch's weekly slots",
+        operationId: 'listBatchSlots',
+        tags,
+        params: batchParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => ok(await listSlots(app.db, request.params.id)),
   );
   app.post(
     '/admin/batches/:id/slots',
-    { schema: { tags, params: batchParams, body: slotSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Add a weekly slot to a batch',
+        operationId: 'createBatchSlot',
+        tags,
+        params: batchParams,
+        body: slotSchema,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -115,7 +153,16 @@ export default async function timetableRoutes(
   );
   app.put(
     '/admin/batches/:id/slots/:slotId',
-    { schema: { tags, params: slotParams, body: slotSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Change a weekly slot',
+        operationId: 'updateBatchSlot',
+        tags,
+        params: slotParams,
+        body: slotSchema,
+      },
+      config: { access: 'admin' },
+    },
     async (request) =>
       ok(
         await saveSlot(
@@ -130,7 +177,15 @@ export default async function timetableRoutes(
   );
   app.delete(
     '/admin/batches/:id/slots/:slotId',
-    { schema: { tags, params: slotParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a weekly slot',
+        operationId: 'deleteBatchSlot',
+        tags,
+        params: slotParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteSlot(app.db, user(request).id, request.params.id, request.params.slotId);
       return ok(null, TIMETABLE_MESSAGES.slotDeleted);
@@ -139,7 +194,16 @@ export default async function timetableRoutes(
 
   app.post(
     '/batches/:id/classes',
-    { schema: { tags, params: batchParams, body: extraClassSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: 'Add an extra class to a batch',
+        operationId: 'addExtraClass',
+        tags,
+        params: batchParams,
+        body: extraClassSchema,
+      },
+      config: runsClasses,
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -152,7 +216,16 @@ export default async function timetableRoutes(
   );
   app.put(
     '/classes/:key',
-    { schema: { tags, params: classParams, body: classChangeSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: 'Cancel, move or annotate a class',
+        operationId: 'updateClass',
+        tags,
+        params: classParams,
+        body: classChangeSchema,
+      },
+      config: runsClasses,
+    },
     async (request) =>
       ok(
         await changeClass(app.db, user(request), request.params.key, request.body),
@@ -161,12 +234,29 @@ export default async function timetableRoutes(
   );
   app.get(
     '/classes/:key/attendance',
-    { schema: { tags, params: classParams }, config: runsClasses },
+    {
+      schema: {
+        summary: "Get a class's register",
+        operationId: 'getClassAttendance',
+        tags,
+        params: classParams,
+      },
+      config: runsClasses,
+    },
     async (request) => ok(await attendanceSheet(app.db, user(request), request.params.key)),
   );
   app.put(
     '/classes/:key/attendance',
-    { schema: { tags, params: classParams, body: attendanceSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: "Take a class's register",
+        operationId: 'recordAttendance',
+        tags,
+        params: classParams,
+        body: attendanceSchema,
+      },
+      config: runsClasses,
+    },
     async (request) =>
       ok(
         await markAttendance(app.db, user(request), request.params.key, request.body),
@@ -175,7 +265,16 @@ export default async function timetableRoutes(
   );
   app.put(
     '/classes/:key/recording',
-    { schema: { tags, params: classParams, body: recordingSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: 'Attach a recording to a class',
+        operationId: 'setClassRecording',
+        tags,
+        params: classParams,
+        body: recordingSchema,
+      },
+      config: runsClasses,
+    },
     async (request) =>
       ok(
         await attachRecording(app.db, user(request), request.params.key, request.body.recordingUrl),
@@ -184,17 +283,35 @@ export default async function timetableRoutes(
   );
   app.get(
     '/batches/:id/recordings',
-    { schema: { tags, params: batchParams }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "List a batch's recordings",
+        operationId: 'listBatchRecordings',
+        tags,
+        params: batchParams,
+      },
+      config: { access: 'user' },
+    },
     async (request) => ok(await recordingsOf(app.db, user(request), request.params.id)),
   );
-  app.get('/recordings', { schema: { tags }, config: { access: 'user' } }, async (request) =>
-    ok(await recordingsOf(app.db, user(request))),
+  app.get(
+    '/recordings',
+    {
+      schema: { summary: "List the caller's recordings", operationId: 'listRecordings', tags },
+      config: { access: 'user' },
+    },
+    async (request) => ok(await recordingsOf(app.db, user(request))),
   );
 
   app.get(
     '/attendance/:studentId',
     {
-      schema: { tags, params: z.object({ studentId: z.uuid() }) },
+      schema: {
+        summary: "Get a student's attendance",
+        operationId: 'getAttendance',
+        tags,
+        params: z.object({ studentId: z.uuid() }),
+      },
       config: { access: ['admin', 'student', 'parent'] },
     },
     async (request) => {
@@ -208,7 +325,13 @@ export default async function timetableRoutes(
   app.get(
     '/admin/batches/:id/low-attendance',
     {
-      schema: { tags, params: batchParams, querystring: lowAttendanceQuerySchema },
+      schema: {
+        summary: "List a batch's students with low attendance",
+        operationId: 'listLowAttendance',
+        tags,
+        params: batchParams,
+        querystring: lowAttendanceQuerySchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await lowAttendance(app.db, request.params.id, request.query.below)),

@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { loadConfig, lintFromString } from '@redocly/openapi-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { createTestApp, type Agent, type TestResponse } from '../../test/app.ts';
+import { signedInAs } from '../../test/users.ts';
+
+const t = await createTestApp();
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+}
+
+/**
+ * Operations whose success answer is not described yet: the list may only shrink. Add a
+ * `response` schema to the route and remove it here.
+ */
+const UNDESCRIBED = new Set<string>([
+  'addBatchMember',
+  'addChildByCode',
+  'addExtraClass',
+  'changePhone',
+  'checkCoupon',
+  'confirmPhone',
+  'confirmPhoneChange',
+  'createAnnouncement',
+  'createBatch',
+  'createBatchSlot',
+  'createCoupon',
+  'createCourse',
+  'createInstalment',
+  'createMockTest',
+  'createNote',
+  'createOrder',
+  'createPerson',
+  'createResource',
+  'createStudent',
+  'deleteAnnouncement',
+  'deleteBatch',
+  'deleteBatchSlot',
+  'deleteCoupon',
+  'deleteCourse',
+  'deleteInstalment',
+  'deleteMockTest',
+  'deleteNote',
+  'deleteResource',
+  'deleteStudent',
+  'downloadNote',
+  'downloadResource',
+  'exportPaymentsCsv',
+  'exportStudentsCsv',
+  'getAdminMockTest',
+  'getAttendance',
+  'getBatch',
+  'getCalendarFeed',
+  'getCalendarFile',
+  'getChildProgress',
+  'getClassAttendance',
+  'getCourse',
+  'getForgotPasswordOptions',
+  'getMockAttempt',
+  'getMockAttemptResult',
+  'getMockTestCsvTemplate',
+  'getMockTestIntro',
+  'getMyCourse',
+  'getNote',
+  'getOrder',
+  'getParentCode',
+  'getPaymentConfig',
+  'getReceipt',
+  'getResource',
+  'getShowcase',
+  'getSiteConfig',
+  'getSiteConfigAccounts',
+  'getSiteConfigBusiness',
+  'getSiteConfigContact',
+  'getSiteConfigGeneral',
+  'getSiteConfigHome',
+  'getSiteConfigSocialLinks',
+  'getSiteConfigTrust',
+  'getStudent',
+  'getStudentHome',
+  'getStudentImportTemplate',
+  'getTimetable',
+  'importMockTestCsv',
+  'importStudents',
+  'joinBatch',
+  'linkChild',
+  'listAdminMockTests',
+  'listAnnouncements',
+  'listAuditLog',
+  'listBatchDues',
+  'listBatchRecordings',
+  'listBatchSlots',
+  'listBatches',
+  'listChildren',
+  'listCoupons',
+  'listCourses',
+  'listDownloads',
+  'listEnquiries',
+  'listFeedback',
+  'listInstalments',
+  'listLowAttendance',
+  'listMockTestResults',
+  'listMockTests',
+  'listMyCourses',
+  'listMyTests',
+  'listNoteDownloads',
+  'listNotes',
+  'listOrders',
+  'listPayments',
+  'listPeople',
+  'listRecordings',
+  'listResources',
+  'listStudentBatches',
+  'listStudentTestResults',
+  'listStudents',
+  'listTeacherBatches',
+  'previewStudentImport',
+  'purchaseCourse',
+  'rateCourse',
+  'reactivatePerson',
+  'reactivateStudent',
+  'recordAttendance',
+  'recordOfflinePayment',
+  'refundPayment',
+  'remindBatchDues',
+  'removeBatchMember',
+  'renewParentCode',
+  'requestPasswordReset',
+  'resendPhoneConfirmation',
+  'resetPassword',
+  'resetPersonPassword',
+  'resetStudentPassword',
+  'saveMockAnswer',
+  'saveSiteConfigAccounts',
+  'saveSiteConfigBusiness',
+  'saveSiteConfigContact',
+  'saveSiteConfigGeneral',
+  'saveSiteConfigHome',
+  'saveSiteConfigSocialLinks',
+  'saveSiteConfigTrust',
+  'sendEnquiry',
+  'sendFeedback',
+  'setClassRecording',
+  'startMockAttempt',
+  'submitMockAttempt',
+  'suspendPerson',
+  'suspendStudent',
+  'unlinkChild',
+  'updateBatch',
+  'updateBatchSlot',
+  'updateClass',
+  'updateCoupon',
+  'updateCourse',
+  'updateCourseProgress',
+  'updateEnquiry',
+  'updateFeedback',
+  'updateInstalment',
+  'updateMockTest',
+  'updateNote',
+  'updatePerson',
+  'updateResource',
+  'updateStudent',
+  'verifyPayment',
+]);
+
+let document: OpenApi;
+let source: string;
+beforeAll(async () => {
+  const res = await t.agent().get('/api/docs/json');
+  expect(res.statusCode).toBe(200);
+  source = res.text;
+  document = JSON.parse(source) as OpenApi;
+});
+
+/** A lint problem's pointer (#/paths/~1api~1x/get/responses) names an undescribed operation. */
+function isUndescribed(pointer: string | undefined) {
+  const [, url, method] = pointer?.match(/^#\/paths\/([^/]+)\/([a-z]+)\//) ?? [];
+  if (!url || !method) return false;
+  const operation = document.paths[url.replaceAll('~1', '/').replaceAll('~0', '~')]?.[method];
+  return UNDESCRIBED.has(operation?.operationId ?? '');
+}
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ url, method, operation })),
+  );
+
+describe('the API description', () => {
+  it('passes redocly lint with the recommended rules (redocly.yaml)', async () => {
+    const config = await loadConfig({ configPath: path.join(repoRoot, 'redocly.yaml') });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const found = problems
+      .filter(
+        (p) => !(p.ruleId === 'operation-2xx-response' && isUndescribed(p.location[0]?.pointer)),
+      )
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+    expect(found).toEqual([]);
+  });
+
+  it('describes the success of every operation but those still listed as undescribed', () => {
+    const missing = operations()
+      .filter(({ operation }) => !Object.keys(operation.responses).some((s) => /^2/.test(s)))
+      .map(({ operation }) => operation.operationId);
+    expect(missing.sort()).toEqual([...UNDESCRIBED].sort());
+  });
+
+  it('names every operation once, says who may call it and what it can fail with', () => {
+    const access = new Map(
+      t.app.routeAccess.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access]),
+    );
+    const ids = new Set<string>();
+    for (const { url, method, operation } of operations()) {
+      const name = `${method.toUpperCase()} ${url}`;
+      expect(operation.operationId, name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(ids.has(operation.operationId!), `${name}: ${operation.operationId}`).toBe(false);
+      ids.add(operation.operationId!);
+      expect(operation.summary, name).toBeTruthy();
+      const declared = access.get(name) ?? access.get(`${name}/`.replace(/\/\/$/, '/'));
+      expect(declared, name).toBeDefined();
+      const statuses = Object.keys(operation.responses);
+      expect(statuses, name).toContain('5XX');
+      if (declared === 'public') {
+        // Public, or proving itself with the refresh cookie alone (POST /api/auth/refresh).
+        expect([[], [{ refreshCookie: [] }]], name).toContainEqual(operation.security);
+      } else if (declared === 'optional') expect(operation.security, name).toContainEqual({});
+      else {
+        expect(operation.security, name).toEqual([{ session: [] }]);
+        expect(statuses, name).toEqual(expect.arrayContaining(['401', '403']));
+      }
+    }
+  });
+});
+
+/**
+ * Answers checked against the schema the document declares for their status: what a client
+ * generated from the document would expect is what it gets.
+ */
+describe('answers match their declared schemas', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  let compiled = false;
+
+  function schemaFor(method: string, url: string, status: number, contentType: string) {
+    if (!compiled) {
+      ajv.addSchema({ $id: 'openapi.json', components: document.components });
+      compiled = true;
+    }
+    const operation = document.paths[url]?.[method.toLowerCase()];
+    if (!operation) throw new Error(`${method} ${url} is not in the document`);
+    const response =
+      operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
+    if (!response) throw new Error(`${method} ${url} declares no ${status} answer`);
+    const media = Object.entries(response.content ?? {}).find(([type]) =>
+      contentType.startsWith(type),
+    );
+    if (!media) throw new Error(`${method} ${url} ${status} declares no ${contentType} content`);
+    return JSON.parse(
+      JSON.stringify(media[1].schema ?? {}).replaceAll(
+        '"#/components/',
+        '"openapi.json#/components/',
+      ),
+    ) as object;
+  }
+
+  /** `url` is the document's path, `address` the request's when it has parameters. */
+  async function expectConforms(res: TestResponse, method: string, url: string) {
+    const contentType = String(res.headers['content-type'] ?? '');
+    const schema = schemaFor(method, url, res.statusCode, contentType.split(';')[0]!);
+    if (!contentType.includes('json')) return;
+    const validate = ajv.compile(schema);
+    const valid = validate(JSON.parse(res.text));
+    expect(validate.errors ?? [], `${method} ${url} ${res.statusCode}: ${res.text}`).toEqual([]);
+    expect(valid).toBe(true);
+  }
+
+  async function check(
+    agent: Agent,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { address?: string; body?: unknown; status: number },
+  ) {
+    const res = await agent.request(method, options.address ?? url, options.body);
+    expect(res.statusCode, `${method} ${url}: ${res.text}`).toBe(options.status);
+    await expectConforms(res, method, url);
+    return res;
+  }
+
+  it('a declared schema refuses an answer of another shape', async () => {
+    const res = await t.agent().get('/api/admin/stats');
+    expect(res.statusCode).toBe(401);
+    const wrong = Object.assign(Object.create(res) as TestResponse, {
+      statusCode: 200,
+      text: res.text,
+    });
+    await expect(expectConforms(wrong, 'GET', '/api/health')).rejects.toThrow();
+  });
+
+  it('for a visitor', async () => {
+    const visitor = t.agent();
+    await check(visitor, 'GET', '/api/health', { status: 200 });
+    await check(visitor, 'GET', '/api/links', { status: 200 });
+    await check(visitor, 'GET', '/api/videos', { status: 200 });
+    await check(visitor, 'GET', '/api/courses/{id}', {
+      address: `/api/courses/${randomUUID()}`,
+      status: 404,
+    });
+    await check(visitor, 'GET', '/api/courses/{id}', {
+      address: '/api/courses/not-an-id',
+      status: 400,
+    });
+    await check(visitor, 'GET', '/api/admin/stats', { status: 401 });
+    await check(visitor, 'POST', '/api/auth/login', {
+      body: { phone: '98765 43210', password: 'wrong-password' },
+      status: 401,
+    });
+    await check(visitor, 'POST', '/api/auth/login', { body: {}, status: 400 });
+  });
+
+  it('for a student', async () => {
+    const { agent } = await signedInAs(t, ROLES.student);
+    await check(agent, 'GET', '/api/admin/stats', { status: 403 });
+    await check(agent, 'POST', '/api/links', { body: {}, status: 403 });
+  });
+
+  it('for an administrator', async () => {
+    const { agent } = await signedInAs(t, ROLES.admin);
+    await check(agent, 'GET', '/api/admin/stats', { status: 200 });
+    const link = {
+      title: 'NCERT books',
+      link: 'https://ncert.nic.in',
+      des: 'Textbooks',
+      category: 'Books',
+    };
+    const created = await check(agent, 'POST', '/api/links', { body: link, status: 201 });
+    const id = created.body.data._id as string;
+    const address = `/api/links/${id}`;
+    await check(agent, 'PUT', '/api/links/{id}', {
+      address,
+      body: { ...link, des: 'NCERT textbooks' },
+      status: 200,
+    });
+    await check(agent, 'PUT', '/api/links/{id}', { address, body: {}, status: 400 });
+    await check(agent, 'DELETE', '/api/links/{id}', { address, status: 200 });
+    await check(agent, 'DELETE', '/api/links/{id}', { address, status: 404 });
+  });
+});
