@@ -30,6 +30,32 @@ export const failures = (...statuses: number[]) =>
     typeof errorEnvelope
   >;
 
+/** A success that carries only its message (`ok(null, message)`). */
+export const done = envelope(z.null());
+
+/** A text answer that is not JSON: a CSV, a calendar. */
+export const textAnswer = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.string() } },
+});
+
+/**
+ * Bytes: described as a binary string; typed as what a handler sends (a Buffer, a stream), which
+ * is never serialized, so the schema only documents it.
+ */
+const bytes = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<
+  string | Buffer | NodeJS.ReadableStream
+>;
+
+/** A file's bytes, in one of the content types it may have. */
+export const fileAnswer = (contentTypes: readonly string[], description: string) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytes }])),
+});
+
+/** A redirect (a study material that is a link to another site). */
+export const redirectAnswer = (description: string) => z.undefined().describe(description);
+
 export const ok = <T>(data: T, message?: string) => ({
   success: true as const,
   ...(message ? { message } : {}),

@@ -7,7 +7,7 @@ import {
   refundSchema,
 } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import { ok } from '../../lib/envelope.ts';
+import { ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { ordersCsv } from './csv.ts';
@@ -47,6 +47,7 @@ export default async function adminPaymentRoutes(
       schema: {
         summary: 'Export the listed payments as CSV',
         operationId: 'exportPaymentsCsv',
+        response: { 200: textAnswer('text/csv', 'The listed payments, one row each') },
         tags: ['payments'],
         querystring: exportQuery,
       },

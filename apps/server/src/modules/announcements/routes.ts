@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANNOUNCEMENT_MESSAGES, announcementSchema } from '@academy/contract/announcements';
-import { ok } from '../../lib/envelope.ts';
+import { done, ok } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { deleteAnnouncement, listAnnouncements, postAnnouncement } from './service.ts';
@@ -61,6 +61,7 @@ export default async function announcementRoutes(
       schema: {
         summary: 'Delete an announcement',
         operationId: 'deleteAnnouncement',
+        response: { 200: done },
         tags,
         params,
       },

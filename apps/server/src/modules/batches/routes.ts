@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addMembersSchema, BATCH_MESSAGES, batchSchema } from '@academy/contract/batches';
-import { ok } from '../../lib/envelope.ts';
+import { done, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   addMembers,
@@ -72,7 +72,13 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/:id',
     {
-      schema: { summary: 'Delete a batch', operationId: 'deleteBatch', tags, params },
+      schema: {
+        summary: 'Delete a batch',
+        operationId: 'deleteBatch',
+        response: { 200: done },
+        tags,
+        params,
+      },
       config: admin,
     },
     async (request) => {
@@ -104,6 +110,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Remove a student from a batch',
         operationId: 'removeBatchMember',
+        response: { 200: done },
         tags,
         params: memberParams,
       },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { couponCheckSchema, couponSchema } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
-import { ok } from '../../lib/envelope.ts';
+import { done, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { deleteCoupon, listCoupons, previewCoupon, saveCoupon } from './service.ts';
 
@@ -62,6 +62,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Delete a coupon',
         operationId: 'deleteCoupon',
+        response: { 200: done },
         tags: ['coupons'],
         params,
       },

@@ -9,7 +9,7 @@ import {
   mockTestListQuerySchema,
 } from '@academy/contract/mock-tests';
 import { ROLES } from '@academy/contract/roles';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { csvTemplate, parseQuestionCsv } from './csv.ts';
 import { createTest, deleteTest, getAdminTest, listAdminTests, updateTest } from './authoring.ts';
@@ -56,6 +56,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Download the question CSV template',
         operationId: 'getMockTestCsvTemplate',
+        response: { 200: textAnswer('text/csv', 'The header row and an example question') },
         tags,
       },
       config: { access: 'admin' },
@@ -148,6 +149,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Delete a mock test',
         operationId: 'deleteMockTest',
+        response: { 200: envelope(z.object({ id: z.string() })) },
         tags,
         params: testParams,
       },

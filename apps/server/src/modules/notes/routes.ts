@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
 import { isAdmin } from '@academy/contract/roles';
-import { ok } from '../../lib/envelope.ts';
+import { done, fileAnswer, ok, redirectAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
 import { recordDownload } from '../downloads/service.ts';
 import { makeOwnersCopy, sendOwnersCopy } from './owners-copy.ts';
 import { createNote, deleteNote, getNote, listNotes, openNote, updateNote } from './service.ts';
+import { DOCUMENT_TYPES } from '@academy/contract/files';
 
 const idParams = z.object({ id: z.uuid(NOTE_MESSAGES.notFound) });
 
@@ -84,6 +85,7 @@ export default async function notesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Delete a note',
         operationId: 'deleteNote',
+        response: { 200: done },
         tags: ['notes'],
         params: idParams,
       },
@@ -101,6 +103,13 @@ export default async function notesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Download a note's file",
         operationId: 'downloadNote',
+        response: {
+          200: fileAnswer(
+            Object.keys(DOCUMENT_TYPES),
+            "The note's file (a paid note: the student's own stamped copy)",
+          ),
+          302: redirectAnswer('The note is a link to another site'),
+        },
         tags: ['notes'],
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),

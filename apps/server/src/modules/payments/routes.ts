@@ -9,7 +9,7 @@ import {
   type CheckoutConfig,
 } from '@academy/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { fileAnswer, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { buyerFor, createCheckoutOrder } from './checkout.ts';
@@ -109,6 +109,7 @@ export default async function paymentRoutes(
       schema: {
         summary: "Download an order's receipt as PDF",
         operationId: 'getReceipt',
+        response: { 200: fileAnswer(['application/pdf'], 'The receipt of a paid order') },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
       },

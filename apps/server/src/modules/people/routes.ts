@@ -10,7 +10,7 @@ import {
   updatePersonSchema,
 } from '@academy/contract/people';
 import { resetPasswordSchema } from '@academy/contract/students';
-import { ok } from '../../lib/envelope.ts';
+import { messageOnly, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { childProgress } from './child-progress.ts';
 import { currentParentCode, newParentCode, redeemParentCode } from './parent-codes.ts';
@@ -135,6 +135,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Set a new password for a teacher or parent',
         operationId: 'resetPersonPassword',
+        response: { 200: messageOnly },
         tags,
         params: idParams,
         body: resetPasswordSchema,

@@ -9,7 +9,7 @@ import {
   type PhoneCodeAvailability,
 } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { done, envelope, ok } from '../../lib/envelope.ts';
 import type { CodeKeys } from './codes.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { toUser } from '../auth/user-dto.ts';
@@ -21,6 +21,8 @@ import {
 } from './confirm.ts';
 import { requestReset, resetPassword } from './reset.ts';
 import { requesterOf } from '../../lib/requester.ts';
+import { z } from 'zod';
+import { userSchema } from '@academy/contract/auth';
 
 /** Wrong codes for one phone, from every address, before its codes pause for an hour. */
 const WRONG_CODES_PER_PHONE = 15;
@@ -63,6 +65,7 @@ export default async function phoneCodeRoutes(
       schema: {
         summary: "Confirm a new account's phone with its code",
         operationId: 'confirmPhone',
+        response: { 200: envelope(z.object({ user: userSchema })) },
         tags: ['auth'],
         body: confirmPhoneSchema,
       },
@@ -86,6 +89,7 @@ export default async function phoneCodeRoutes(
       schema: {
         summary: 'Send the confirmation code again',
         operationId: 'resendPhoneConfirmation',
+        response: { 202: done },
         tags: ['auth'],
         body: phoneOnlySchema,
       },
@@ -105,6 +109,7 @@ export default async function phoneCodeRoutes(
       schema: {
         summary: 'Ask to change the phone number',
         operationId: 'changePhone',
+        response: { 202: done },
         tags: ['auth'],
         body: phoneOnlySchema,
       },
@@ -127,6 +132,7 @@ export default async function phoneCodeRoutes(
       schema: {
         summary: 'Confirm the new phone number with its code',
         operationId: 'confirmPhoneChange',
+        response: { 200: envelope(z.object({ user: userSchema })) },
         tags: ['auth'],
         body: confirmPhoneSchema,
       },
@@ -149,6 +155,7 @@ export default async function phoneCodeRoutes(
       schema: {
         summary: 'Whether codes to reset a password can be sent',
         operationId: 'getForgotPasswordOptions',
+        response: { 200: envelope(z.object({ available: z.boolean() })) },
         tags: ['auth'],
       },
       config: { access: 'public' },
@@ -162,6 +169,7 @@ export default async function phoneCodeRoutes(
       schema: {
         summary: 'Send a code to reset a password',
         operationId: 'requestPasswordReset',
+        response: { 202: done },
         tags: ['auth'],
         body: forgotPasswordSchema,
       },
@@ -186,6 +194,7 @@ export default async function phoneCodeRoutes(
       schema: {
         summary: 'Set a new password with a code',
         operationId: 'resetPassword',
+        response: { 200: done },
         tags: ['auth'],
         body: resetPasswordSchema,
       },

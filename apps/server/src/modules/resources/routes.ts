@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESOURCE_MESSAGES, resourceListQuerySchema } from '@academy/contract/resources';
-import { ok } from '../../lib/envelope.ts';
+import { done, fileAnswer, ok, redirectAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
@@ -14,6 +14,7 @@ import {
   openResource,
   updateResource,
 } from './service.ts';
+import { DOCUMENT_TYPES } from '@academy/contract/files';
 
 const idParams = z.object({ id: z.uuid(RESOURCE_MESSAGES.notFound) });
 
@@ -98,6 +99,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Delete a study resource',
         operationId: 'deleteResource',
+        response: { 200: done },
         tags: ['resources'],
         params: idParams,
       },
@@ -115,6 +117,10 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Download a study resource's file",
         operationId: 'downloadResource',
+        response: {
+          200: fileAnswer(Object.keys(DOCUMENT_TYPES), "The resource's file"),
+          302: redirectAnswer('The resource is a link to another site'),
+        },
         tags: ['resources'],
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),

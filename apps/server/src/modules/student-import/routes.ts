@@ -6,7 +6,7 @@ import {
   studentImportPreviewSchema,
   studentImportSchema,
 } from '@academy/contract/student-import';
-import { ok } from '../../lib/envelope.ts';
+import { ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { importStudents, importTemplate, previewImport } from './service.ts';
 
@@ -28,6 +28,7 @@ export default async function studentImportRoutes(
       schema: {
         summary: 'Download the student import CSV template',
         operationId: 'getStudentImportTemplate',
+        response: { 200: textAnswer('text/csv', 'The header row and an example student') },
         tags,
       },
     },

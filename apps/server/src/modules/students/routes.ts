@@ -10,7 +10,7 @@ import {
   studentListQuerySchema,
   updateStudentSchema,
 } from '@academy/contract/students';
-import { ok } from '../../lib/envelope.ts';
+import { messageOnly, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   allStudents,
@@ -55,6 +55,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Export the listed students as CSV',
         operationId: 'exportStudentsCsv',
+        response: { 200: textAnswer('text/csv', 'The listed students, one row each') },
         tags: ['students'],
         querystring: exportQuery,
       },
@@ -187,6 +188,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Set a new password for a student',
         operationId: 'resetStudentPassword',
+        response: { 200: messageOnly },
         tags: ['students'],
         params: idParams,
         body: resetPasswordSchema,
@@ -205,6 +207,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Delete a student',
         operationId: 'deleteStudent',
+        response: { 200: messageOnly },
         tags: ['students'],
         params: idParams,
       },

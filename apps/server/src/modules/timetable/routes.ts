@@ -17,7 +17,7 @@ import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { done, envelope, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
@@ -75,6 +75,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "Get the caller's calendar feed address",
         operationId: 'getCalendarFeed',
+        response: { 200: envelope(z.object({ url: z.string() })) },
         tags,
       },
       config: { access: 'user' },
@@ -92,6 +93,9 @@ export default async function timetableRoutes(
       schema: {
         summary: 'Download a calendar feed as ICS',
         operationId: 'getCalendarFile',
+        response: {
+          200: textAnswer('text/calendar', 'The classes of the coming weeks as iCalendar events'),
+        },
         tags,
         params: z.object({ userId: z.uuid(), file: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
       },
@@ -181,6 +185,7 @@ export default async function timetableRoutes(
       schema: {
         summary: 'Delete a weekly slot',
         operationId: 'deleteBatchSlot',
+        response: { 200: done },
         tags,
         params: slotParams,
       },
