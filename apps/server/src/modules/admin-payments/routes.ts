@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminOrderSchema,
+  adminPaymentsPageSchema,
   adminPaymentsQuerySchema,
   offlinePaymentSchema,
   refundSchema,
 } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import { ok, textAnswer } from '../../lib/envelope.ts';
+import { envelope, failures, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { ordersCsv } from './csv.ts';
@@ -33,6 +35,7 @@ export default async function adminPaymentRoutes(
       schema: {
         summary: 'List payments, filtered and paged',
         operationId: 'listPayments',
+        response: { 200: envelope(adminPaymentsPageSchema) },
         tags: ['payments'],
         querystring: adminPaymentsQuerySchema,
       },
@@ -66,6 +69,7 @@ export default async function adminPaymentRoutes(
       schema: {
         summary: 'Refund a payment, fully or in part',
         operationId: 'refundPayment',
+        response: { 200: envelope(adminOrderSchema), ...failures(409) },
         tags: ['payments'],
         params: idParams,
         body: refundSchema,
@@ -93,6 +97,7 @@ export default async function adminPaymentRoutes(
       schema: {
         summary: 'Record a payment taken at the desk',
         operationId: 'recordOfflinePayment',
+        response: { 201: envelope(adminOrderSchema), ...failures(404, 409) },
         tags: ['payments'],
         body: offlinePaymentSchema,
       },

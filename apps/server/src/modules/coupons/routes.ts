@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponCheckSchema, couponSchema } from '@academy/contract/coupons';
+import {
+  couponAnswerSchema,
+  couponCheckSchema,
+  couponPreviewSchema,
+  couponSchema,
+} from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
-import { done, ok } from '../../lib/envelope.ts';
+import { done, envelope, failures, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { deleteCoupon, listCoupons, previewCoupon, saveCoupon } from './service.ts';
 
@@ -17,7 +22,12 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '',
     {
-      schema: { summary: 'List coupons', operationId: 'listCoupons', tags: ['coupons'] },
+      schema: {
+        summary: 'List coupons',
+        operationId: 'listCoupons',
+        response: { 200: envelope(z.array(couponAnswerSchema)) },
+        tags: ['coupons'],
+      },
       config: admin,
     },
     async () => ok(await listCoupons(app.db)),
@@ -28,6 +38,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Create a coupon',
         operationId: 'createCoupon',
+        response: { 201: envelope(couponAnswerSchema), ...failures(409) },
         tags: ['coupons'],
         body: couponSchema,
       },
@@ -44,6 +55,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change a coupon',
         operationId: 'updateCoupon',
+        response: { 200: envelope(couponAnswerSchema), ...failures(409) },
         tags: ['coupons'],
         params,
         body: couponSchema,
@@ -62,7 +74,7 @@ export async function couponAdminRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Delete a coupon',
         operationId: 'deleteCoupon',
-        response: { 200: done },
+        response: { 200: done, ...failures(409) },
         tags: ['coupons'],
         params,
       },
@@ -84,6 +96,7 @@ export async function couponCheckRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Check a coupon against an item before paying',
         operationId: 'checkCoupon',
+        response: { 200: envelope(couponPreviewSchema), ...failures(404, 409) },
         tags: ['coupons'],
         body: couponCheckSchema,
       },

@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import {
-  PAYMENT_MESSAGES,
-  createOrderSchema,
-  verifyPaymentSchema,
   type CheckoutConfig,
+  checkoutConfigSchema,
+  checkoutOrderSchema,
+  createOrderSchema,
+  myOrderSchema,
+  PAYMENT_MESSAGES,
+  verifiedPaymentSchema,
+  verifyPaymentSchema,
 } from '@academy/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
-import { fileAnswer, ok } from '../../lib/envelope.ts';
+import { envelope, failures, fileAnswer, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { buyerFor, createCheckoutOrder } from './checkout.ts';
@@ -38,6 +42,7 @@ export default async function paymentRoutes(
       schema: {
         summary: "Get the payment provider's public settings",
         operationId: 'getPaymentConfig',
+        response: { 200: envelope(checkoutConfigSchema) },
         tags: ['payments'],
       },
       config: { access: payers },
@@ -55,6 +60,7 @@ export default async function paymentRoutes(
       schema: {
         summary: 'Create an order for a course, note or instalment',
         operationId: 'createOrder',
+        response: { 201: envelope(checkoutOrderSchema), ...failures(404, 409) },
         tags: ['payments'],
         body: createOrderSchema,
       },
@@ -82,6 +88,7 @@ export default async function paymentRoutes(
       schema: {
         summary: "List the student's orders",
         operationId: 'listOrders',
+        response: { 200: envelope(z.array(myOrderSchema)) },
         tags: ['payments'],
       },
       config: { access: 'student' },
@@ -95,6 +102,7 @@ export default async function paymentRoutes(
       schema: {
         summary: 'Get an order',
         operationId: 'getOrder',
+        response: { 200: envelope(myOrderSchema) },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
       },
@@ -109,7 +117,10 @@ export default async function paymentRoutes(
       schema: {
         summary: "Download an order's receipt as PDF",
         operationId: 'getReceipt',
-        response: { 200: fileAnswer(['application/pdf'], 'The receipt of a paid order') },
+        response: {
+          200: fileAnswer(['application/pdf'], 'The receipt of a paid order'),
+          ...failures(409),
+        },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
       },
@@ -135,6 +146,7 @@ export default async function paymentRoutes(
       schema: {
         summary: 'Verify a payment the checkout reports',
         operationId: 'verifyPayment',
+        response: { 200: envelope(verifiedPaymentSchema), ...failures(402, 404, 409) },
         tags: ['payments'],
         body: verifyPaymentSchema,
       },

@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import { classLabel } from '@academy/contract/classes';
 import {
-  STUDENT_MESSAGES,
   createStudentSchema,
   resetPasswordSchema,
+  STUDENT_MESSAGES,
+  studentDetailsSchema,
   studentListQuerySchema,
+  studentPageSchema,
+  studentRowSchema,
   updateStudentSchema,
 } from '@academy/contract/students';
-import { messageOnly, ok, textAnswer } from '../../lib/envelope.ts';
+import { envelope, failures, messageOnly, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   allStudents,
@@ -41,6 +44,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List students',
         operationId: 'listStudents',
+        response: { 200: envelope(studentPageSchema) },
         tags: ['students'],
         querystring: studentListQuerySchema,
       },
@@ -105,6 +109,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Create a student account',
         operationId: 'createStudent',
+        response: { 201: envelope(z.object({ student: studentRowSchema })), ...failures(409) },
         tags: ['students'],
         body: createStudentSchema,
       },
@@ -122,6 +127,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Get a student',
         operationId: 'getStudent',
+        response: { 200: envelope(studentDetailsSchema) },
         tags: ['students'],
         params: idParams,
       },
@@ -136,6 +142,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change a student',
         operationId: 'updateStudent',
+        response: { 200: envelope(z.object({ student: studentRowSchema })), ...failures(409) },
         tags: ['students'],
         params: idParams,
         body: updateStudentSchema,
@@ -154,6 +161,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Suspend a student',
         operationId: 'suspendStudent',
+        response: { 200: envelope(z.object({ student: studentRowSchema })) },
         tags: ['students'],
         params: idParams,
       },
@@ -171,6 +179,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Reactivate a student',
         operationId: 'reactivateStudent',
+        response: { 200: envelope(z.object({ student: studentRowSchema })) },
         tags: ['students'],
         params: idParams,
       },
