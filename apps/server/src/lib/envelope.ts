@@ -30,6 +30,10 @@ export const failures = (...statuses: number[]) =>
     typeof errorEnvelope
   >;
 
+/** A page of a list (`Page<T>` in the contract). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+
 /** A success that carries only its message (`ok(null, message)`). */
 export const done = envelope(z.null());
 

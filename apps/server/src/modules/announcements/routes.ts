@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANNOUNCEMENT_MESSAGES, announcementSchema } from '@academy/contract/announcements';
-import { done, ok } from '../../lib/envelope.ts';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  announcementAnswerSchema,
+  announcementSchema,
+} from '@academy/contract/announcements';
+import { done, envelope, failures, ok } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { deleteAnnouncement, listAnnouncements, postAnnouncement } from './service.ts';
@@ -25,6 +29,7 @@ export default async function announcementRoutes(
       schema: {
         summary: 'List the announcements the caller may see',
         operationId: 'listAnnouncements',
+        response: { 200: envelope(z.array(announcementAnswerSchema)) },
         tags,
       },
       config: { access: 'user' },
@@ -37,6 +42,7 @@ export default async function announcementRoutes(
       schema: {
         summary: 'Post an announcement to a batch or the academy',
         operationId: 'createAnnouncement',
+        response: { 201: envelope(announcementAnswerSchema), ...failures(404) },
         tags,
         body: announcementSchema,
       },

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addMembersSchema, BATCH_MESSAGES, batchSchema } from '@academy/contract/batches';
-import { done, ok } from '../../lib/envelope.ts';
+import {
+  addMembersResultSchema,
+  addMembersSchema,
+  BATCH_MESSAGES,
+  batchDetailsSchema,
+  batchSchema,
+  batchSummarySchema,
+  joinResultSchema,
+  openBatchSchema,
+} from '@academy/contract/batches';
+import { done, envelope, failures, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   addMembers,
@@ -29,13 +38,27 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '',
-    { schema: { summary: 'List batches', operationId: 'listBatches', tags }, config: admin },
+    {
+      schema: {
+        summary: 'List batches',
+        operationId: 'listBatches',
+        response: { 200: envelope(z.array(batchSummarySchema)) },
+        tags,
+      },
+      config: admin,
+    },
     async () => ok(await listBatches(app.db)),
   );
   app.post(
     '',
     {
-      schema: { summary: 'Create a batch', operationId: 'createBatch', tags, body: batchSchema },
+      schema: {
+        summary: 'Create a batch',
+        operationId: 'createBatch',
+        response: { 201: envelope(batchSummarySchema), ...failures(409) },
+        tags,
+        body: batchSchema,
+      },
       config: admin,
     },
     async (request, reply) =>
@@ -46,7 +69,13 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id',
     {
-      schema: { summary: 'Get a batch with its members', operationId: 'getBatch', tags, params },
+      schema: {
+        summary: 'Get a batch with its members',
+        operationId: 'getBatch',
+        response: { 200: envelope(batchDetailsSchema) },
+        tags,
+        params,
+      },
       config: admin,
     },
     async (request) => ok(await getBatch(app.db, request.params.id)),
@@ -57,6 +86,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change a batch',
         operationId: 'updateBatch',
+        response: { 200: envelope(batchSummarySchema), ...failures(409) },
         tags,
         params,
         body: batchSchema,
@@ -92,6 +122,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Add a student to a batch',
         operationId: 'addBatchMember',
+        response: { 200: envelope(addMembersResultSchema) },
         tags,
         params,
         body: addMembersSchema,
@@ -132,6 +163,7 @@ export async function batchTeacherRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List the batches the signed-in teacher teaches',
         operationId: 'listTeacherBatches',
+        response: { 200: envelope(z.array(batchSummarySchema)) },
         tags,
       },
       config: { access: 'teacher' },
@@ -150,6 +182,7 @@ export async function batchStudentRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List the batches the student is in or may join',
         operationId: 'listStudentBatches',
+        response: { 200: envelope(z.array(openBatchSchema)) },
         tags,
       },
       config: student,
@@ -159,7 +192,13 @@ export async function batchStudentRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/join',
     {
-      schema: { summary: 'Join an open batch', operationId: 'joinBatch', tags, params },
+      schema: {
+        summary: 'Join an open batch',
+        operationId: 'joinBatch',
+        response: { 200: envelope(joinResultSchema), ...failures(409) },
+        tags,
+        params,
+      },
       config: student,
     },
     async (request) => {

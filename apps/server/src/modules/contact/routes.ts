@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTACT_MESSAGES,
+  enquiryAnswerSchema,
   enquiryHandledSchema,
   enquiryListQuerySchema,
   enquirySchema,
 } from '@academy/contract/contact';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, messageOnly, ok, pageOf } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { listEnquiries, markEnquiryHandled, submitEnquiry } from './service.ts';
@@ -21,6 +22,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Send an enquiry from the contact page',
         operationId: 'sendEnquiry',
+        response: { 201: envelope(z.object({ id: z.string() })) },
         tags: ['contact'],
         body: enquirySchema,
       },
@@ -45,6 +47,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List enquiries',
         operationId: 'listEnquiries',
+        response: { 200: envelope(pageOf(enquiryAnswerSchema)) },
         tags: ['contact'],
         querystring: enquiryListQuerySchema,
       },
@@ -59,6 +62,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Mark an enquiry handled or not',
         operationId: 'updateEnquiry',
+        response: { 200: messageOnly },
         tags: ['contact'],
         params: z.object({ id: z.uuid(CONTACT_MESSAGES.notFound) }),
         body: enquiryHandledSchema,

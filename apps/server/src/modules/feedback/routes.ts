@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FEEDBACK_MESSAGES,
+  feedbackItemSchema,
   feedbackListQuerySchema,
   feedbackReadSchema,
   feedbackSchema,
 } from '@academy/contract/feedback';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, ok, pageOf } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { listFeedback, markFeedbackRead, submitFeedback } from './service.ts';
@@ -21,6 +22,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Send feedback',
         operationId: 'sendFeedback',
+        response: { 201: envelope(z.object({ feedback: feedbackItemSchema })) },
         tags: ['feedback'],
         body: feedbackSchema,
       },
@@ -45,6 +47,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List feedback',
         operationId: 'listFeedback',
+        response: { 200: envelope(pageOf(feedbackItemSchema)) },
         tags: ['feedback'],
         querystring: feedbackListQuerySchema,
       },
@@ -59,6 +62,7 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Mark feedback handled or not',
         operationId: 'updateFeedback',
+        response: { 200: envelope(z.object({ feedback: feedbackItemSchema })) },
         tags: ['feedback'],
         params: z.object({ id: z.uuid(FEEDBACK_MESSAGES.notFound) }),
         body: feedbackReadSchema,

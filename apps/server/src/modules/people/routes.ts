@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PEOPLE_MESSAGES,
+  childSummarySchema,
   createPersonSchema,
   linkChildSchema,
+  parentCodeAnswerSchema,
   parentCodeSchema,
+  PEOPLE_MESSAGES,
   peopleListQuerySchema,
+  peoplePageSchema,
+  personRowSchema,
   updatePersonSchema,
 } from '@academy/contract/people';
 import { resetPasswordSchema } from '@academy/contract/students';
-import { messageOnly, ok } from '../../lib/envelope.ts';
+import { envelope, failures, messageOnly, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { childProgress } from './child-progress.ts';
 import { currentParentCode, newParentCode, redeemParentCode } from './parent-codes.ts';
@@ -48,6 +52,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List teachers and parents',
         operationId: 'listPeople',
+        response: { 200: envelope(peoplePageSchema) },
         tags,
         querystring: peopleListQuerySchema,
       },
@@ -62,6 +67,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Create a teacher or parent account',
         operationId: 'createPerson',
+        response: { 201: envelope(z.object({ person: personRowSchema })), ...failures(409) },
         tags,
         body: createPersonSchema,
       },
@@ -83,6 +89,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change a teacher or parent',
         operationId: 'updatePerson',
+        response: { 200: envelope(z.object({ person: personRowSchema })), ...failures(409) },
         tags,
         params: idParams,
         body: updatePersonSchema,
@@ -101,6 +108,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Suspend a teacher or parent',
         operationId: 'suspendPerson',
+        response: { 200: envelope(z.object({ person: personRowSchema })) },
         tags,
         params: idParams,
       },
@@ -118,6 +126,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Reactivate a teacher or parent',
         operationId: 'reactivatePerson',
+        response: { 200: envelope(z.object({ person: personRowSchema })) },
         tags,
         params: idParams,
       },
@@ -154,6 +163,10 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Link a student to a parent',
         operationId: 'linkChild',
+        response: {
+          201: envelope(z.object({ children: z.array(childSummarySchema) })),
+          ...failures(409),
+        },
         tags,
         params: idParams,
         body: linkChildSchema,
@@ -173,6 +186,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Unlink a student from a parent',
         operationId: 'unlinkChild',
+        response: { 200: envelope(z.object({ children: z.array(childSummarySchema) })) },
         tags,
         params: linkParams,
       },
@@ -191,6 +205,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Get the student's code for a parent",
         operationId: 'getParentCode',
+        response: { 200: envelope(z.object({ parentCode: parentCodeAnswerSchema.nullable() })) },
         tags,
       },
     },
@@ -202,7 +217,12 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/student/parent-code',
     {
       config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { summary: 'Make a new code for a parent', operationId: 'renewParentCode', tags },
+      schema: {
+        summary: 'Make a new code for a parent',
+        operationId: 'renewParentCode',
+        response: { 201: envelope(z.object({ parentCode: parentCodeAnswerSchema })) },
+        tags,
+      },
     },
     async (request, reply) => {
       const parentCode = await newParentCode(app.db, viewerOf(request).user.id);
@@ -214,7 +234,12 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/parent/children',
     {
       config: { access: 'parent' },
-      schema: { summary: "List the parent's children", operationId: 'listChildren', tags },
+      schema: {
+        summary: "List the parent's children",
+        operationId: 'listChildren',
+        response: { 200: envelope(z.object({ children: z.array(childSummarySchema) })) },
+        tags,
+      },
     },
     async (request) => ok({ children: await childrenOf(app.db, viewerOf(request).user.id) }),
   );
@@ -242,6 +267,10 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Link a child with the child's code",
         operationId: 'addChildByCode',
+        response: {
+          201: envelope(z.object({ children: z.array(childSummarySchema) })),
+          ...failures(409),
+        },
         tags,
         body: parentCodeSchema,
       },
