@@ -46,7 +46,7 @@ export const batchSchema = z
 export type BatchInput = z.input<typeof batchSchema>;
 export type BatchValues = z.output<typeof batchSchema>;
 
-const personRefSchema = z.object({ id: z.string(), name: z.string() });
+export const personRefSchema = z.object({ id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** A row of the admin's batch list, and the head of a batch's page. */

@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BATCH_MESSAGES } from '@academy/contract/batch-messages';
-import { FEE_MESSAGES, instalmentSchema, remindSchema } from '@academy/contract/batch-fees';
-import { ok } from '../../lib/envelope.ts';
+import {
+  batchDuesSchema,
+  FEE_MESSAGES,
+  instalmentAnswerSchema,
+  instalmentSchema,
+  remindResultSchema,
+  remindSchema,
+} from '@academy/contract/batch-fees';
+import { envelope, failures, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { batchDues } from './dues.ts';
 import { deleteInstalment, listInstalments, saveInstalment } from './instalments.ts';
@@ -32,6 +39,7 @@ export async function batchFeeAdminRoutes(
       schema: {
         summary: "List a batch's fee instalments",
         operationId: 'listInstalments',
+        response: { 200: envelope(z.array(instalmentAnswerSchema)) },
         tags,
         params,
       },
@@ -45,6 +53,7 @@ export async function batchFeeAdminRoutes(
       schema: {
         summary: 'Add a fee instalment to a batch',
         operationId: 'createInstalment',
+        response: { 201: envelope(z.array(instalmentAnswerSchema)) },
         tags,
         params,
         body: instalmentSchema,
@@ -67,6 +76,7 @@ export async function batchFeeAdminRoutes(
       schema: {
         summary: 'Change a fee instalment',
         operationId: 'updateInstalment',
+        response: { 200: envelope(z.array(instalmentAnswerSchema)) },
         tags,
         params: instalmentParams,
         body: instalmentSchema,
@@ -91,6 +101,7 @@ export async function batchFeeAdminRoutes(
       schema: {
         summary: 'Delete a fee instalment',
         operationId: 'deleteInstalment',
+        response: { 200: envelope(z.array(instalmentAnswerSchema)), ...failures(409) },
         tags,
         params: instalmentParams,
       },
@@ -113,6 +124,7 @@ export async function batchFeeAdminRoutes(
       schema: {
         summary: 'List what each member of a batch owes',
         operationId: 'listBatchDues',
+        response: { 200: envelope(batchDuesSchema) },
         tags,
         params,
       },
@@ -126,6 +138,7 @@ export async function batchFeeAdminRoutes(
       schema: {
         summary: "Send fee reminders to a batch's members who owe",
         operationId: 'remindBatchDues',
+        response: { 200: envelope(remindResultSchema) },
         tags,
         params,
         body: remindSchema,

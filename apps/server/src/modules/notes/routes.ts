@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
+import { NOTE_MESSAGES, noteAnswerSchema, noteListQuerySchema } from '@academy/contract/notes';
 import { isAdmin } from '@academy/contract/roles';
-import { done, fileAnswer, ok, redirectAnswer } from '../../lib/envelope.ts';
+import { done, envelope, fileAnswer, ok, pageOf, redirectAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
@@ -23,6 +23,7 @@ export default async function notesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List notes',
         operationId: 'listNotes',
+        response: { 200: envelope(pageOf(noteAnswerSchema)) },
         tags: ['notes'],
         querystring: noteListQuerySchema,
       },
@@ -34,7 +35,13 @@ export default async function notesRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id',
     {
-      schema: { summary: 'Get a note', operationId: 'getNote', tags: ['notes'], params: idParams },
+      schema: {
+        summary: 'Get a note',
+        operationId: 'getNote',
+        response: { 200: envelope(noteAnswerSchema) },
+        tags: ['notes'],
+        params: idParams,
+      },
       config: { access: 'optional' },
     },
     async (request) => ok(await getNote(app.db, request.params.id, request.viewer)),
@@ -43,7 +50,12 @@ export default async function notesRoutes(fastify: FastifyInstance) {
   app.post(
     '/',
     {
-      schema: { summary: 'Upload a note', operationId: 'createNote', tags: ['notes'] },
+      schema: {
+        summary: 'Upload a note',
+        operationId: 'createNote',
+        response: { 201: envelope(noteAnswerSchema) },
+        tags: ['notes'],
+      },
       config: { access: 'admin' },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
@@ -60,6 +72,7 @@ export default async function notesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change a note',
         operationId: 'updateNote',
+        response: { 200: envelope(noteAnswerSchema) },
         tags: ['notes'],
         params: idParams,
       },

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESOURCE_MESSAGES, resourceListQuerySchema } from '@academy/contract/resources';
-import { done, fileAnswer, ok, redirectAnswer } from '../../lib/envelope.ts';
+import {
+  RESOURCE_MESSAGES,
+  resourceAnswerSchema,
+  resourceListQuerySchema,
+} from '@academy/contract/resources';
+import { done, envelope, fileAnswer, ok, redirectAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
@@ -28,6 +32,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List study resources',
         operationId: 'listResources',
+        response: { 200: envelope(z.array(resourceAnswerSchema)) },
         tags: ['resources'],
         querystring: resourceListQuerySchema,
       },
@@ -42,6 +47,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Get a study resource',
         operationId: 'getResource',
+        response: { 200: envelope(resourceAnswerSchema) },
         tags: ['resources'],
         params: idParams,
       },
@@ -56,6 +62,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Upload a study resource',
         operationId: 'createResource',
+        response: { 201: envelope(resourceAnswerSchema) },
         tags: ['resources'],
       },
       config: { access: 'admin' },
@@ -74,6 +81,7 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change a study resource',
         operationId: 'updateResource',
+        response: { 200: envelope(resourceAnswerSchema) },
         tags: ['resources'],
         params: idParams,
       },

@@ -4,14 +4,21 @@ import { z } from 'zod';
 import { BATCH_MESSAGES } from '@academy/contract/batches';
 import {
   attendanceSchema,
+  attendanceSheetSchema,
+  attendanceSummarySchema,
   classChangeSchema,
   classKeySchema,
+  classOccurrenceSchema,
   extraClassSchema,
   lowAttendanceQuerySchema,
+  lowAttendanceRowSchema,
+  recordingAnswerSchema,
   recordingSchema,
   slotSchema,
   TIMETABLE_MESSAGES,
+  timetableSlotSchema,
   weekQuerySchema,
+  weekViewSchema,
 } from '@academy/contract/timetable';
 import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
 import { eq } from 'drizzle-orm';
@@ -60,6 +67,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "Get the caller's week of classes",
         operationId: 'getTimetable',
+        response: { 200: envelope(weekViewSchema) },
         tags,
         querystring: weekQuerySchema,
       },
@@ -126,6 +134,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "List a batch's weekly slots",
         operationId: 'listBatchSlots',
+        response: { 200: envelope(z.array(timetableSlotSchema)) },
         tags,
         params: batchParams,
       },
@@ -139,6 +148,7 @@ export default async function timetableRoutes(
       schema: {
         summary: 'Add a weekly slot to a batch',
         operationId: 'createBatchSlot',
+        response: { 201: envelope(timetableSlotSchema) },
         tags,
         params: batchParams,
         body: slotSchema,
@@ -161,6 +171,7 @@ export default async function timetableRoutes(
       schema: {
         summary: 'Change a weekly slot',
         operationId: 'updateBatchSlot',
+        response: { 200: envelope(timetableSlotSchema) },
         tags,
         params: slotParams,
         body: slotSchema,
@@ -203,6 +214,7 @@ export default async function timetableRoutes(
       schema: {
         summary: 'Add an extra class to a batch',
         operationId: 'addExtraClass',
+        response: { 201: envelope(classOccurrenceSchema) },
         tags,
         params: batchParams,
         body: extraClassSchema,
@@ -225,6 +237,7 @@ export default async function timetableRoutes(
       schema: {
         summary: 'Cancel, move or annotate a class',
         operationId: 'updateClass',
+        response: { 200: envelope(classOccurrenceSchema) },
         tags,
         params: classParams,
         body: classChangeSchema,
@@ -243,6 +256,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "Get a class's register",
         operationId: 'getClassAttendance',
+        response: { 200: envelope(attendanceSheetSchema) },
         tags,
         params: classParams,
       },
@@ -256,6 +270,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "Take a class's register",
         operationId: 'recordAttendance',
+        response: { 200: envelope(attendanceSheetSchema) },
         tags,
         params: classParams,
         body: attendanceSchema,
@@ -274,6 +289,7 @@ export default async function timetableRoutes(
       schema: {
         summary: 'Attach a recording to a class',
         operationId: 'setClassRecording',
+        response: { 200: envelope(classOccurrenceSchema) },
         tags,
         params: classParams,
         body: recordingSchema,
@@ -292,6 +308,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "List a batch's recordings",
         operationId: 'listBatchRecordings',
+        response: { 200: envelope(z.array(recordingAnswerSchema)) },
         tags,
         params: batchParams,
       },
@@ -302,7 +319,12 @@ export default async function timetableRoutes(
   app.get(
     '/recordings',
     {
-      schema: { summary: "List the caller's recordings", operationId: 'listRecordings', tags },
+      schema: {
+        summary: "List the caller's recordings",
+        operationId: 'listRecordings',
+        response: { 200: envelope(z.array(recordingAnswerSchema)) },
+        tags,
+      },
       config: { access: 'user' },
     },
     async (request) => ok(await recordingsOf(app.db, user(request))),
@@ -314,6 +336,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "Get a student's attendance",
         operationId: 'getAttendance',
+        response: { 200: envelope(attendanceSummarySchema) },
         tags,
         params: z.object({ studentId: z.uuid() }),
       },
@@ -333,6 +356,7 @@ export default async function timetableRoutes(
       schema: {
         summary: "List a batch's students with low attendance",
         operationId: 'listLowAttendance',
+        response: { 200: envelope(z.array(lowAttendanceRowSchema)) },
         tags,
         params: batchParams,
         querystring: lowAttendanceQuerySchema,
