@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   STUDENT_IMPORT_LIMITS,
   STUDENT_IMPORT_MESSAGES,
+  studentImportPreviewAnswerSchema,
   studentImportPreviewSchema,
+  studentImportResultSchema,
   studentImportSchema,
 } from '@academy/contract/student-import';
-import { ok, textAnswer } from '../../lib/envelope.ts';
+import { envelope, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { importStudents, importTemplate, previewImport } from './service.ts';
 
@@ -47,6 +49,7 @@ export default async function studentImportRoutes(
       schema: {
         summary: 'Check a student CSV row by row',
         operationId: 'previewStudentImport',
+        response: { 200: envelope(studentImportPreviewAnswerSchema) },
         tags,
         body: studentImportPreviewSchema,
       },
@@ -62,6 +65,7 @@ export default async function studentImportRoutes(
       schema: {
         summary: 'Import the students of a CSV',
         operationId: 'importStudents',
+        response: { 201: envelope(studentImportResultSchema) },
         tags,
         body: studentImportSchema,
       },
