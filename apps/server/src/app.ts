@@ -128,7 +128,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     text: textChannel(textSenderFor(config.sms, app.log)),
   });
   await app.register(filesPlugin, { storage: config.storage });
-  await app.register(docsPlugin, { isProduction: config.isProduction });
+  await app.register(docsPlugin, {
+    isProduction: config.isProduction,
+    publicOrigin: config.publicOrigin,
+  });
 
   await app.register(
     async (api) => {

@@ -5,8 +5,8 @@ import {
   itemFields,
   MIN_CHARGE_PAISE,
   PAYMENT_MESSAGES,
-  type OrderStatus,
-  type PaidItem,
+  orderStatusSchema,
+  paidItemSchema,
 } from './payments.ts';
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
@@ -31,48 +31,53 @@ export const OFFLINE_METHODS = ['cash', 'upi', 'bank_transfer'] as const;
 export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 
 /** One order on the admin's Payments page. */
-export interface AdminOrder {
-  id: string;
-  status: OrderStatus;
-  student: { id: string; name: string; phone: string | null };
-  item: PaidItem;
-  amountPaise: number;
-  discountPaise: number;
-  refundedPaise: number;
-  currency: string;
-  provider: string;
-  /** Razorpay's order_…, when it went through Razorpay. */
-  providerOrderId: string | null;
-  /** Razorpay's pay_…, or the reference written for an offline payment. */
-  providerRef: string | null;
-  method: string | null;
-  receiptNo: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  /** The admin who recorded an offline payment. */
-  recordedBy: string | null;
-}
+export const adminOrderSchema = z
+  .object({
+    id: z.string(),
+    status: orderStatusSchema,
+    student: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
+    item: paidItemSchema,
+    amountPaise: z.number(),
+    discountPaise: z.number(),
+    refundedPaise: z.number(),
+    currency: z.string(),
+    provider: z.string(),
+    /** Razorpay's order_…, when it went through Razorpay. */
+    providerOrderId: z.string().nullable(),
+    /** Razorpay's pay_…, or the reference written for an offline payment. */
+    providerRef: z.string().nullable(),
+    method: z.string().nullable(),
+    receiptNo: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    /** The admin who recorded an offline payment. */
+    recordedBy: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrder' });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /**
  * The calendar month in India (IST) so far. Collected: orders whose paid_at falls in the month
  * (refunded ones too, since the money came in). Refunded: refunds processed in the month, whenever
  * their order was paid. Net is the one minus the other; the dashboard's revenue reads the same way.
  */
-export interface MonthTotals {
-  month: string;
-  collectedPaise: number;
-  refundedPaise: number;
-  netPaise: number;
-}
+const monthTotalsSchema = z.object({
+  month: z.string(),
+  collectedPaise: z.number(),
+  refundedPaise: z.number(),
+  netPaise: z.number(),
+});
+export type MonthTotals = z.infer<typeof monthTotalsSchema>;
 
-export interface AdminPaymentsPage {
-  items: AdminOrder[];
-  page: number;
-  pageSize: number;
-  total: number;
-  month: MonthTotals;
-}
+export const adminPaymentsPageSchema = z.object({
+  items: z.array(adminOrderSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  month: monthTotalsSchema,
+});
+export type AdminPaymentsPage = z.infer<typeof adminPaymentsPageSchema>;
 
 /** POST /api/admin/payments/:id/refunds */
 export const refundSchema = z.object({

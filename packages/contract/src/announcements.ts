@@ -22,14 +22,17 @@ export type AnnouncementInput = z.input<typeof announcementSchema>;
 export type AnnouncementValues = z.output<typeof announcementSchema>;
 
 /** One announcement as the homes list it (GET /api/announcements, newest first). */
-export interface Announcement {
-  id: string;
-  title: string;
-  body: string;
-  /** Null: to the whole academy. */
-  batch: { id: string; name: string } | null;
-  author: { id: string; name: string };
-  createdAt: string;
-  /** Whether the viewer may delete it: its author, or an admin. */
-  canDelete: boolean;
-}
+export const announcementAnswerSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    body: z.string(),
+    /** Null: to the whole academy. */
+    batch: z.object({ id: z.string(), name: z.string() }).nullable(),
+    author: z.object({ id: z.string(), name: z.string() }),
+    createdAt: z.string(),
+    /** Whether the viewer may delete it: its author, or an admin. */
+    canDelete: z.boolean(),
+  })
+  .meta({ id: 'Announcement' });
+export type Announcement = z.infer<typeof announcementAnswerSchema>;

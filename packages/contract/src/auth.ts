@@ -131,24 +131,26 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The signed-in user as the API returns it. */
-export const userSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  roles: z.union([
-    z.literal(ROLES.admin),
-    z.literal(ROLES.teacher),
-    z.literal(ROLES.parent),
-    z.literal(ROLES.student),
-  ]),
-  school: z.string().nullable(),
-  class: z.enum(STUDENT_CLASS_VALUES).nullable(),
-  stream: z.enum(STREAMS).nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  email: z.string().nullable(),
-  state: z.string().nullable(),
-  createdAt: z.string(),
-  /** The password was chosen by someone else: the app asks for a new one before anything. */
-  mustChangePassword: z.boolean(),
-});
+export const userSchema = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    roles: z.union([
+      z.literal(ROLES.admin),
+      z.literal(ROLES.teacher),
+      z.literal(ROLES.parent),
+      z.literal(ROLES.student),
+    ]),
+    school: z.string().nullable(),
+    class: z.enum(STUDENT_CLASS_VALUES).nullable(),
+    stream: z.enum(STREAMS).nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    email: z.string().nullable(),
+    state: z.string().nullable(),
+    createdAt: z.string(),
+    /** The password was chosen by someone else: the app asks for a new one before anything. */
+    mustChangePassword: z.boolean(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

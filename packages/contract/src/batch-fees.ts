@@ -19,10 +19,16 @@ export const instalmentSchema = z.object({
 export type InstalmentInput = z.infer<typeof instalmentSchema>;
 
 /** One instalment of a batch's fee, with how many members have paid it. */
-export interface Instalment extends InstalmentInput {
-  id: string;
-  paidCount: number;
-}
+export const instalmentAnswerSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    amountPaise: z.number(),
+    dueDate: z.string(),
+    paidCount: z.number(),
+  })
+  .meta({ id: 'Instalment' });
+export type Instalment = z.infer<typeof instalmentAnswerSchema>;
 
 /** POST /api/admin/batches/:id/dues/remind: one instalment's unpaid members (or the chosen). */
 export const remindSchema = z.object({
@@ -31,40 +37,47 @@ export const remindSchema = z.object({
 });
 export type RemindInput = z.infer<typeof remindSchema>;
 
-export interface RemindResult {
+export const remindResultSchema = z.object({
   /** Members reminded now (each by a notice to them and to their parents). */
-  reminded: number;
+  reminded: z.number(),
   /** Members already reminded today, left alone. */
-  skipped: number;
-}
+  skipped: z.number(),
+});
+export type RemindResult = z.infer<typeof remindResultSchema>;
 
 /** `overdue`: past its due date (in India); `due`: not yet. */
-export type DueState = 'due' | 'overdue';
+const dueStateSchema = z.enum(['due', 'overdue']);
+export type DueState = z.infer<typeof dueStateSchema>;
 
 /** One member's unpaid instalment: a row of the admin's Dues list. */
-export interface DueRow {
-  instalmentId: string;
-  label: string;
-  amountPaise: number;
-  dueDate: string;
-  state: DueState;
-  student: { id: string; name: string; phone: string | null };
-  remindedAt: string | null;
-}
+const dueRowSchema = z.object({
+  instalmentId: z.string(),
+  label: z.string(),
+  amountPaise: z.number(),
+  dueDate: z.string(),
+  state: dueStateSchema,
+  student: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
+  remindedAt: z.string().nullable(),
+});
+export type DueRow = z.infer<typeof dueRowSchema>;
 
 /** GET /api/admin/batches/:id/dues: every member's unpaid instalments, the earliest due first. */
-export interface BatchDues {
-  rows: DueRow[];
-  overduePaise: number;
-  duePaise: number;
-}
+export const batchDuesSchema = z.object({
+  rows: z.array(dueRowSchema),
+  overduePaise: z.number(),
+  duePaise: z.number(),
+});
+export type BatchDues = z.infer<typeof batchDuesSchema>;
 
 /** A fee the student owes (the student's and the parent's home). */
-export interface FeeDue {
-  instalmentId: string;
-  batchName: string;
-  label: string;
-  amountPaise: number;
-  dueDate: string;
-  state: DueState;
-}
+export const feeDueSchema = z
+  .object({
+    instalmentId: z.string(),
+    batchName: z.string(),
+    label: z.string(),
+    amountPaise: z.number(),
+    dueDate: z.string(),
+    state: dueStateSchema,
+  })
+  .meta({ id: 'FeeDue' });
+export type FeeDue = z.infer<typeof feeDueSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_MESSAGES } from './batch-messages.ts';
-import type { Weekday } from './academy-calendar.ts';
-import { PROGRAM_SLUGS, type ProgramSlug } from './programs.ts';
+import { WEEKDAYS } from './academy-calendar.ts';
+import { PROGRAM_SLUGS } from './programs.ts';
 export { BATCH_LIMITS, BATCH_MESSAGES } from './batch-messages.ts';
 
 const day = z.iso.date(BATCH_MESSAGES.dateInvalid);
@@ -46,37 +46,40 @@ export const batchSchema = z
 export type BatchInput = z.input<typeof batchSchema>;
 export type BatchValues = z.output<typeof batchSchema>;
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
+export const personRefSchema = z.object({ id: z.string(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** A row of the admin's batch list, and the head of a batch's page. */
-export interface BatchSummary {
-  id: string;
-  name: string;
-  program: ProgramSlug;
-  subjects: string[];
-  startDate: string;
-  endDate: string;
-  capacity: number;
-  enrolmentOpen: boolean;
-  teachers: PersonRef[];
-  memberCount: number;
-  waitingCount: number;
-}
+export const batchSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    program: z.enum(PROGRAM_SLUGS),
+    subjects: z.array(z.string()),
+    startDate: z.string(),
+    endDate: z.string(),
+    capacity: z.number(),
+    enrolmentOpen: z.boolean(),
+    teachers: z.array(personRefSchema),
+    memberCount: z.number(),
+    waitingCount: z.number(),
+  })
+  .meta({ id: 'BatchSummary' });
+export type BatchSummary = z.infer<typeof batchSummarySchema>;
 
-export interface BatchMember extends PersonRef {
-  phone: string | null;
-  class: string | null;
-  joinedAt: string;
-}
+const batchMemberSchema = personRefSchema.extend({
+  phone: z.string().nullable(),
+  class: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type BatchMember = z.infer<typeof batchMemberSchema>;
 
 /** GET /api/admin/batches/:id: the batch with its members and its waiting list, in order. */
-export interface BatchDetails extends BatchSummary {
-  members: BatchMember[];
-  waiting: BatchMember[];
-}
+export const batchDetailsSchema = batchSummarySchema.extend({
+  members: z.array(batchMemberSchema),
+  waiting: z.array(batchMemberSchema),
+});
+export type BatchDetails = z.infer<typeof batchDetailsSchema>;
 
 /** POST /api/admin/batches/:id/members: one or many students; past capacity they wait. */
 export const addMembersSchema = z.object({
@@ -86,33 +89,43 @@ export const addMembersSchema = z.object({
     .max(BATCH_LIMITS.addMax),
 });
 
-export interface AddMembersResult {
-  added: number;
-  waiting: number;
+export const addMembersResultSchema = z.object({
+  added: z.number(),
+  waiting: z.number(),
   /** Already in the batch or on its waiting list: left as they were. */
-  alreadyIn: number;
-}
+  alreadyIn: z.number(),
+});
+export type AddMembersResult = z.infer<typeof addMembersResultSchema>;
 
 /** GET /api/student/batches: a batch open to join, as a student weighs it. */
-export interface OpenBatch {
-  id: string;
-  name: string;
-  program: ProgramSlug;
-  subjects: string[];
-  startDate: string;
-  endDate: string;
-  teachers: string[];
-  /** 0: joining puts the student on the waiting list. */
-  seatsLeft: number;
-  /** Its weekly classes, Monday first. */
-  week: { weekday: Weekday; startTime: string; durationMinutes: number; subject: string }[];
-  /** Its fee's instalments, the earliest due first. */
-  fee: { label: string; amountPaise: number; dueDate: string }[];
-  /** Where the student is already: in it, waiting, or neither. */
-  myPlace: 'member' | 'waiting' | null;
-}
+export const openBatchSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    program: z.enum(PROGRAM_SLUGS),
+    subjects: z.array(z.string()),
+    startDate: z.string(),
+    endDate: z.string(),
+    teachers: z.array(z.string()),
+    /** 0: joining puts the student on the waiting list. */
+    seatsLeft: z.number(),
+    /** Its weekly classes, Monday first. */
+    week: z.array(
+      z.object({
+        weekday: z.union(WEEKDAYS.map((d) => z.literal(d))),
+        startTime: z.string(),
+        durationMinutes: z.number(),
+        subject: z.string(),
+      }),
+    ),
+    /** Its fee's instalments, the earliest due first. */
+    fee: z.array(z.object({ label: z.string(), amountPaise: z.number(), dueDate: z.string() })),
+    /** Where the student is already: in it, waiting, or neither. */
+    myPlace: z.enum(['member', 'waiting']).nullable(),
+  })
+  .meta({ id: 'OpenBatch' });
+export type OpenBatch = z.infer<typeof openBatchSchema>;
 
 /** POST /api/student/batches/:id/join */
-export interface JoinResult {
-  place: 'member' | 'waiting';
-}
+export const joinResultSchema = z.object({ place: z.enum(['member', 'waiting']) });
+export type JoinResult = z.infer<typeof joinResultSchema>;

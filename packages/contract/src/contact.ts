@@ -53,21 +53,27 @@ export const enquiryListQuerySchema = pageQuerySchema(20).extend({
 
 export const enquiryHandledSchema = z.object({ handled: z.boolean() });
 
-export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+const deliveryStatusSchema = z.enum(['pending', 'sent', 'failed', 'skipped']);
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
-export interface Enquiry {
-  id: string;
-  name: string;
-  phone: string | null;
-  query: string;
-  source: (typeof ENQUIRY_SOURCES)[number];
-  isHandled: boolean;
-  createdAt: string;
-  /** How each notice about it went: email and Telegram are delivered independently. */
-  deliveries: {
-    channel: 'email' | 'telegram';
-    status: DeliveryStatus;
-    attempts: number;
-    lastError: string | null;
-  }[];
-}
+export const enquiryAnswerSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    query: z.string(),
+    source: z.enum(ENQUIRY_SOURCES),
+    isHandled: z.boolean(),
+    createdAt: z.string(),
+    /** How each notice about it went: email and Telegram are delivered independently. */
+    deliveries: z.array(
+      z.object({
+        channel: z.enum(['email', 'telegram']),
+        status: deliveryStatusSchema,
+        attempts: z.number(),
+        lastError: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Enquiry' });
+export type Enquiry = z.infer<typeof enquiryAnswerSchema>;

@@ -41,15 +41,27 @@ export const couponSchema = z
 export type CouponInput = z.input<typeof couponSchema>;
 export type CouponValues = z.output<typeof couponSchema>;
 
-export interface Coupon extends Omit<CouponValues, 'value'> {
-  id: string;
-  value: number;
-  /** Paid (or since refunded) orders that used it. */
-  usedCount: number;
-  /** Paise taken off those orders. */
-  discountGivenPaise: number;
-  createdAt: string;
-}
+export const couponAnswerSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    kind: z.enum(['percent', 'flat']),
+    value: z.number(),
+    validFrom: z.string().nullable(),
+    validTo: z.string().nullable(),
+    maxUses: z.number().nullable(),
+    maxUsesPerStudent: z.number().nullable(),
+    courseIds: z.array(z.string()),
+    noteIds: z.array(z.string()),
+    active: z.boolean(),
+    /** Paid (or since refunded) orders that used it. */
+    usedCount: z.number(),
+    /** Paise taken off those orders. */
+    discountGivenPaise: z.number(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Coupon' });
+export type Coupon = z.infer<typeof couponAnswerSchema>;
 
 /** POST /api/payments/coupons/check */
 export const couponCheckSchema = z
@@ -61,9 +73,10 @@ export const couponCheckSchema = z
   .refine((v) => Boolean(v.courseId) !== Boolean(v.noteId), { path: ['courseId'] });
 
 /** What a coupon does to a price, before any order is made. */
-export interface CouponPreview {
-  code: string;
-  listPrice: number;
-  discount: number;
-  amount: number;
-}
+export const couponPreviewSchema = z.object({
+  code: z.string(),
+  listPrice: z.number(),
+  discount: z.number(),
+  amount: z.number(),
+});
+export type CouponPreview = z.infer<typeof couponPreviewSchema>;

@@ -20,29 +20,29 @@ export const statsQuerySchema = z.object({
 export type StatsQuery = z.input<typeof statsQuerySchema>;
 
 /** A figure for the chosen range and for the equal period just before it (the trend). */
-export interface StatFigure {
-  current: number;
-  previous: number;
-}
+const statFigureSchema = z.object({ current: z.number(), previous: z.number() });
+export type StatFigure = z.infer<typeof statFigureSchema>;
 
-export interface DashboardStats {
-  range: StatsRange;
-  /** First and last day of the range (YYYY-MM-DD, Asia/Kolkata); the last day is today. */
-  from: string;
-  to: string;
-  newStudents: StatFigure;
-  enrollments: StatFigure;
-  /**
-   * Money paid in the period minus refunds processed in it (the Payments page's month totals read
-   * the same way), integer paise (the client shows rupees).
-   */
-  revenuePaise: StatFigure;
-  enquiries: StatFigure;
-  feedback: StatFigure;
-  /** Every day of the range, oldest first, zeros included. */
-  signupsPerDay: { date: string; count: number }[];
-  /** Most enrollments within the range first; at most five. */
-  topCourses: { courseId: string; title: string; enrollments: number }[];
-}
+export const dashboardStatsSchema = z
+  .object({
+    range: z.enum(STATS_RANGES),
+    /** First and last day of the range (YYYY-MM-DD, Asia/Kolkata); the last day is today. */
+    from: z.string(),
+    to: z.string(),
+    newStudents: statFigureSchema,
+    enrollments: statFigureSchema,
+    /** Money paid in the period minus refunds processed in it, integer paise. */
+    revenuePaise: statFigureSchema,
+    enquiries: statFigureSchema,
+    feedback: statFigureSchema,
+    /** Every day of the range, oldest first, zeros included. */
+    signupsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
+    /** Most enrollments within the range first; at most five. */
+    topCourses: z.array(
+      z.object({ courseId: z.string(), title: z.string(), enrollments: z.number() }),
+    ),
+  })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const TOP_COURSES_LIMIT = 5;

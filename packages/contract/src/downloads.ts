@@ -15,18 +15,17 @@ export const DOWNLOAD_ACTIONS = ['view', 'download', 'link'] as const;
 export type DownloadAction = (typeof DOWNLOAD_ACTIONS)[number];
 
 /** One time a student opened a paid note. */
-export interface NoteDownload {
-  id: string;
-  student: { id: string; name: string; phone: string | null };
-  note: { id: string | null; title: string; fileName: string | null };
-  action: DownloadAction;
-  ip: string | null;
-  userAgent: string | null;
-  at: string;
-}
+export const noteDownloadSchema = z.object({
+  id: z.string(),
+  student: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
+  note: z.object({ id: z.string().nullable(), title: z.string(), fileName: z.string().nullable() }),
+  action: z.enum(DOWNLOAD_ACTIONS),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  at: z.string(),
+});
+export type NoteDownload = z.infer<typeof noteDownloadSchema>;
 
 /** A paid note the log can be filtered by. */
-export interface DownloadableNote {
-  id: string;
-  title: string;
-}
+export const downloadableNoteSchema = z.object({ id: z.string(), title: z.string() });
+export type DownloadableNote = z.infer<typeof downloadableNoteSchema>;

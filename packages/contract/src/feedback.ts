@@ -18,12 +18,15 @@ export const feedbackListQuerySchema = pageQuerySchema(20).extend({
 
 export const feedbackReadSchema = z.object({ read: z.boolean() });
 
-export interface FeedbackItem {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  userId: string | null;
-  isRead: boolean;
-  createdAt: string;
-}
+export const feedbackItemSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    userId: z.string().nullable(),
+    isRead: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'FeedbackItem' });
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;

@@ -39,13 +39,16 @@ export const usefulLinkSchema = z.object({
 });
 export type UsefulLinkInput = z.input<typeof usefulLinkSchema>;
 
-export interface UsefulLink {
-  _id: string;
-  title: string;
-  link: string;
-  des: string;
-  category: string[];
-}
+export const usefulLinkAnswerSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    link: z.string(),
+    des: z.string(),
+    category: z.array(z.string()),
+  })
+  .meta({ id: 'UsefulLink' });
+export type UsefulLink = z.infer<typeof usefulLinkAnswerSchema>;
 
 /** GET /api/links?q=: words found in the title or the description. */
 export const linkListQuerySchema = z.object({ q: z.string().trim().max(100).default('') });

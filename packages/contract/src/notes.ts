@@ -73,23 +73,26 @@ export const noteListQuerySchema = pageQuerySchema(24).extend({
 export type NoteListQuery = z.input<typeof noteListQuerySchema>;
 
 /** A stored note as the API returns it. */
-export interface Note {
-  id: string;
-  title: string;
-  des: string;
-  link: string | null;
-  file: { name: string; type: string; size: number } | null;
-  category: string[];
-  subject: string | null;
-  classes: string | null;
-  isFree: boolean;
-  price: number | null;
-  thumbnail: string | null;
-  tags: string[];
-  likes: number;
-  views: number;
-  /** Whether the viewer may open it: free, bought, or an administrator. */
-  canAccess: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const noteAnswerSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    des: z.string(),
+    link: z.string().nullable(),
+    file: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
+    category: z.array(z.string()),
+    subject: z.string().nullable(),
+    classes: z.string().nullable(),
+    isFree: z.boolean(),
+    price: z.number().nullable(),
+    thumbnail: z.string().nullable(),
+    tags: z.array(z.string()),
+    likes: z.number(),
+    views: z.number(),
+    /** Whether the viewer may open it: free, bought, or an administrator. */
+    canAccess: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Note' });
+export type Note = z.infer<typeof noteAnswerSchema>;

@@ -39,38 +39,46 @@ export const createOrderSchema = z
   });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
-export type PaidItem = { kind: 'course' | 'note' | 'instalment'; id: string; title: string };
+export const orderStatusSchema = z.enum(['created', 'paid', 'failed', 'refunded']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const paidItemSchema = z
+  .object({ kind: z.enum(['course', 'note', 'instalment']), id: z.string(), title: z.string() })
+  .meta({ id: 'PaidItem' });
+export type PaidItem = z.infer<typeof paidItemSchema>;
 
 /** GET /api/payments/config: how the checkout takes money here. */
-export interface CheckoutConfig {
-  provider: PaymentProviderName;
-  testMode: boolean;
-}
+export const checkoutConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  testMode: z.boolean(),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 
 /** What the web needs to open Razorpay Checkout, or to go straight on when nothing is due. */
-export interface CheckoutOrder {
-  orderId: string;
-  status: 'created' | 'paid';
-  provider: 'dev' | 'razorpay' | 'free';
-  item: PaidItem;
-  /** What is charged, in paise, after the discount. */
-  amount: number;
-  listPrice: number;
-  discount: number;
-  couponCode: string | null;
-  currency: string;
-  /** Razorpay only: the public key, its order id, and whether the key is a test key. */
-  keyId?: string;
-  razorpayOrderId?: string;
-  testMode?: boolean;
-  /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_URL). */
-  checkoutUrl?: string;
-  /** Checkout's labels and prefill. */
-  name: string;
-  description: string;
-  prefill: { name: string; contact: string; email?: string };
-}
+export const checkoutOrderSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.enum(['created', 'paid']),
+    provider: z.enum(['dev', 'razorpay', 'free']),
+    item: paidItemSchema,
+    /** What is charged, in paise, after the discount. */
+    amount: z.number(),
+    listPrice: z.number(),
+    discount: z.number(),
+    couponCode: z.string().nullable(),
+    currency: z.string(),
+    /** Razorpay only: the public key, its order id, and whether the key is a test key. */
+    keyId: z.string().optional(),
+    razorpayOrderId: z.string().optional(),
+    testMode: z.boolean().optional(),
+    /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_URL). */
+    checkoutUrl: z.string().optional(),
+    /** Checkout's labels and prefill. */
+    name: z.string(),
+    description: z.string(),
+    prefill: z.object({ name: z.string(), contact: z.string(), email: z.string().optional() }),
+  })
+  .meta({ id: 'CheckoutOrder' });
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
 /** POST /api/payments/verify: the three fields Razorpay Checkout hands to its handler. */
 export const verifyPaymentSchema = z.object({
@@ -80,26 +88,30 @@ export const verifyPaymentSchema = z.object({
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
-export interface VerifiedPayment {
-  orderId: string;
-  status: OrderStatus;
-  item: PaidItem;
-  receiptNo: string | null;
-}
+export const verifiedPaymentSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  item: paidItemSchema,
+  receiptNo: z.string().nullable(),
+});
+export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 
 /** One order as its student sees it (Profile > Payments). */
-export interface MyOrder {
-  id: string;
-  item: PaidItem;
-  amountPaise: number;
-  discountPaise: number;
-  refundedPaise: number;
-  status: OrderStatus;
-  method: string | null;
-  receiptNo: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
+export const myOrderSchema = z
+  .object({
+    id: z.string(),
+    item: paidItemSchema,
+    amountPaise: z.number(),
+    discountPaise: z.number(),
+    refundedPaise: z.number(),
+    status: orderStatusSchema,
+    method: z.string().nullable(),
+    receiptNo: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'MyOrder' });
+export type MyOrder = z.infer<typeof myOrderSchema>;
 
 /** Razorpay takes no order under ₹1: a discount stops there unless it makes the item free. */
 export const MIN_CHARGE_PAISE = 100;

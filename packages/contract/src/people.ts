@@ -3,9 +3,8 @@ import { PEOPLE_MESSAGES, PARENT_CODE_ALPHABET, PARENT_CODE_LENGTH } from './peo
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { newPasswordSchema, phoneSchema } from './auth.ts';
 import type { FeeDue } from './batch-fees.ts';
-import type { StudentClass } from './classes.ts';
+import { STUDENT_CLASS_VALUES } from './classes.ts';
 import type { MyCourse } from './course-display.ts';
-import type { Page } from './envelope.ts';
 import type { StudentTestResult } from './mock-tests.ts';
 import type { MyOrder } from './payments.ts';
 import { pageQuerySchema } from './paging.ts';
@@ -76,34 +75,43 @@ export const parentCodeSchema = z.object({
 export type ParentCodeInput = z.input<typeof parentCodeSchema>;
 
 /** A child as their parent, and the admin's parent list, see them. */
-export interface ChildSummary {
-  userId: string;
-  name: string;
-  class: StudentClass | null;
-}
+export const childSummarySchema = z
+  .object({ userId: z.string(), name: z.string(), class: z.enum(STUDENT_CLASS_VALUES).nullable() })
+  .meta({ id: 'ChildSummary' });
+export type ChildSummary = z.infer<typeof childSummarySchema>;
 
 /** A row of Admin > Teachers & parents. */
-export interface PersonRow {
-  userId: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  role: PersonRole;
-  status: 'active' | 'suspended';
-  createdAt: string;
-  /** A parent's linked children; always empty for a teacher. */
-  children: ChildSummary[];
-}
+export const personRowSchema = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.enum(PERSON_ROLES),
+    status: z.enum(['active', 'suspended']),
+    createdAt: z.string(),
+    /** A parent's linked children; always empty for a teacher. */
+    children: z.array(childSummarySchema),
+  })
+  .meta({ id: 'PersonRow' });
+export type PersonRow = z.infer<typeof personRowSchema>;
 
-export type PeoplePage = Page<PersonRow>;
+export const peoplePageSchema = z.object({
+  items: z.array(personRowSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type PeoplePage = z.infer<typeof peoplePageSchema>;
 
 /** GET /api/student/parent-code: the student's current code, if they made one. */
-export interface ParentCode {
-  code: string;
-  expiresAt: string;
+export const parentCodeAnswerSchema = z.object({
+  code: z.string(),
+  expiresAt: z.string(),
   /** Set once a parent has used it; a used code links no one else. */
-  usedAt: string | null;
-}
+  usedAt: z.string().nullable(),
+});
+export type ParentCode = z.infer<typeof parentCodeAnswerSchema>;
 
 /** How many of a child's latest test results their parent's home shows. */
 export const CHILD_RECENT_RESULTS = 5;

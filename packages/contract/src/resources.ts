@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MATERIAL_CLASSES, STREAMS, classHasStream } from './study-filters.ts';
 import { httpUrl } from './site-config.ts';
 import { RESOURCE_MESSAGES } from './resource-messages.ts';
-import { PAPER_EXAMS, RESOURCE_KINDS, type ResourceKind } from './resource-kinds.ts';
+import { PAPER_EXAMS, RESOURCE_KINDS } from './resource-kinds.ts';
 export { RESOURCE_MESSAGES } from './resource-messages.ts';
 export { PAPER_EXAMS, RESOURCE_KINDS, type ResourceKind } from './resource-kinds.ts';
 
@@ -57,21 +57,24 @@ export const resourceListQuerySchema = z.object({
 });
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 
-export interface Resource {
-  id: string;
-  kind: ResourceKind;
-  title: string;
-  description: string;
-  class: string;
-  stream: string | null;
-  subject: string;
-  chapter: string | null;
-  chapters: number | null;
-  exam: string | null;
-  year: number | null;
-  coverImage: string | null;
-  source: string;
-  link: string | null;
-  file: { name: string; type: string; size: number } | null;
-  createdAt: string;
-}
+export const resourceAnswerSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(RESOURCE_KINDS),
+    title: z.string(),
+    description: z.string(),
+    class: z.string(),
+    stream: z.string().nullable(),
+    subject: z.string(),
+    chapter: z.string().nullable(),
+    chapters: z.number().nullable(),
+    exam: z.string().nullable(),
+    year: z.number().nullable(),
+    coverImage: z.string().nullable(),
+    source: z.string(),
+    link: z.string().nullable(),
+    file: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Resource' });
+export type Resource = z.infer<typeof resourceAnswerSchema>;

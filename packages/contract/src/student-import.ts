@@ -50,40 +50,57 @@ export const studentImportSchema = z.object({
 });
 export type StudentImportInput = z.input<typeof studentImportSchema>;
 
-export interface StudentImportProblem {
-  column: StudentImportColumn;
-  message: StudentImportMessage;
+const columnSchema = z.enum(STUDENT_IMPORT_COLUMNS);
+
+const problemSchema = z.object({
+  column: columnSchema,
+  message: z.enum(
+    Object.values(STUDENT_IMPORT_MESSAGES) as [StudentImportMessage, ...StudentImportMessage[]],
+  ),
   /** For a phone repeated in the file: the first row that has it. */
-  otherRow?: number;
-}
+  otherRow: z.number().optional(),
+});
+export type StudentImportProblem = z.infer<typeof problemSchema>;
 
 /** One row of the file as the preview shows it. */
-export interface StudentImportRow {
+const rowSchema = z.object({
   /** The row as the spreadsheet numbers it, the header being 1 (blank lines count). */
-  rowNumber: number;
-  values: Record<StudentImportColumn, string>;
-  problems: StudentImportProblem[];
+  rowNumber: z.number(),
+  values: z.object(
+    Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column, z.string()])) as Record<
+      StudentImportColumn,
+      z.ZodString
+    >,
+  ),
+  problems: z.array(problemSchema),
   /** What importing the row will do; null while it has problems. */
-  outcome: {
-    batch: { name: string; status: 'member' | 'waiting' } | null;
-    parent: { status: 'linked' | 'created'; phone: string } | null;
-  } | null;
-}
+  outcome: z
+    .object({
+      batch: z.object({ name: z.string(), status: z.enum(['member', 'waiting']) }).nullable(),
+      parent: z.object({ status: z.enum(['linked', 'created']), phone: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type StudentImportRow = z.infer<typeof rowSchema>;
 
-export interface StudentImportPreview {
-  rows: StudentImportRow[];
-  summary: {
-    students: number;
-    /** Rows with at least one problem. */
-    rowsWithProblems: number;
-    seated: number;
-    waiting: number;
-    parentsLinked: number;
-    parentsCreated: number;
-  };
-}
+const summarySchema = z.object({
+  students: z.number(),
+  /** Rows with at least one problem. */
+  rowsWithProblems: z.number(),
+  seated: z.number(),
+  waiting: z.number(),
+  parentsLinked: z.number(),
+  parentsCreated: z.number(),
+});
 
-export interface StudentImportResult {
-  summary: StudentImportPreview['summary'];
-  welcomeQueued: boolean;
-}
+export const studentImportPreviewAnswerSchema = z.object({
+  rows: z.array(rowSchema),
+  summary: summarySchema,
+});
+export type StudentImportPreview = z.infer<typeof studentImportPreviewAnswerSchema>;
+
+export const studentImportResultSchema = z.object({
+  summary: summarySchema,
+  welcomeQueued: z.boolean(),
+});
+export type StudentImportResult = z.infer<typeof studentImportResultSchema>;

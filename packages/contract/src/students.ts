@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, registerSchema, studentUpdateSchema } from './auth.ts';
-import type { Gender, Stream, StudentClass } from './classes.ts';
-import type { Page } from './envelope.ts';
+import { GENDERS, STREAMS, STUDENT_CLASS_VALUES } from './classes.ts';
 import { pageQuerySchema } from './paging.ts';
 export { STUDENT_MESSAGES } from './student-messages.ts';
 
@@ -19,29 +18,37 @@ export const studentListQuerySchema = pageQuerySchema(STUDENTS_PAGE_SIZE).extend
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 /** A row of the Manage Students table (spec §3 "Student row", plus what the actions need). */
-export interface StudentRow {
-  userId: string;
-  name: string;
-  phone: string | null;
-  /** The spec's name for the student's class. */
-  classes: StudentClass | null;
-  stream: Stream | null;
-  gender: Gender | null;
-  school: string | null;
-  email: string | null;
-  status: 'active' | 'suspended';
-  /** The owner proved the number with a code (at sign-up or when changing it). */
-  phoneConfirmed: boolean;
-  createdAt: string;
-}
+export const studentRowSchema = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    /** The spec's name for the student's class. */
+    classes: z.enum(STUDENT_CLASS_VALUES).nullable(),
+    stream: z.enum(STREAMS).nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    school: z.string().nullable(),
+    email: z.string().nullable(),
+    status: z.enum(['active', 'suspended']),
+    /** The owner proved the number with a code (at sign-up or when changing it). */
+    phoneConfirmed: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'StudentRow' });
+export type StudentRow = z.infer<typeof studentRowSchema>;
 
 /**
  * GET /api/user/admin's answer. A search counts its matches only so far past the page's first
  * row (decisions §32): with `totalIsCapped` there are more than `total`, and the list goes on.
  */
-export interface StudentPage extends Page<StudentRow> {
-  totalIsCapped: boolean;
-}
+export const studentPageSchema = z.object({
+  items: z.array(studentRowSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  totalIsCapped: z.boolean(),
+});
+export type StudentPage = z.infer<typeof studentPageSchema>;
 
 /** Add New Student: the registration form, filled in by an administrator. */
 export const createStudentSchema = registerSchema;
@@ -52,22 +59,24 @@ export const updateStudentSchema = studentUpdateSchema;
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 
 /** One course a student is enrolled in, as View Details shows it. */
-export interface StudentEnrollment {
-  courseId: string;
-  title: string;
-  status: 'draft' | 'published' | 'archived';
+const studentEnrollmentSchema = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  status: z.enum(['draft', 'published', 'archived']),
   /** Completed lessons out of the course's lessons, in percent. */
-  progress: number;
-  completedCount: number;
-  lessonCount: number;
-  enrolledAt: string;
-}
+  progress: z.number(),
+  completedCount: z.number(),
+  lessonCount: z.number(),
+  enrolledAt: z.string(),
+});
+export type StudentEnrollment = z.infer<typeof studentEnrollmentSchema>;
 
 /**
  * GET /api/admin/students/:id: the profile and the course progress. Mock-test results come from
  * GET /api/admin/students/:id/test-results (`StudentTestResult` in mock-tests).
  */
-export interface StudentDetails {
-  student: StudentRow;
-  enrollments: StudentEnrollment[];
-}
+export const studentDetailsSchema = z.object({
+  student: studentRowSchema,
+  enrollments: z.array(studentEnrollmentSchema),
+});
+export type StudentDetails = z.infer<typeof studentDetailsSchema>;

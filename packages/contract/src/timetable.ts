@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BATCH_LIMITS, TIMETABLE_MESSAGES } from './batch-messages.ts';
-import type { PersonRef } from './batches.ts';
+import { personRefSchema } from './batches.ts';
 import { youtubeVideoId } from './videos.ts';
 import { WEEKDAYS } from './academy-calendar.ts';
 export {
@@ -85,11 +85,20 @@ export const slotSchema = z.object({
 export type SlotInput = z.input<typeof slotSchema>;
 export type SlotValues = z.output<typeof slotSchema>;
 
-export interface TimetableSlot extends Omit<SlotValues, 'teacherId'> {
-  id: string;
-  batchId: string;
-  teacher: PersonRef | null;
-}
+export const timetableSlotSchema = z
+  .object({
+    id: z.string(),
+    batchId: z.string(),
+    weekday: z.union(WEEKDAYS.map((d) => z.literal(d))),
+    startTime: z.string(),
+    durationMinutes: z.number(),
+    subject: z.string(),
+    teacher: personRefSchema.nullable(),
+    room: z.string().nullable(),
+    onlineLink: z.string().nullable(),
+  })
+  .meta({ id: 'TimetableSlot' });
+export type TimetableSlot = z.infer<typeof timetableSlotSchema>;
 
 const day = z.iso.date(TIMETABLE_MESSAGES.sessionNotFound);
 
@@ -119,30 +128,33 @@ export type ExtraClassInput = z.input<typeof extraClassSchema>;
 export type ExtraClassValues = z.output<typeof extraClassSchema>;
 
 /** One class on one date, as a week view shows it. */
-export interface ClassOccurrence {
-  /** Stable across views: the stored session's id, or `slotId:originalDate` before it is stored. */
-  key: string;
-  batch: PersonRef;
-  slotId: string | null;
-  originalDate: string | null;
-  date: string;
-  startTime: string;
-  durationMinutes: number;
-  subject: string;
-  teacher: PersonRef | null;
-  room: string | null;
-  /** Only from LIVE_LINK_LEAD_MINUTES before the start (and for the batch's teachers and admins). */
-  onlineLink: string | null;
-  isOnline: boolean;
-  cancelled: boolean;
-  /** Moved from its usual day or time, or an extra class. */
-  changed: boolean;
-  extra: boolean;
-  note: string | null;
-  recordingUrl: string | null;
-  /** Attendance has been taken. */
-  marked: boolean;
-}
+export const classOccurrenceSchema = z
+  .object({
+    /** Stable across views: the stored session's id, or `slotId_originalDate` before it is stored. */
+    key: z.string(),
+    batch: personRefSchema,
+    slotId: z.string().nullable(),
+    originalDate: z.string().nullable(),
+    date: z.string(),
+    startTime: z.string(),
+    durationMinutes: z.number(),
+    subject: z.string(),
+    teacher: personRefSchema.nullable(),
+    room: z.string().nullable(),
+    /** Only from LIVE_LINK_LEAD_MINUTES before the start (and for the batch's teachers and admins). */
+    onlineLink: z.string().nullable(),
+    isOnline: z.boolean(),
+    cancelled: z.boolean(),
+    /** Moved from its usual day or time, or an extra class. */
+    changed: z.boolean(),
+    extra: z.boolean(),
+    note: z.string().nullable(),
+    recordingUrl: z.string().nullable(),
+    /** Attendance has been taken. */
+    marked: z.boolean(),
+  })
+  .meta({ id: 'ClassOccurrence' });
+export type ClassOccurrence = z.infer<typeof classOccurrenceSchema>;
 
 /** GET /api/timetable?week=YYYY-MM-DD (any day of the week): Monday to Sunday. */
 export const weekQuerySchema = z.object({
@@ -150,11 +162,12 @@ export const weekQuerySchema = z.object({
   batchId: z.uuid().optional(),
 });
 
-export interface WeekView {
+export const weekViewSchema = z.object({
   /** The Monday. */
-  weekStart: string;
-  days: { date: string; classes: ClassOccurrence[] }[];
-}
+  weekStart: z.string(),
+  days: z.array(z.object({ date: z.string(), classes: z.array(classOccurrenceSchema) })),
+});
+export type WeekView = z.infer<typeof weekViewSchema>;
 
 /** PUT /api/classes/:key/attendance: everyone present but the exceptions. */
 export const attendanceSchema = z.object({
@@ -167,11 +180,12 @@ export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** GET /api/classes/:key/attendance: the class's roster, marked or (before marking) all present. */
-export interface AttendanceSheet {
-  occurrence: ClassOccurrence;
-  students: (PersonRef & { status: AttendanceStatus })[];
-  markedAt: string | null;
-}
+export const attendanceSheetSchema = z.object({
+  occurrence: classOccurrenceSchema,
+  students: z.array(personRefSchema.extend({ status: z.enum(ATTENDANCE_STATUSES) })),
+  markedAt: z.string().nullable(),
+});
+export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;
 
 /** PUT /api/classes/:key/recording: the teacher attaches the class's recording. */
 export const recordingSchema = z.object({
@@ -185,20 +199,22 @@ export const recordingSchema = z.object({
  * A student's attendance in one month: classes marked, and how many present, late or absent.
  * Late counts as attended in the percentage.
  */
-export interface AttendanceMonth {
-  month: string;
-  marked: number;
-  present: number;
-  late: number;
-  absent: number;
+const attendanceMonthSchema = z.object({
+  month: z.string(),
+  marked: z.number(),
+  present: z.number(),
+  late: z.number(),
+  absent: z.number(),
   /** Whole percent of marked classes attended (present or late); null with none marked. */
-  percent: number | null;
-}
+  percent: z.number().nullable(),
+});
+export type AttendanceMonth = z.infer<typeof attendanceMonthSchema>;
 
-export interface AttendanceSummary {
-  months: AttendanceMonth[];
-  overall: AttendanceMonth;
-}
+export const attendanceSummarySchema = z.object({
+  months: z.array(attendanceMonthSchema),
+  overall: attendanceMonthSchema,
+});
+export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
 
 /** Attended (present or late) out of marked, in whole percent; null when nothing is marked. */
 export function attendancePercent(attended: number, marked: number): number | null {
@@ -212,21 +228,23 @@ export const RECORDINGS_LIMIT = 200;
  * GET /api/recordings (every batch the user sees) and /api/batches/:id/recordings (one): the
  * online classes' recordings, the latest first.
  */
-export interface Recording {
-  key: string;
-  batch: PersonRef;
-  date: string;
-  subject: string;
-  recordingUrl: string;
-}
+export const recordingAnswerSchema = z.object({
+  key: z.string(),
+  batch: personRefSchema,
+  date: z.string(),
+  subject: z.string(),
+  recordingUrl: z.string(),
+});
+export type Recording = z.infer<typeof recordingAnswerSchema>;
 
 /** GET /api/admin/batches/:id/low-attendance?below=75 */
 export const lowAttendanceQuerySchema = z.object({
   below: z.coerce.number().int().min(1).max(100).default(75),
 });
 
-export interface LowAttendanceRow extends PersonRef {
-  marked: number;
-  attended: number;
-  percent: number;
-}
+export const lowAttendanceRowSchema = personRefSchema.extend({
+  marked: z.number(),
+  attended: z.number(),
+  percent: z.number(),
+});
+export type LowAttendanceRow = z.infer<typeof lowAttendanceRowSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseYoutubeLink } from './courses.ts';
-import { VIDEO_MESSAGES, VIDEO_SECTION_SLUGS, type VideoSection } from './video-library.ts';
+import { VIDEO_MESSAGES, VIDEO_SECTION_SLUGS } from './video-library.ts';
 
 /** The video's id from any YouTube link to it (a playlist link counts when it names a video). */
 export const youtubeVideoId = (url: string): string | undefined => parseYoutubeLink(url)?.videoId;
@@ -21,10 +21,13 @@ export const videoListQuerySchema = z.object({
   section: z.enum(VIDEO_SECTION_SLUGS, { error: VIDEO_MESSAGES.sectionInvalid }).optional(),
 });
 
-export interface LibraryVideo {
-  _id: string;
-  section: VideoSection;
-  title: string;
-  youtubeId: string;
-  description: string;
-}
+export const libraryVideoAnswerSchema = z
+  .object({
+    _id: z.string(),
+    section: z.enum(VIDEO_SECTION_SLUGS),
+    title: z.string(),
+    youtubeId: z.string(),
+    description: z.string(),
+  })
+  .meta({ id: 'LibraryVideo' });
+export type LibraryVideo = z.infer<typeof libraryVideoAnswerSchema>;

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminOrderSchema,
+  adminPaymentsPageSchema,
   adminPaymentsQuerySchema,
   offlinePaymentSchema,
   refundSchema,
 } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, failures, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { ordersCsv } from './csv.ts';
@@ -29,14 +31,29 @@ export default async function adminPaymentRoutes(
     '/payments',
     {
       config: { access: 'admin' },
-      schema: { tags: ['payments'], querystring: adminPaymentsQuerySchema },
+      schema: {
+        summary: 'List payments, filtered and paged',
+        operationId: 'listPayments',
+        response: { 200: envelope(adminPaymentsPageSchema) },
+        tags: ['payments'],
+        querystring: adminPaymentsQuerySchema,
+      },
     },
     async (request) => ok(await listOrders(app.db, request.query)),
   );
 
   app.get(
     '/payments/export.csv',
-    { config: { access: 'admin' }, schema: { tags: ['payments'], querystring: exportQuery } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Export the listed payments as CSV',
+        operationId: 'exportPaymentsCsv',
+        response: { 200: textAnswer('text/csv', 'The listed payments, one row each') },
+        tags: ['payments'],
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -48,7 +65,14 @@ export default async function adminPaymentRoutes(
     '/payments/:id/refunds',
     {
       config: { access: 'admin' },
-      schema: { tags: ['payments'], params: idParams, body: refundSchema },
+      schema: {
+        summary: 'Refund a payment, fully or in part',
+        operationId: 'refundPayment',
+        response: { 200: envelope(adminOrderSchema), ...failures(409) },
+        tags: ['payments'],
+        params: idParams,
+        body: refundSchema,
+      },
     },
     async (request) => {
       const { order, status } = await refundOrder(
@@ -67,7 +91,16 @@ export default async function adminPaymentRoutes(
 
   app.post(
     '/payments/offline',
-    { config: { access: 'admin' }, schema: { tags: ['payments'], body: offlinePaymentSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Record a payment taken at the desk',
+        operationId: 'recordOfflinePayment',
+        response: { 201: envelope(adminOrderSchema), ...failures(404, 409) },
+        tags: ['payments'],
+        body: offlinePaymentSchema,
+      },
+    },
     async (request, reply) => {
       const order = await recordOfflinePayment(app.db, request.body, viewerOf(request));
       reply.status(201);

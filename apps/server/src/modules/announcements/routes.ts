@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANNOUNCEMENT_MESSAGES, announcementSchema } from '@academy/contract/announcements';
-import { ok } from '../../lib/envelope.ts';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  announcementAnswerSchema,
+  announcementSchema,
+} from '@academy/contract/announcements';
+import { done, envelope, failures, ok } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { deleteAnnouncement, listAnnouncements, postAnnouncement } from './service.ts';
@@ -19,12 +23,31 @@ export default async function announcementRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('', { schema: { tags }, config: { access: 'user' } }, async (request) =>
-    ok(await listAnnouncements(app.db, viewerOf(request))),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List the announcements the caller may see',
+        operationId: 'listAnnouncements',
+        response: { 200: envelope(z.array(announcementAnswerSchema)) },
+        tags,
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ok(await listAnnouncements(app.db, viewerOf(request))),
   );
   app.post(
     '',
-    { schema: { tags, body: announcementSchema }, config: authors },
+    {
+      schema: {
+        summary: 'Post an announcement to a batch or the academy',
+        operationId: 'createAnnouncement',
+        response: { 201: envelope(announcementAnswerSchema), ...failures(404) },
+        tags,
+        body: announcementSchema,
+      },
+      config: authors,
+    },
     async (request, reply) => {
       const posted = await postAnnouncement(
         app.db,
@@ -38,8 +61,21 @@ export default async function announcementRoutes(
       return reply.status(201).send(ok(posted, ANNOUNCEMENT_MESSAGES.posted));
     },
   );
-  app.delete('/:id', { schema: { tags, params }, config: authors }, async (request) => {
-    await deleteAnnouncement(app.db, viewerOf(request), request.params.id);
-    return ok(null, ANNOUNCEMENT_MESSAGES.deleted);
-  });
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Delete an announcement',
+        operationId: 'deleteAnnouncement',
+        response: { 200: done },
+        tags,
+        params,
+      },
+      config: authors,
+    },
+    async (request) => {
+      await deleteAnnouncement(app.db, viewerOf(request), request.params.id);
+      return ok(null, ANNOUNCEMENT_MESSAGES.deleted);
+    },
+  );
 }

@@ -18,7 +18,7 @@ import type { CodeKeys } from '../phone-codes/codes.ts';
 import { sendSignupCode } from '../phone-codes/confirm.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { envelope, messageOnly, ok } from '../../lib/envelope.ts';
+import { envelope, failures, messageOnly, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { createLoginLimits } from './login-limits.ts';
 import type { IssuedSession } from './sessions.ts';
@@ -53,7 +53,13 @@ export default async function authRoutes(
   app.post(
     '/register',
     {
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: registeredEnvelope } },
+      schema: {
+        summary: 'Register a student account',
+        operationId: 'register',
+        tags: ['auth'],
+        body: registerSchema,
+        response: { 201: registeredEnvelope, ...failures(409) },
+      },
       config: {
         access: 'public',
         rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' },
@@ -83,7 +89,13 @@ export default async function authRoutes(
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
+      schema: {
+        summary: 'Sign in with phone and password',
+        operationId: 'login',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: userEnvelope, ...failures(401, 403) },
+      },
       // Every attempt, failed or not, still has a ceiling per address: a flood is refused
       // before it reaches argon2.
       config: { access: 'public', rateLimit: { max: 300, timeWindow: '15 minutes' } },
@@ -115,7 +127,13 @@ export default async function authRoutes(
   app.post(
     '/refresh',
     {
-      schema: { tags: ['auth'], response: { 200: userEnvelope } },
+      schema: {
+        summary: 'Renew the session cookies',
+        operationId: 'refreshSession',
+        tags: ['auth'],
+        security: [{ refreshCookie: [] }],
+        response: { 200: userEnvelope, ...failures(401, 403) },
+      },
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -132,7 +150,15 @@ export default async function authRoutes(
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: messageOnly } }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'Sign out',
+        operationId: 'logout',
+        tags: ['auth'],
+        response: { 200: messageOnly },
+      },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const { access, refresh } = app.sessionCookies.read(request);
       const sessionId =
@@ -152,7 +178,12 @@ export default async function authRoutes(
   app.get(
     '/me',
     {
-      schema: { tags: ['auth'], response: { 200: maybeUserEnvelope } },
+      schema: {
+        summary: 'Who is signed in',
+        operationId: 'getMe',
+        tags: ['auth'],
+        response: { 200: maybeUserEnvelope, ...failures(401, 403) },
+      },
       // Signed out is an answer here, not a refusal: the handler applies 'user' itself.
       config: { access: 'public' },
     },
@@ -169,6 +200,8 @@ export default async function authRoutes(
     '/me',
     {
       schema: {
+        summary: "Update the signed-in user's profile",
+        operationId: 'updateMe',
         tags: ['auth'],
         body: z.union([profileSchema, adminProfileSchema]),
         response: { 200: userEnvelope },
@@ -191,7 +224,13 @@ export default async function authRoutes(
   app.post(
     '/password',
     {
-      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageOnly } },
+      schema: {
+        summary: "Change the signed-in user's password",
+        operationId: 'changePassword',
+        tags: ['auth'],
+        body: changePasswordSchema,
+        response: { 200: messageOnly },
+      },
       config: {
         access: 'user',
         beforeNewPassword: true,

@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BATCH_MESSAGES } from '@academy/contract/batch-messages';
-import { FEE_MESSAGES, instalmentSchema, remindSchema } from '@academy/contract/batch-fees';
-import { ok } from '../../lib/envelope.ts';
+import {
+  batchDuesSchema,
+  FEE_MESSAGES,
+  instalmentAnswerSchema,
+  instalmentSchema,
+  remindResultSchema,
+  remindSchema,
+} from '@academy/contract/batch-fees';
+import { envelope, failures, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { batchDues } from './dues.ts';
 import { deleteInstalment, listInstalments, saveInstalment } from './instalments.ts';
@@ -23,12 +30,33 @@ export async function batchFeeAdminRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/:id/instalments', { schema: { tags, params }, config: admin }, async (request) =>
-    ok(await listInstalments(app.db, request.params.id)),
+  app.get(
+    '/:id/instalments',
+    {
+      schema: {
+        summary: "List a batch's fee instalments",
+        operationId: 'listInstalments',
+        response: { 200: envelope(z.array(instalmentAnswerSchema)) },
+        tags,
+        params,
+      },
+      config: admin,
+    },
+    async (request) => ok(await listInstalments(app.db, request.params.id)),
   );
   app.post(
     '/:id/instalments',
-    { schema: { tags, params, body: instalmentSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Add a fee instalment to a batch',
+        operationId: 'createInstalment',
+        response: { 201: envelope(z.array(instalmentAnswerSchema)) },
+        tags,
+        params,
+        body: instalmentSchema,
+      },
+      config: admin,
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -41,7 +69,17 @@ export async function batchFeeAdminRoutes(
   );
   app.put(
     '/:id/instalments/:instalmentId',
-    { schema: { tags, params: instalmentParams, body: instalmentSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Change a fee instalment',
+        operationId: 'updateInstalment',
+        response: { 200: envelope(z.array(instalmentAnswerSchema)) },
+        tags,
+        params: instalmentParams,
+        body: instalmentSchema,
+      },
+      config: admin,
+    },
     async (request) =>
       ok(
         await saveInstalment(
@@ -56,7 +94,16 @@ export async function batchFeeAdminRoutes(
   );
   app.delete(
     '/:id/instalments/:instalmentId',
-    { schema: { tags, params: instalmentParams }, config: admin },
+    {
+      schema: {
+        summary: 'Delete a fee instalment',
+        operationId: 'deleteInstalment',
+        response: { 200: envelope(z.array(instalmentAnswerSchema)), ...failures(409) },
+        tags,
+        params: instalmentParams,
+      },
+      config: admin,
+    },
     async (request) =>
       ok(
         await deleteInstalment(
@@ -68,12 +115,33 @@ export async function batchFeeAdminRoutes(
         FEE_MESSAGES.instalmentDeleted,
       ),
   );
-  app.get('/:id/dues', { schema: { tags, params }, config: admin }, async (request) =>
-    ok(await batchDues(app.db, request.params.id)),
+  app.get(
+    '/:id/dues',
+    {
+      schema: {
+        summary: 'List what each member of a batch owes',
+        operationId: 'listBatchDues',
+        response: { 200: envelope(batchDuesSchema) },
+        tags,
+        params,
+      },
+      config: admin,
+    },
+    async (request) => ok(await batchDues(app.db, request.params.id)),
   );
   app.post(
     '/:id/dues/remind',
-    { schema: { tags, params, body: remindSchema }, config: admin },
+    {
+      schema: {
+        summary: "Send fee reminders to a batch's members who owe",
+        operationId: 'remindBatchDues',
+        response: { 200: envelope(remindResultSchema) },
+        tags,
+        params,
+        body: remindSchema,
+      },
+      config: admin,
+    },
     async (request) => {
       const result = await remindDues(
         app.db,

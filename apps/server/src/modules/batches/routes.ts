@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addMembersSchema, BATCH_MESSAGES, batchSchema } from '@academy/contract/batches';
-import { ok } from '../../lib/envelope.ts';
+import {
+  addMembersResultSchema,
+  addMembersSchema,
+  BATCH_MESSAGES,
+  batchDetailsSchema,
+  batchSchema,
+  batchSummarySchema,
+  joinResultSchema,
+  openBatchSchema,
+} from '@academy/contract/batches';
+import { done, envelope, failures, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   addMembers,
@@ -24,28 +33,99 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
 
-  app.get('', { schema: { tags }, config: admin }, async () => ok(await listBatches(app.db)));
-  app.post('', { schema: { tags, body: batchSchema }, config: admin }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(ok(await saveBatch(app.db, viewerOf(request), request.body), BATCH_MESSAGES.created)),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List batches',
+        operationId: 'listBatches',
+        response: { 200: envelope(z.array(batchSummarySchema)) },
+        tags,
+      },
+      config: admin,
+    },
+    async () => ok(await listBatches(app.db)),
   );
-  app.get('/:id', { schema: { tags, params }, config: admin }, async (request) =>
-    ok(await getBatch(app.db, request.params.id)),
+  app.post(
+    '',
+    {
+      schema: {
+        summary: 'Create a batch',
+        operationId: 'createBatch',
+        response: { 201: envelope(batchSummarySchema), ...failures(409) },
+        tags,
+        body: batchSchema,
+      },
+      config: admin,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await saveBatch(app.db, viewerOf(request), request.body), BATCH_MESSAGES.created)),
   );
-  app.put('/:id', { schema: { tags, params, body: batchSchema }, config: admin }, async (request) =>
-    ok(
-      await saveBatch(app.db, viewerOf(request), request.body, request.params.id),
-      BATCH_MESSAGES.saved,
-    ),
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'Get a batch with its members',
+        operationId: 'getBatch',
+        response: { 200: envelope(batchDetailsSchema) },
+        tags,
+        params,
+      },
+      config: admin,
+    },
+    async (request) => ok(await getBatch(app.db, request.params.id)),
   );
-  app.delete('/:id', { schema: { tags, params }, config: admin }, async (request) => {
-    await deleteBatch(app.db, viewerOf(request), request.params.id);
-    return ok(null, BATCH_MESSAGES.deleted);
-  });
+  app.put(
+    '/:id',
+    {
+      schema: {
+        summary: 'Change a batch',
+        operationId: 'updateBatch',
+        response: { 200: envelope(batchSummarySchema), ...failures(409) },
+        tags,
+        params,
+        body: batchSchema,
+      },
+      config: admin,
+    },
+    async (request) =>
+      ok(
+        await saveBatch(app.db, viewerOf(request), request.body, request.params.id),
+        BATCH_MESSAGES.saved,
+      ),
+  );
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Delete a batch',
+        operationId: 'deleteBatch',
+        response: { 200: done },
+        tags,
+        params,
+      },
+      config: admin,
+    },
+    async (request) => {
+      await deleteBatch(app.db, viewerOf(request), request.params.id);
+      return ok(null, BATCH_MESSAGES.deleted);
+    },
+  );
   app.post(
     '/:id/members',
-    { schema: { tags, params, body: addMembersSchema }, config: admin },
+    {
+      schema: {
+        summary: 'Add a student to a batch',
+        operationId: 'addBatchMember',
+        response: { 200: envelope(addMembersResultSchema) },
+        tags,
+        params,
+        body: addMembersSchema,
+      },
+      config: admin,
+    },
     async (request) =>
       ok(
         await addMembers(app.db, viewerOf(request), request.params.id, request.body.studentIds),
@@ -54,7 +134,16 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/:id/members/:studentId',
-    { schema: { tags, params: memberParams }, config: admin },
+    {
+      schema: {
+        summary: 'Remove a student from a batch',
+        operationId: 'removeBatchMember',
+        response: { 200: done },
+        tags,
+        params: memberParams,
+      },
+      config: admin,
+    },
     async (request) => {
       await removeMember(app.db, viewerOf(request), request.params.id, request.params.studentId);
       return ok(null, BATCH_MESSAGES.memberRemoved);
@@ -65,8 +154,18 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
 /** A teacher's own batches, under /api/teacher/batches. */
 export async function batchTeacherRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('', { schema: { tags }, config: { access: 'teacher' } }, async (request) =>
-    ok(await batchesTaughtBy(app.db, viewerOf(request).user.id)),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List the batches the signed-in teacher teaches',
+        operationId: 'listTeacherBatches',
+        response: { 200: envelope(z.array(batchSummarySchema)) },
+        tags,
+      },
+      config: { access: 'teacher' },
+    },
+    async (request) => ok(await batchesTaughtBy(app.db, viewerOf(request).user.id)),
   );
 }
 
@@ -74,14 +173,37 @@ export async function batchTeacherRoutes(fastify: FastifyInstance) {
 export async function batchStudentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const student = { access: 'student' as const };
-  app.get('', { schema: { tags }, config: student }, async (request) =>
-    ok(await openBatches(app.db, viewerOf(request).user.id)),
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'List the batches the student is in or may join',
+        operationId: 'listStudentBatches',
+        response: { 200: envelope(z.array(openBatchSchema)) },
+        tags,
+      },
+      config: student,
+    },
+    async (request) => ok(await openBatches(app.db, viewerOf(request).user.id)),
   );
-  app.post('/:id/join', { schema: { tags, params }, config: student }, async (request) => {
-    const joined = await joinBatch(app.db, viewerOf(request), request.params.id);
-    return ok(
-      joined,
-      joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,
-    );
-  });
+  app.post(
+    '/:id/join',
+    {
+      schema: {
+        summary: 'Join an open batch',
+        operationId: 'joinBatch',
+        response: { 200: envelope(joinResultSchema), ...failures(409) },
+        tags,
+        params,
+      },
+      config: student,
+    },
+    async (request) => {
+      const joined = await joinBatch(app.db, viewerOf(request), request.params.id);
+      return ok(
+        joined,
+        joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,
+      );
+    },
+  );
 }

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTACT_MESSAGES,
+  enquiryAnswerSchema,
   enquiryHandledSchema,
   enquiryListQuerySchema,
   enquirySchema,
 } from '@academy/contract/contact';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, messageOnly, ok, pageOf } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { listEnquiries, markEnquiryHandled, submitEnquiry } from './service.ts';
@@ -18,7 +19,13 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/contact',
     {
-      schema: { tags: ['contact'], body: enquirySchema },
+      schema: {
+        summary: 'Send an enquiry from the contact page',
+        operationId: 'sendEnquiry',
+        response: { 201: envelope(z.object({ id: z.string() })) },
+        tags: ['contact'],
+        body: enquirySchema,
+      },
       config: { access: 'optional', rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
@@ -37,7 +44,13 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/enquiries',
     {
-      schema: { tags: ['contact'], querystring: enquiryListQuerySchema },
+      schema: {
+        summary: 'List enquiries',
+        operationId: 'listEnquiries',
+        response: { 200: envelope(pageOf(enquiryAnswerSchema)) },
+        tags: ['contact'],
+        querystring: enquiryListQuerySchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await listEnquiries(app.db, request.query)),
@@ -47,6 +60,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/admin/enquiries/:id',
     {
       schema: {
+        summary: 'Mark an enquiry handled or not',
+        operationId: 'updateEnquiry',
+        response: { 200: messageOnly },
         tags: ['contact'],
         params: z.object({ id: z.uuid(CONTACT_MESSAGES.notFound) }),
         body: enquiryHandledSchema,

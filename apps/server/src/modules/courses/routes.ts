@@ -31,7 +31,12 @@ export default async function coursesRoutes(
   app.get(
     '/',
     {
-      schema: { tags: ['courses'], querystring: courseListQuerySchema },
+      schema: {
+        summary: 'Search and list courses',
+        operationId: 'listCourses',
+        tags: ['courses'],
+        querystring: courseListQuerySchema,
+      },
       // The same list for every visitor until an edit: kept (plugins/visitor-cache.ts).
       config: { access: 'optional', visitorCache: true },
     },
@@ -43,13 +48,29 @@ export default async function coursesRoutes(
 
   app.get(
     '/:id',
-    { schema: { tags: ['courses'], params: idParams }, config: { access: 'optional' } },
+    {
+      schema: {
+        summary: 'Get a course',
+        operationId: 'getCourse',
+        tags: ['courses'],
+        params: idParams,
+      },
+      config: { access: 'optional' },
+    },
     async (request) => ok(await getCourseDetail(app.db, request.params.id, request.viewer)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['courses'], body: courseFormSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Create a course',
+        operationId: 'createCourse',
+        tags: ['courses'],
+        body: courseFormSchema,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const row = await createCourse(app.db, viewerOf(request), request.body, youtube);
       return reply
@@ -61,7 +82,13 @@ export default async function coursesRoutes(
   app.put(
     '/:id',
     {
-      schema: { tags: ['courses'], params: idParams, body: courseFormSchema },
+      schema: {
+        summary: 'Change a course',
+        operationId: 'updateCourse',
+        tags: ['courses'],
+        params: idParams,
+        body: courseFormSchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => {
@@ -78,7 +105,15 @@ export default async function coursesRoutes(
 
   app.delete(
     '/:id',
-    { schema: { tags: ['courses'], params: idParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete or archive a course',
+        operationId: 'deleteCourse',
+        tags: ['courses'],
+        params: idParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const result = await deleteCourse(app.db, viewerOf(request), request.params.id);
       return ok(result, result.archived ? COURSE_MESSAGES.archived : COURSE_MESSAGES.deleted);

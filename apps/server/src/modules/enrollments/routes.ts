@@ -18,7 +18,12 @@ export default async function enrollmentRoutes(
   app.post(
     '/purchase/:id',
     {
-      schema: { tags: ['enrollments'], params: idParams },
+      schema: {
+        summary: 'Enrol in a free course or start paying for one',
+        operationId: 'purchaseCourse',
+        tags: ['enrollments'],
+        params: idParams,
+      },
       config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -33,20 +38,41 @@ export default async function enrollmentRoutes(
 
   app.get(
     '/student/my-courses',
-    { schema: { tags: ['enrollments'] }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: "List the student's courses",
+        operationId: 'listMyCourses',
+        tags: ['enrollments'],
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await myCourses(app.db, viewerOf(request).user.id)),
   );
 
   app.get(
     '/student/my-courses/:id',
-    { schema: { tags: ['enrollments'], params: idParams }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: "Get one of the student's courses with its progress",
+        operationId: 'getMyCourse',
+        tags: ['enrollments'],
+        params: idParams,
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await playerCourse(app.db, viewerOf(request).user.id, request.params.id)),
   );
 
   app.put(
     '/student/my-courses/:id/progress',
     {
-      schema: { tags: ['enrollments'], params: idParams, body: progressSchema },
+      schema: {
+        summary: "Record a lesson's progress",
+        operationId: 'updateCourseProgress',
+        tags: ['enrollments'],
+        params: idParams,
+        body: progressSchema,
+      },
       config: { access: 'student' },
     },
     async (request) =>
@@ -56,7 +82,13 @@ export default async function enrollmentRoutes(
   app.put(
     '/courses/:id/rating',
     {
-      schema: { tags: ['enrollments'], params: idParams, body: ratingSchema },
+      schema: {
+        summary: 'Rate a course',
+        operationId: 'rateCourse',
+        tags: ['enrollments'],
+        params: idParams,
+        body: ratingSchema,
+      },
       config: { access: 'student' },
     },
     async (request) =>

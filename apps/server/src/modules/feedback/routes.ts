@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FEEDBACK_MESSAGES,
+  feedbackItemSchema,
   feedbackListQuerySchema,
   feedbackReadSchema,
   feedbackSchema,
 } from '@academy/contract/feedback';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, ok, pageOf } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { listFeedback, markFeedbackRead, submitFeedback } from './service.ts';
@@ -18,7 +19,13 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
   app.post(
     '/feedback',
     {
-      schema: { tags: ['feedback'], body: feedbackSchema },
+      schema: {
+        summary: 'Send feedback',
+        operationId: 'sendFeedback',
+        response: { 201: envelope(z.object({ feedback: feedbackItemSchema })) },
+        tags: ['feedback'],
+        body: feedbackSchema,
+      },
       config: { access: 'optional', rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -37,7 +44,13 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/feedback',
     {
-      schema: { tags: ['feedback'], querystring: feedbackListQuerySchema },
+      schema: {
+        summary: 'List feedback',
+        operationId: 'listFeedback',
+        response: { 200: envelope(pageOf(feedbackItemSchema)) },
+        tags: ['feedback'],
+        querystring: feedbackListQuerySchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await listFeedback(app.db, request.query)),
@@ -47,6 +60,9 @@ export default async function feedbackRoutes(fastify: FastifyInstance) {
     '/admin/feedback/:id',
     {
       schema: {
+        summary: 'Mark feedback handled or not',
+        operationId: 'updateFeedback',
+        response: { 200: envelope(z.object({ feedback: feedbackItemSchema })) },
         tags: ['feedback'],
         params: z.object({ id: z.uuid(FEEDBACK_MESSAGES.notFound) }),
         body: feedbackReadSchema,

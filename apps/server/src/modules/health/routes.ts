@@ -13,7 +13,12 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     '/health',
     {
-      schema: { tags: ['health'], response: { 200: health, 503: health } },
+      schema: {
+        summary: 'Check the server and its database',
+        operationId: 'getHealth',
+        tags: ['health'],
+        response: { 200: health, 503: health },
+      },
       config: { access: 'public' },
     },
     async (_request, reply) => {

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LINK_MESSAGES } from '@academy/contract/link-messages';
-import { linkListQuerySchema, usefulLinkSchema } from '@academy/contract/links';
-import { ok } from '../../lib/envelope.ts';
+import {
+  linkListQuerySchema,
+  usefulLinkAnswerSchema,
+  usefulLinkSchema,
+} from '@academy/contract/links';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { createLink, deleteLink, listLinks, updateLink } from './service.ts';
 
@@ -15,14 +19,29 @@ export default async function linkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/links',
-    { schema: { tags: ['links'], querystring: linkListQuerySchema }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'List useful links',
+        operationId: 'listLinks',
+        response: { 200: envelope(z.array(usefulLinkAnswerSchema)) },
+        tags: ['links'],
+        querystring: linkListQuerySchema,
+      },
+      config: { access: 'public' },
+    },
     async (request) => ok(await listLinks(app.db, request.query.q)),
   );
 
   app.post(
     '/links',
     {
-      schema: { tags: ['links'], body: usefulLinkSchema },
+      schema: {
+        summary: 'Add a useful link',
+        operationId: 'createLink',
+        response: { 201: envelope(usefulLinkAnswerSchema) },
+        tags: ['links'],
+        body: usefulLinkSchema,
+      },
       config: { access: 'admin' },
     },
     async (request, reply) => {
@@ -34,7 +53,14 @@ export default async function linkRoutes(fastify: FastifyInstance) {
   app.put(
     '/links/:id',
     {
-      schema: { tags: ['links'], params, body: usefulLinkSchema },
+      schema: {
+        summary: 'Change a useful link',
+        operationId: 'updateLink',
+        response: { 200: envelope(usefulLinkAnswerSchema) },
+        tags: ['links'],
+        params,
+        body: usefulLinkSchema,
+      },
       config: { access: 'admin' },
     },
     async (request) =>
@@ -46,7 +72,16 @@ export default async function linkRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/links/:id',
-    { schema: { tags: ['links'], params }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a useful link',
+        operationId: 'deleteLink',
+        response: { 200: envelope(z.null()) },
+        tags: ['links'],
+        params,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteLink(app.db, request.params.id, viewerOf(request));
       return ok(null, LINK_MESSAGES.deleted);

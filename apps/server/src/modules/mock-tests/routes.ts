@@ -9,7 +9,7 @@ import {
   mockTestListQuerySchema,
 } from '@academy/contract/mock-tests';
 import { ROLES } from '@academy/contract/roles';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { csvTemplate, parseQuestionCsv } from './csv.ts';
 import { createTest, deleteTest, getAdminTest, listAdminTests, updateTest } from './authoring.ts';
@@ -41,13 +41,26 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   // --- Admin ------------------------------------------------------------------------------
 
-  app.get('/admin/mock-tests', { schema: { tags }, config: { access: 'admin' } }, async () =>
-    ok(await listAdminTests(app.db)),
+  app.get(
+    '/admin/mock-tests',
+    {
+      schema: { summary: 'List mock tests for authoring', operationId: 'listAdminMockTests', tags },
+      config: { access: 'admin' },
+    },
+    async () => ok(await listAdminTests(app.db)),
   );
 
   app.get(
     '/admin/mock-tests/csv-template',
-    { schema: { tags }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Download the question CSV template',
+        operationId: 'getMockTestCsvTemplate',
+        response: { 200: textAnswer('text/csv', 'The header row and an example question') },
+        tags,
+      },
+      config: { access: 'admin' },
+    },
     async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -57,7 +70,16 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/mock-tests/import-csv',
-    { schema: { tags, body: csvImportSchema }, config: { access: 'admin' }, bodyLimit: 1_100_000 },
+    {
+      schema: {
+        summary: 'Parse a question CSV into questions',
+        operationId: 'importMockTestCsv',
+        tags,
+        body: csvImportSchema,
+      },
+      config: { access: 'admin' },
+      bodyLimit: 1_100_000,
+    },
     async (request) => {
       const questions = parseQuestionCsv(request.body.csv);
       return ok(
@@ -70,7 +92,12 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/mock-tests',
     {
-      schema: { tags, body: mockTestFormSchema },
+      schema: {
+        summary: 'Create a mock test',
+        operationId: 'createMockTest',
+        tags,
+        body: mockTestFormSchema,
+      },
       config: { access: 'admin' },
       bodyLimit: 2_000_000,
     },
@@ -84,14 +111,28 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/mock-tests/:id',
-    { schema: { tags, params: testParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Get a mock test with its answers',
+        operationId: 'getAdminMockTest',
+        tags,
+        params: testParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => ok(await getAdminTest(app.db, request.params.id)),
   );
 
   app.put(
     '/admin/mock-tests/:id',
     {
-      schema: { tags, params: testParams, body: mockTestFormSchema },
+      schema: {
+        summary: 'Change a mock test',
+        operationId: 'updateMockTest',
+        tags,
+        params: testParams,
+        body: mockTestFormSchema,
+      },
       config: { access: 'admin' },
       bodyLimit: 2_000_000,
     },
@@ -104,7 +145,16 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/mock-tests/:id',
-    { schema: { tags, params: testParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a mock test',
+        operationId: 'deleteMockTest',
+        response: { 200: envelope(z.object({ id: z.string() })) },
+        tags,
+        params: testParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteTest(app.db, viewerOf(request), request.params.id);
       return ok({ id: request.params.id }, MOCK_TEST_MESSAGES.deleted);
@@ -113,14 +163,27 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/mock-tests/:id/results',
-    { schema: { tags, params: testParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: "List a mock test's results",
+        operationId: 'listMockTestResults',
+        tags,
+        params: testParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => ok(await getAdminResults(app.db, request.params.id)),
   );
 
   app.get(
     '/admin/students/:id/test-results',
     {
-      schema: { tags, params: z.object({ id: z.uuid('Student not found') }) },
+      schema: {
+        summary: "List a student's test results",
+        operationId: 'listStudentTestResults',
+        tags,
+        params: z.object({ id: z.uuid('Student not found') }),
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await studentTestResults(app.db, request.params.id)),
@@ -130,7 +193,15 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mock-tests',
-    { schema: { tags, querystring: mockTestListQuerySchema }, config: { access: 'optional' } },
+    {
+      schema: {
+        summary: 'List the mock tests open to the student',
+        operationId: 'listMockTests',
+        tags,
+        querystring: mockTestListQuerySchema,
+      },
+      config: { access: 'optional' },
+    },
     async (request) => {
       const viewer = request.viewer;
       const studentId = viewer?.user.role === ROLES.student ? viewer.user.id : null;
@@ -140,20 +211,36 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/student/my-tests',
-    { schema: { tags }, config: { access: 'student' } },
+    {
+      schema: { summary: "List the student's attempts", operationId: 'listMyTests', tags },
+      config: { access: 'student' },
+    },
     async (request) => ok(await studentTestResults(app.db, userId(request))),
   );
 
   app.get(
     '/mock-tests/:id',
-    { schema: { tags, params: testParams }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: "Get a mock test's introduction",
+        operationId: 'getMockTestIntro',
+        tags,
+        params: testParams,
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await getTestIntro(app.db, userId(request), request.params.id)),
   );
 
   app.post(
     '/mock-tests/:id/attempts',
     {
-      schema: { tags, params: testParams },
+      schema: {
+        summary: 'Start an attempt',
+        operationId: 'startMockAttempt',
+        tags,
+        params: testParams,
+      },
       config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -164,14 +251,28 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mock-attempts/:id',
-    { schema: { tags, params: attemptParams }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: 'Get an attempt in progress',
+        operationId: 'getMockAttempt',
+        tags,
+        params: attemptParams,
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await getAttempt(app.db, userId(request), request.params.id)),
   );
 
   app.put(
     '/mock-attempts/:id/answers/:questionId',
     {
-      schema: { tags, params: answerParams, body: answerSchema },
+      schema: {
+        summary: 'Save an answer',
+        operationId: 'saveMockAnswer',
+        tags,
+        params: answerParams,
+        body: answerSchema,
+      },
       // One save a choice: generous for a fast student, tight enough against a runaway loop.
       config: { access: 'student', rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
@@ -189,7 +290,15 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/mock-attempts/:id/submit',
-    { schema: { tags, params: attemptParams }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: 'Submit an attempt',
+        operationId: 'submitMockAttempt',
+        tags,
+        params: attemptParams,
+      },
+      config: { access: 'student' },
+    },
     async (request) => {
       const result = await submitAttempt(app.db, userId(request), request.params.id);
       return ok(
@@ -201,7 +310,15 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mock-attempts/:id/result',
-    { schema: { tags, params: attemptParams }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: "Get an attempt's result",
+        operationId: 'getMockAttemptResult',
+        tags,
+        params: attemptParams,
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await getResult(app.db, userId(request), request.params.id)),
   );
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTE_MESSAGES, noteListQuerySchema } from '@academy/contract/notes';
+import { NOTE_MESSAGES, noteAnswerSchema, noteListQuerySchema } from '@academy/contract/notes';
 import { isAdmin } from '@academy/contract/roles';
-import { ok } from '../../lib/envelope.ts';
+import { done, envelope, fileAnswer, ok, pageOf, redirectAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
 import { recordDownload } from '../downloads/service.ts';
 import { makeOwnersCopy, sendOwnersCopy } from './owners-copy.ts';
 import { createNote, deleteNote, getNote, listNotes, openNote, updateNote } from './service.ts';
+import { DOCUMENT_TYPES } from '@academy/contract/files';
 
 const idParams = z.object({ id: z.uuid(NOTE_MESSAGES.notFound) });
 
@@ -19,7 +20,13 @@ export default async function notesRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
-      schema: { tags: ['notes'], querystring: noteListQuerySchema },
+      schema: {
+        summary: 'List notes',
+        operationId: 'listNotes',
+        response: { 200: envelope(pageOf(noteAnswerSchema)) },
+        tags: ['notes'],
+        querystring: noteListQuerySchema,
+      },
       config: { access: 'optional' },
     },
     async (request) => ok(await listNotes(app.db, request.query, request.viewer)),
@@ -27,13 +34,31 @@ export default async function notesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { schema: { tags: ['notes'], params: idParams }, config: { access: 'optional' } },
+    {
+      schema: {
+        summary: 'Get a note',
+        operationId: 'getNote',
+        response: { 200: envelope(noteAnswerSchema) },
+        tags: ['notes'],
+        params: idParams,
+      },
+      config: { access: 'optional' },
+    },
     async (request) => ok(await getNote(app.db, request.params.id, request.viewer)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['notes'] }, config: { access: 'admin' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: {
+        summary: 'Upload a note',
+        operationId: 'createNote',
+        response: { 201: envelope(noteAnswerSchema) },
+        tags: ['notes'],
+      },
+      config: { access: 'admin' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     async (request, reply) => {
       const form = await readMultipart(request, app.storage);
       const note = await createNote(app.db, app.storage, viewerOf(request), form);
@@ -44,7 +69,13 @@ export default async function notesRoutes(fastify: FastifyInstance) {
   app.put(
     '/:id',
     {
-      schema: { tags: ['notes'], params: idParams },
+      schema: {
+        summary: 'Change a note',
+        operationId: 'updateNote',
+        response: { 200: envelope(noteAnswerSchema) },
+        tags: ['notes'],
+        params: idParams,
+      },
       config: { access: 'admin' },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
@@ -63,7 +94,16 @@ export default async function notesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['notes'], params: idParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a note',
+        operationId: 'deleteNote',
+        response: { 200: done },
+        tags: ['notes'],
+        params: idParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteNote(app.db, app.storage, viewerOf(request), request.params.id);
       return ok(null, NOTE_MESSAGES.deleted);
@@ -74,6 +114,15 @@ export default async function notesRoutes(fastify: FastifyInstance) {
     '/:id/file',
     {
       schema: {
+        summary: "Download a note's file",
+        operationId: 'downloadNote',
+        response: {
+          200: fileAnswer(
+            Object.keys(DOCUMENT_TYPES),
+            "The note's file (a paid note: the student's own stamped copy)",
+          ),
+          302: redirectAnswer('The note is a link to another site'),
+        },
         tags: ['notes'],
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),

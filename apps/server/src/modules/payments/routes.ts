@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import {
-  PAYMENT_MESSAGES,
-  createOrderSchema,
-  verifyPaymentSchema,
   type CheckoutConfig,
+  checkoutConfigSchema,
+  checkoutOrderSchema,
+  createOrderSchema,
+  myOrderSchema,
+  PAYMENT_MESSAGES,
+  verifiedPaymentSchema,
+  verifyPaymentSchema,
 } from '@academy/contract/payments';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, failures, fileAnswer, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { buyerFor, createCheckoutOrder } from './checkout.ts';
@@ -32,17 +36,34 @@ export default async function paymentRoutes(
   // What the checkout says before anything is bought: which provider, and whether it is a test.
   // Students pay for themselves; parents pay their children's batch fees.
   const payers = ['student', 'parent'] as const;
-  app.get('/config', { schema: { tags: ['payments'] }, config: { access: payers } }, async () =>
-    ok({
-      provider: setup.kind,
-      testMode: setup.kind === 'razorpay' ? isTestKey(setup.keyId) : false,
-    } satisfies CheckoutConfig),
+  app.get(
+    '/config',
+    {
+      schema: {
+        summary: "Get the payment provider's public settings",
+        operationId: 'getPaymentConfig',
+        response: { 200: envelope(checkoutConfigSchema) },
+        tags: ['payments'],
+      },
+      config: { access: payers },
+    },
+    async () =>
+      ok({
+        provider: setup.kind,
+        testMode: setup.kind === 'razorpay' ? isTestKey(setup.keyId) : false,
+      } satisfies CheckoutConfig),
   );
 
   app.post(
     '/orders',
     {
-      schema: { tags: ['payments'], body: createOrderSchema },
+      schema: {
+        summary: 'Create an order for a course, note or instalment',
+        operationId: 'createOrder',
+        response: { 201: envelope(checkoutOrderSchema), ...failures(404, 409) },
+        tags: ['payments'],
+        body: createOrderSchema,
+      },
       config: { access: payers, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -63,7 +84,15 @@ export default async function paymentRoutes(
 
   app.get(
     '/orders',
-    { schema: { tags: ['payments'] }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: "List the student's orders",
+        operationId: 'listOrders',
+        response: { 200: envelope(z.array(myOrderSchema)) },
+        tags: ['payments'],
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await myOrders(app.db, viewerOf(request).user.id)),
   );
 
@@ -71,6 +100,9 @@ export default async function paymentRoutes(
     '/orders/:id',
     {
       schema: {
+        summary: 'Get an order',
+        operationId: 'getOrder',
+        response: { 200: envelope(myOrderSchema) },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
       },
@@ -83,6 +115,12 @@ export default async function paymentRoutes(
     '/orders/:id/receipt',
     {
       schema: {
+        summary: "Download an order's receipt as PDF",
+        operationId: 'getReceipt',
+        response: {
+          200: fileAnswer(['application/pdf'], 'The receipt of a paid order'),
+          ...failures(409),
+        },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
       },
@@ -101,7 +139,13 @@ export default async function paymentRoutes(
   app.post(
     '/verify',
     {
-      schema: { tags: ['payments'], body: verifyPaymentSchema },
+      schema: {
+        summary: 'Verify a payment the checkout reports',
+        operationId: 'verifyPayment',
+        response: { 200: envelope(verifiedPaymentSchema), ...failures(402, 404, 409) },
+        tags: ['payments'],
+        body: verifyPaymentSchema,
+      },
       config: { access: payers, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -122,7 +166,12 @@ export default async function paymentRoutes(
     raw.post(
       '/razorpay/webhook',
       {
-        schema: { tags: ['payments'], hide: true },
+        schema: {
+          summary: "Razorpay's payment webhook",
+          operationId: 'razorpayWebhook',
+          tags: ['payments'],
+          hide: true,
+        },
         config: {
           access: 'public',
           crossSite: true,

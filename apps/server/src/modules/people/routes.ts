@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PEOPLE_MESSAGES,
+  childSummarySchema,
   createPersonSchema,
   linkChildSchema,
+  parentCodeAnswerSchema,
   parentCodeSchema,
+  PEOPLE_MESSAGES,
   peopleListQuerySchema,
+  peoplePageSchema,
+  personRowSchema,
   updatePersonSchema,
 } from '@academy/contract/people';
 import { resetPasswordSchema } from '@academy/contract/students';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, failures, messageOnly, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { childProgress } from './child-progress.ts';
 import { currentParentCode, newParentCode, redeemParentCode } from './parent-codes.ts';
@@ -40,13 +44,31 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/people',
-    { config: { access: 'admin' }, schema: { tags, querystring: peopleListQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'List teachers and parents',
+        operationId: 'listPeople',
+        response: { 200: envelope(peoplePageSchema) },
+        tags,
+        querystring: peopleListQuerySchema,
+      },
+    },
     async (request) => ok(await listPeople(app.db, request.query)),
   );
 
   app.post(
     '/admin/people',
-    { config: { access: 'admin' }, schema: { tags, body: createPersonSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Create a teacher or parent account',
+        operationId: 'createPerson',
+        response: { 201: envelope(z.object({ person: personRowSchema })), ...failures(409) },
+        tags,
+        body: createPersonSchema,
+      },
+    },
     async (request, reply) => {
       const row = await createPerson(app.db, request.body, viewerOf(request));
       const message =
@@ -59,7 +81,17 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/people/:id',
-    { config: { access: 'admin' }, schema: { tags, params: idParams, body: updatePersonSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Change a teacher or parent',
+        operationId: 'updatePerson',
+        response: { 200: envelope(z.object({ person: personRowSchema })), ...failures(409) },
+        tags,
+        params: idParams,
+        body: updatePersonSchema,
+      },
+    },
     async (request) => {
       const row = await updatePerson(app.db, request.params.id, request.body, viewerOf(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.updated);
@@ -68,7 +100,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/people/:id/suspend',
-    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Suspend a teacher or parent',
+        operationId: 'suspendPerson',
+        response: { 200: envelope(z.object({ person: personRowSchema })) },
+        tags,
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setPersonSuspended(app.db, request.params.id, true, viewerOf(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.suspended);
@@ -77,7 +118,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/people/:id/reactivate',
-    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Reactivate a teacher or parent',
+        operationId: 'reactivatePerson',
+        response: { 200: envelope(z.object({ person: personRowSchema })) },
+        tags,
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setPersonSuspended(app.db, request.params.id, false, viewerOf(request));
       return ok({ person: await personRow(app.db, row) }, PEOPLE_MESSAGES.reactivated);
@@ -88,7 +138,14 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/admin/people/:id/reset-password',
     {
       config: { access: 'admin' },
-      schema: { tags, params: idParams, body: resetPasswordSchema },
+      schema: {
+        summary: 'Set a new password for a teacher or parent',
+        operationId: 'resetPersonPassword',
+        response: { 200: messageOnly },
+        tags,
+        params: idParams,
+        body: resetPasswordSchema,
+      },
     },
     async (request) => {
       await resetPersonPassword(
@@ -103,7 +160,20 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/people/:id/children',
-    { config: { access: 'admin' }, schema: { tags, params: idParams, body: linkChildSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Link a student to a parent',
+        operationId: 'linkChild',
+        response: {
+          201: envelope(z.object({ children: z.array(childSummarySchema) })),
+          ...failures(409),
+        },
+        tags,
+        params: idParams,
+        body: linkChildSchema,
+      },
+    },
     async (request, reply) => {
       await linkChildByPhone(app.db, request.params.id, request.body.phone, viewerOf(request));
       const children = await childrenOf(app.db, request.params.id);
@@ -113,7 +183,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/people/:id/children/:studentId',
-    { config: { access: 'admin' }, schema: { tags, params: linkParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Unlink a student from a parent',
+        operationId: 'unlinkChild',
+        response: { 200: envelope(z.object({ children: z.array(childSummarySchema) })) },
+        tags,
+        params: linkParams,
+      },
+    },
     async (request) => {
       const { id, studentId } = request.params;
       await unlinkChild(app.db, id, studentId, viewerOf(request));
@@ -123,7 +202,15 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/student/parent-code',
-    { config: { access: 'student' }, schema: { tags } },
+    {
+      config: { access: 'student' },
+      schema: {
+        summary: "Get the student's code for a parent",
+        operationId: 'getParentCode',
+        response: { 200: envelope(z.object({ parentCode: parentCodeAnswerSchema.nullable() })) },
+        tags,
+      },
+    },
     async (request) =>
       ok({ parentCode: await currentParentCode(app.db, viewerOf(request).user.id) }),
   );
@@ -132,7 +219,12 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     '/student/parent-code',
     {
       config: { access: 'student', rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: { tags },
+      schema: {
+        summary: 'Make a new code for a parent',
+        operationId: 'renewParentCode',
+        response: { 201: envelope(z.object({ parentCode: parentCodeAnswerSchema })) },
+        tags,
+      },
     },
     async (request, reply) => {
       const parentCode = await newParentCode(app.db, viewerOf(request).user.id);
@@ -140,15 +232,30 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/parent/children', { config: { access: 'parent' }, schema: { tags } }, async (request) =>
-    ok({ children: await childrenOf(app.db, viewerOf(request).user.id) }),
+  app.get(
+    '/parent/children',
+    {
+      config: { access: 'parent' },
+      schema: {
+        summary: "List the parent's children",
+        operationId: 'listChildren',
+        response: { 200: envelope(z.object({ children: z.array(childSummarySchema) })) },
+        tags,
+      },
+    },
+    async (request) => ok({ children: await childrenOf(app.db, viewerOf(request).user.id) }),
   );
 
   app.get(
     '/parent/children/:studentId',
     {
       config: { access: 'parent' },
-      schema: { tags, params: linkParams.pick({ studentId: true }) },
+      schema: {
+        summary: "Get a child's progress",
+        operationId: 'getChildProgress',
+        tags,
+        params: linkParams.pick({ studentId: true }),
+      },
     },
     async (request) =>
       ok(await childProgress(app.db, viewerOf(request).user.id, request.params.studentId)),
@@ -159,7 +266,16 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
     {
       // Guessing codes is what this limit stops: ten tries a quarter of an hour per address.
       config: { access: 'parent', rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { tags, body: parentCodeSchema },
+      schema: {
+        summary: "Link a child with the child's code",
+        operationId: 'addChildByCode',
+        response: {
+          201: envelope(z.object({ children: z.array(childSummarySchema) })),
+          ...failures(409),
+        },
+        tags,
+        body: parentCodeSchema,
+      },
     },
     async (request, reply) => {
       const parentId = viewerOf(request).user.id;

@@ -9,7 +9,7 @@ import {
   type PhoneCodeAvailability,
 } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { done, envelope, ok } from '../../lib/envelope.ts';
 import type { CodeKeys } from './codes.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { toUser } from '../auth/user-dto.ts';
@@ -21,6 +21,8 @@ import {
 } from './confirm.ts';
 import { requestReset, resetPassword } from './reset.ts';
 import { requesterOf } from '../../lib/requester.ts';
+import { z } from 'zod';
+import { userSchema } from '@academy/contract/auth';
 
 /** Wrong codes for one phone, from every address, before its codes pause for an hour. */
 const WRONG_CODES_PER_PHONE = 15;
@@ -60,7 +62,13 @@ export default async function phoneCodeRoutes(
   app.post(
     '/confirm-phone',
     {
-      schema: { tags: ['auth'], body: confirmPhoneSchema },
+      schema: {
+        summary: "Confirm a new account's phone with its code",
+        operationId: 'confirmPhone',
+        response: { 200: envelope(z.object({ user: userSchema })) },
+        tags: ['auth'],
+        body: confirmPhoneSchema,
+      },
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -78,7 +86,13 @@ export default async function phoneCodeRoutes(
   app.post(
     '/confirm-phone/resend',
     {
-      schema: { tags: ['auth'], body: phoneOnlySchema },
+      schema: {
+        summary: 'Send the confirmation code again',
+        operationId: 'resendPhoneConfirmation',
+        response: { 202: done },
+        tags: ['auth'],
+        body: phoneOnlySchema,
+      },
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -92,7 +106,13 @@ export default async function phoneCodeRoutes(
   app.post(
     '/phone',
     {
-      schema: { tags: ['auth'], body: phoneOnlySchema },
+      schema: {
+        summary: 'Ask to change the phone number',
+        operationId: 'changePhone',
+        response: { 202: done },
+        tags: ['auth'],
+        body: phoneOnlySchema,
+      },
       config: { access: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -109,7 +129,13 @@ export default async function phoneCodeRoutes(
   app.post(
     '/phone/confirm',
     {
-      schema: { tags: ['auth'], body: confirmPhoneSchema },
+      schema: {
+        summary: 'Confirm the new phone number with its code',
+        operationId: 'confirmPhoneChange',
+        response: { 200: envelope(z.object({ user: userSchema })) },
+        tags: ['auth'],
+        body: confirmPhoneSchema,
+      },
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -125,14 +151,28 @@ export default async function phoneCodeRoutes(
 
   app.get(
     '/forgot-password',
-    { schema: { tags: ['auth'] }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'Whether codes to reset a password can be sent',
+        operationId: 'getForgotPasswordOptions',
+        response: { 200: envelope(z.object({ available: z.boolean() })) },
+        tags: ['auth'],
+      },
+      config: { access: 'public' },
+    },
     async () => ok({ available: options.canSend } satisfies PhoneCodeAvailability),
   );
 
   app.post(
     '/forgot-password',
     {
-      schema: { tags: ['auth'], body: forgotPasswordSchema },
+      schema: {
+        summary: 'Send a code to reset a password',
+        operationId: 'requestPasswordReset',
+        response: { 202: done },
+        tags: ['auth'],
+        body: forgotPasswordSchema,
+      },
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -151,7 +191,13 @@ export default async function phoneCodeRoutes(
   app.post(
     '/reset-password',
     {
-      schema: { tags: ['auth'], body: resetPasswordSchema },
+      schema: {
+        summary: 'Set a new password with a code',
+        operationId: 'resetPassword',
+        response: { 200: done },
+        tags: ['auth'],
+        body: resetPasswordSchema,
+      },
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESOURCE_MESSAGES, resourceListQuerySchema } from '@academy/contract/resources';
-import { ok } from '../../lib/envelope.ts';
+import {
+  RESOURCE_MESSAGES,
+  resourceAnswerSchema,
+  resourceListQuerySchema,
+} from '@academy/contract/resources';
+import { done, envelope, fileAnswer, ok, redirectAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
 import { UPLOAD_BODY_LIMIT, readMultipart } from '../files/upload.ts';
@@ -14,6 +18,7 @@ import {
   openResource,
   updateResource,
 } from './service.ts';
+import { DOCUMENT_TYPES } from '@academy/contract/files';
 
 const idParams = z.object({ id: z.uuid(RESOURCE_MESSAGES.notFound) });
 
@@ -24,7 +29,13 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     {
-      schema: { tags: ['resources'], querystring: resourceListQuerySchema },
+      schema: {
+        summary: 'List study resources',
+        operationId: 'listResources',
+        response: { 200: envelope(z.array(resourceAnswerSchema)) },
+        tags: ['resources'],
+        querystring: resourceListQuerySchema,
+      },
       config: { access: 'public' },
     },
     async (request) => ok(await listResources(app.db, request.query)),
@@ -32,13 +43,31 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { schema: { tags: ['resources'], params: idParams }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'Get a study resource',
+        operationId: 'getResource',
+        response: { 200: envelope(resourceAnswerSchema) },
+        tags: ['resources'],
+        params: idParams,
+      },
+      config: { access: 'public' },
+    },
     async (request) => ok(await getResource(app.db, request.params.id)),
   );
 
   app.post(
     '/',
-    { schema: { tags: ['resources'] }, config: { access: 'admin' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: {
+        summary: 'Upload a study resource',
+        operationId: 'createResource',
+        response: { 201: envelope(resourceAnswerSchema) },
+        tags: ['resources'],
+      },
+      config: { access: 'admin' },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     async (request, reply) => {
       const form = await readMultipart(request, app.storage);
       const resource = await createResource(app.db, app.storage, viewerOf(request), form);
@@ -49,7 +78,13 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
   app.put(
     '/:id',
     {
-      schema: { tags: ['resources'], params: idParams },
+      schema: {
+        summary: 'Change a study resource',
+        operationId: 'updateResource',
+        response: { 200: envelope(resourceAnswerSchema) },
+        tags: ['resources'],
+        params: idParams,
+      },
       config: { access: 'admin' },
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
@@ -68,7 +103,16 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['resources'], params: idParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a study resource',
+        operationId: 'deleteResource',
+        response: { 200: done },
+        tags: ['resources'],
+        params: idParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteResource(app.db, app.storage, viewerOf(request), request.params.id);
       return ok(null, RESOURCE_MESSAGES.deleted);
@@ -79,6 +123,12 @@ export default async function resourcesRoutes(fastify: FastifyInstance) {
     '/:id/file',
     {
       schema: {
+        summary: "Download a study resource's file",
+        operationId: 'downloadResource',
+        response: {
+          200: fileAnswer(Object.keys(DOCUMENT_TYPES), "The resource's file"),
+          302: redirectAnswer('The resource is a link to another site'),
+        },
         tags: ['resources'],
         params: idParams,
         querystring: z.object({ download: z.stringbool().optional() }),

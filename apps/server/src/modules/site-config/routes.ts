@@ -15,25 +15,55 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/site-config',
-    { schema: { tags: ['site-config'] }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: 'Get the public site settings',
+        operationId: 'getSiteConfig',
+        tags: ['site-config'],
+      },
+      config: { access: 'public' },
+    },
     async () => ok(await readSiteConfig(app.db)),
   );
 
   app.get(
     '/showcase',
-    { schema: { tags: ['site-config'] }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: "Get the home page's teachers, toppers and testimonials",
+        operationId: 'getShowcase',
+        tags: ['site-config'],
+      },
+      config: { access: 'public' },
+    },
     async () => ok(await readShowcase(app.db)),
   );
 
   for (const [tab, { schema }] of Object.entries(SITE_CONFIG_TABS)) {
     const path = `/site-config/${tab}`;
-    app.get(path, { schema: { tags: ['site-config'] }, config: { access: 'admin' } }, async () =>
-      ok(await readTab(app.db, tab as SiteConfigTab)),
+    // "social-links" -> "SocialLinks": getSiteConfigSocialLinks, saveSiteConfigSocialLinks.
+    const name = tab.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+    app.get(
+      path,
+      {
+        schema: {
+          summary: `Get the ${tab} settings tab`,
+          operationId: `getSiteConfig${name}`,
+          tags: ['site-config'],
+        },
+        config: { access: 'admin' },
+      },
+      async () => ok(await readTab(app.db, tab as SiteConfigTab)),
     );
     app.put(
       path,
       {
-        schema: { tags: ['site-config'], body: schema },
+        schema: {
+          summary: `Save the ${tab} settings tab`,
+          operationId: `saveSiteConfig${name}`,
+          tags: ['site-config'],
+          body: schema,
+        },
         config: { access: 'admin' },
       },
       async (request) => {

@@ -7,7 +7,14 @@ import { studentHome } from './service.ts';
 export default async function studentHomeRoutes(app: FastifyInstance) {
   app.get(
     '/student/home',
-    { schema: { tags: ['student-home'] }, config: { access: 'student' } },
+    {
+      schema: {
+        summary: "Get the student's home page",
+        operationId: 'getStudentHome',
+        tags: ['student-home'],
+      },
+      config: { access: 'student' },
+    },
     async (request) => ok(await studentHome(app.db, viewerOf(request).user)),
   );
 }

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   STUDENT_IMPORT_LIMITS,
   STUDENT_IMPORT_MESSAGES,
+  studentImportPreviewAnswerSchema,
   studentImportPreviewSchema,
+  studentImportResultSchema,
   studentImportSchema,
 } from '@academy/contract/student-import';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { importStudents, importTemplate, previewImport } from './service.ts';
 
@@ -23,7 +25,15 @@ export default async function studentImportRoutes(
 
   app.get(
     '/admin/students/import/template.csv',
-    { config: { access: 'admin' }, schema: { tags } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Download the student import CSV template',
+        operationId: 'getStudentImportTemplate',
+        response: { 200: textAnswer('text/csv', 'The header row and an example student') },
+        tags,
+      },
+    },
     async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -33,13 +43,33 @@ export default async function studentImportRoutes(
 
   app.post(
     '/admin/students/import/preview',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags, body: studentImportPreviewSchema } },
+    {
+      config: { access: 'admin' },
+      bodyLimit,
+      schema: {
+        summary: 'Check a student CSV row by row',
+        operationId: 'previewStudentImport',
+        response: { 200: envelope(studentImportPreviewAnswerSchema) },
+        tags,
+        body: studentImportPreviewSchema,
+      },
+    },
     async (request) => ok(await previewImport(app.db, request.body.csv)),
   );
 
   app.post(
     '/admin/students/import',
-    { config: { access: 'admin' }, bodyLimit, schema: { tags, body: studentImportSchema } },
+    {
+      config: { access: 'admin' },
+      bodyLimit,
+      schema: {
+        summary: 'Import the students of a CSV',
+        operationId: 'importStudents',
+        response: { 201: envelope(studentImportResultSchema) },
+        tags,
+        body: studentImportSchema,
+      },
+    },
     async (request, reply) => {
       const result = await importStudents(
         app.db,

@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import { classLabel } from '@academy/contract/classes';
 import {
-  STUDENT_MESSAGES,
   createStudentSchema,
   resetPasswordSchema,
+  STUDENT_MESSAGES,
+  studentDetailsSchema,
   studentListQuerySchema,
+  studentPageSchema,
+  studentRowSchema,
   updateStudentSchema,
 } from '@academy/contract/students';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, failures, messageOnly, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   allStudents,
@@ -35,14 +38,29 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/user/admin',
     {
       config: { access: 'admin' },
-      schema: { tags: ['students'], querystring: studentListQuerySchema },
+      schema: {
+        summary: 'List students',
+        operationId: 'listStudents',
+        response: { 200: envelope(studentPageSchema) },
+        tags: ['students'],
+        querystring: studentListQuerySchema,
+      },
     },
     async (request) => ok(await listStudents(app.db, request.query)),
   );
 
   app.get(
     '/admin/students/export.csv',
-    { config: { access: 'admin' }, schema: { tags: ['students'], querystring: exportQuery } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Export the listed students as CSV',
+        operationId: 'exportStudentsCsv',
+        response: { 200: textAnswer('text/csv', 'The listed students, one row each') },
+        tags: ['students'],
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) => {
       const rows = await allStudents(app.db, request.query);
       const csv = stringify(
@@ -83,7 +101,16 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students',
-    { config: { access: 'admin' }, schema: { tags: ['students'], body: createStudentSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Create a student account',
+        operationId: 'createStudent',
+        response: { 201: envelope(z.object({ student: studentRowSchema })), ...failures(409) },
+        tags: ['students'],
+        body: createStudentSchema,
+      },
+    },
     async (request, reply) => {
       const row = await createStudent(app.db, request.body, viewerOf(request));
       return reply.status(201).send(ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.created));
@@ -92,7 +119,16 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/students/:id',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Get a student',
+        operationId: 'getStudent',
+        response: { 200: envelope(studentDetailsSchema) },
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => ok(await studentDetails(app.db, request.params.id)),
   );
 
@@ -100,7 +136,14 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['students'], params: idParams, body: updateStudentSchema },
+      schema: {
+        summary: 'Change a student',
+        operationId: 'updateStudent',
+        response: { 200: envelope(z.object({ student: studentRowSchema })), ...failures(409) },
+        tags: ['students'],
+        params: idParams,
+        body: updateStudentSchema,
+      },
     },
     async (request) => {
       const row = await updateStudent(app.db, request.params.id, request.body, viewerOf(request));
@@ -110,7 +153,16 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students/:id/suspend',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Suspend a student',
+        operationId: 'suspendStudent',
+        response: { 200: envelope(z.object({ student: studentRowSchema })) },
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setSuspended(app.db, request.params.id, true, viewerOf(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.suspended);
@@ -119,7 +171,16 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/students/:id/reactivate',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Reactivate a student',
+        operationId: 'reactivateStudent',
+        response: { 200: envelope(z.object({ student: studentRowSchema })) },
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await setSuspended(app.db, request.params.id, false, viewerOf(request));
       return ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.reactivated);
@@ -130,7 +191,14 @@ export default async function studentRoutes(fastify: FastifyInstance) {
     '/admin/students/:id/reset-password',
     {
       config: { access: 'admin' },
-      schema: { tags: ['students'], params: idParams, body: resetPasswordSchema },
+      schema: {
+        summary: 'Set a new password for a student',
+        operationId: 'resetStudentPassword',
+        response: { 200: messageOnly },
+        tags: ['students'],
+        params: idParams,
+        body: resetPasswordSchema,
+      },
     },
     async (request) => {
       await resetPassword(app.db, request.params.id, request.body.password, viewerOf(request));
@@ -140,7 +208,16 @@ export default async function studentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/students/:id',
-    { config: { access: 'admin' }, schema: { tags: ['students'], params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a student',
+        operationId: 'deleteStudent',
+        response: { 200: messageOnly },
+        tags: ['students'],
+        params: idParams,
+      },
+    },
     async (request) => {
       await deleteStudent(app.db, request.params.id, viewerOf(request));
       return { success: true, message: STUDENT_MESSAGES.deleted };

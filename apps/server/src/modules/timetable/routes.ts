@@ -4,20 +4,27 @@ import { z } from 'zod';
 import { BATCH_MESSAGES } from '@academy/contract/batches';
 import {
   attendanceSchema,
+  attendanceSheetSchema,
+  attendanceSummarySchema,
   classChangeSchema,
   classKeySchema,
+  classOccurrenceSchema,
   extraClassSchema,
   lowAttendanceQuerySchema,
+  lowAttendanceRowSchema,
+  recordingAnswerSchema,
   recordingSchema,
   slotSchema,
   TIMETABLE_MESSAGES,
+  timetableSlotSchema,
   weekQuerySchema,
+  weekViewSchema,
 } from '@academy/contract/timetable';
 import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { done, envelope, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
@@ -55,21 +62,47 @@ export default async function timetableRoutes(
 
   app.get(
     '/timetable',
-    { schema: { tags, querystring: weekQuerySchema }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "Get the caller's week of classes",
+        operationId: 'getTimetable',
+        response: { 200: envelope(weekViewSchema) },
+        tags,
+        querystring: weekQuerySchema,
+      },
+      config: { access: 'user' },
+    },
     async (request) =>
       ok(await weekOf(app.db, viewerOf(request), request.query.week, request.query.batchId)),
   );
 
-  app.get('/timetable/feed', { schema: { tags }, config: { access: 'user' } }, async (request) => {
-    const { id } = viewerOf(request).user;
-    return ok({ url: `${publicOrigin}/api/calendar/${id}/${feedToken(secret, id)}.ics` });
-  });
+  app.get(
+    '/timetable/feed',
+    {
+      schema: {
+        summary: "Get the caller's calendar feed address",
+        operationId: 'getCalendarFeed',
+        response: { 200: envelope(z.object({ url: z.string() })) },
+        tags,
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { id } = viewerOf(request).user;
+      return ok({ url: `${publicOrigin}/api/calendar/${id}/${feedToken(secret, id)}.ics` });
+    },
+  );
 
   // A calendar app fetches this without the session: the address's token is the key.
   app.get(
     '/calendar/:userId/:file',
     {
       schema: {
+        summary: 'Download a calendar feed as ICS',
+        operationId: 'getCalendarFile',
+        response: {
+          200: textAnswer('text/calendar', 'The classes of the coming weeks as iCalendar events'),
+        },
         tags,
         params: z.object({ userId: z.uuid(), file: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
       },
@@ -96,12 +129,31 @@ export default async function timetableRoutes(
 
   app.get(
     '/admin/batches/:id/slots',
-    { schema: { tags, params: batchParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: "List a batch's weekly slots",
+        operationId: 'listBatchSlots',
+        response: { 200: envelope(z.array(timetableSlotSchema)) },
+        tags,
+        params: batchParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => ok(await listSlots(app.db, request.params.id)),
   );
   app.post(
     '/admin/batches/:id/slots',
-    { schema: { tags, params: batchParams, body: slotSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Add a weekly slot to a batch',
+        operationId: 'createBatchSlot',
+        response: { 201: envelope(timetableSlotSchema) },
+        tags,
+        params: batchParams,
+        body: slotSchema,
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -114,7 +166,17 @@ export default async function timetableRoutes(
   );
   app.put(
     '/admin/batches/:id/slots/:slotId',
-    { schema: { tags, params: slotParams, body: slotSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Change a weekly slot',
+        operationId: 'updateBatchSlot',
+        response: { 200: envelope(timetableSlotSchema) },
+        tags,
+        params: slotParams,
+        body: slotSchema,
+      },
+      config: { access: 'admin' },
+    },
     async (request) =>
       ok(
         await saveSlot(
@@ -129,7 +191,16 @@ export default async function timetableRoutes(
   );
   app.delete(
     '/admin/batches/:id/slots/:slotId',
-    { schema: { tags, params: slotParams }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a weekly slot',
+        operationId: 'deleteBatchSlot',
+        response: { 200: done },
+        tags,
+        params: slotParams,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteSlot(app.db, viewerOf(request), request.params.id, request.params.slotId);
       return ok(null, TIMETABLE_MESSAGES.slotDeleted);
@@ -138,7 +209,17 @@ export default async function timetableRoutes(
 
   app.post(
     '/batches/:id/classes',
-    { schema: { tags, params: batchParams, body: extraClassSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: 'Add an extra class to a batch',
+        operationId: 'addExtraClass',
+        response: { 201: envelope(classOccurrenceSchema) },
+        tags,
+        params: batchParams,
+        body: extraClassSchema,
+      },
+      config: runsClasses,
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -151,7 +232,17 @@ export default async function timetableRoutes(
   );
   app.put(
     '/classes/:key',
-    { schema: { tags, params: classParams, body: classChangeSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: 'Cancel, move or annotate a class',
+        operationId: 'updateClass',
+        response: { 200: envelope(classOccurrenceSchema) },
+        tags,
+        params: classParams,
+        body: classChangeSchema,
+      },
+      config: runsClasses,
+    },
     async (request) =>
       ok(
         await changeClass(app.db, viewerOf(request), request.params.key, request.body),
@@ -160,12 +251,31 @@ export default async function timetableRoutes(
   );
   app.get(
     '/classes/:key/attendance',
-    { schema: { tags, params: classParams }, config: runsClasses },
+    {
+      schema: {
+        summary: "Get a class's register",
+        operationId: 'getClassAttendance',
+        response: { 200: envelope(attendanceSheetSchema) },
+        tags,
+        params: classParams,
+      },
+      config: runsClasses,
+    },
     async (request) => ok(await attendanceSheet(app.db, viewerOf(request), request.params.key)),
   );
   app.put(
     '/classes/:key/attendance',
-    { schema: { tags, params: classParams, body: attendanceSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: "Take a class's register",
+        operationId: 'recordAttendance',
+        response: { 200: envelope(attendanceSheetSchema) },
+        tags,
+        params: classParams,
+        body: attendanceSchema,
+      },
+      config: runsClasses,
+    },
     async (request) =>
       ok(
         await markAttendance(app.db, viewerOf(request), request.params.key, request.body),
@@ -174,7 +284,17 @@ export default async function timetableRoutes(
   );
   app.put(
     '/classes/:key/recording',
-    { schema: { tags, params: classParams, body: recordingSchema }, config: runsClasses },
+    {
+      schema: {
+        summary: 'Attach a recording to a class',
+        operationId: 'setClassRecording',
+        response: { 200: envelope(classOccurrenceSchema) },
+        tags,
+        params: classParams,
+        body: recordingSchema,
+      },
+      config: runsClasses,
+    },
     async (request) =>
       ok(
         await attachRecording(
@@ -188,17 +308,42 @@ export default async function timetableRoutes(
   );
   app.get(
     '/batches/:id/recordings',
-    { schema: { tags, params: batchParams }, config: { access: 'user' } },
+    {
+      schema: {
+        summary: "List a batch's recordings",
+        operationId: 'listBatchRecordings',
+        response: { 200: envelope(z.array(recordingAnswerSchema)) },
+        tags,
+        params: batchParams,
+      },
+      config: { access: 'user' },
+    },
     async (request) => ok(await recordingsOf(app.db, viewerOf(request), request.params.id)),
   );
-  app.get('/recordings', { schema: { tags }, config: { access: 'user' } }, async (request) =>
-    ok(await recordingsOf(app.db, viewerOf(request))),
+  app.get(
+    '/recordings',
+    {
+      schema: {
+        summary: "List the caller's recordings",
+        operationId: 'listRecordings',
+        response: { 200: envelope(z.array(recordingAnswerSchema)) },
+        tags,
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ok(await recordingsOf(app.db, viewerOf(request))),
   );
 
   app.get(
     '/attendance/:studentId',
     {
-      schema: { tags, params: z.object({ studentId: z.uuid() }) },
+      schema: {
+        summary: "Get a student's attendance",
+        operationId: 'getAttendance',
+        response: { 200: envelope(attendanceSummarySchema) },
+        tags,
+        params: z.object({ studentId: z.uuid() }),
+      },
       config: { access: ['admin', 'student', 'parent'] },
     },
     async (request) => {
@@ -212,7 +357,14 @@ export default async function timetableRoutes(
   app.get(
     '/admin/batches/:id/low-attendance',
     {
-      schema: { tags, params: batchParams, querystring: lowAttendanceQuerySchema },
+      schema: {
+        summary: "List a batch's students with low attendance",
+        operationId: 'listLowAttendance',
+        response: { 200: envelope(z.array(lowAttendanceRowSchema)) },
+        tags,
+        params: batchParams,
+        querystring: lowAttendanceQuerySchema,
+      },
       config: { access: 'admin' },
     },
     async (request) => ok(await lowAttendance(app.db, request.params.id, request.query.below)),

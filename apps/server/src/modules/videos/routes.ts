@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { videoListQuerySchema, libraryVideoSchema } from '@academy/contract/videos';
+import {
+  libraryVideoAnswerSchema,
+  videoListQuerySchema,
+  libraryVideoSchema,
+} from '@academy/contract/videos';
 import { VIDEO_MESSAGES } from '@academy/contract/video-library';
 
-import { ok } from '../../lib/envelope.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { createVideo, deleteVideo, listVideos, updateVideo } from './service.ts';
 
@@ -17,7 +21,13 @@ export default async function videoRoutes(fastify: FastifyInstance) {
   app.get(
     '/videos',
     {
-      schema: { tags: ['videos'], querystring: videoListQuerySchema },
+      schema: {
+        summary: 'List the video library',
+        operationId: 'listVideos',
+        response: { 200: envelope(z.array(libraryVideoAnswerSchema)) },
+        tags: ['videos'],
+        querystring: videoListQuerySchema,
+      },
       config: { access: 'public' },
     },
     async (request) => ok(await listVideos(app.db, request.query.section)),
@@ -26,7 +36,13 @@ export default async function videoRoutes(fastify: FastifyInstance) {
   app.post(
     '/videos',
     {
-      schema: { tags: ['videos'], body: libraryVideoSchema },
+      schema: {
+        summary: 'Add a video to the library',
+        operationId: 'createVideo',
+        response: { 201: envelope(libraryVideoAnswerSchema) },
+        tags: ['videos'],
+        body: libraryVideoSchema,
+      },
       config: { access: 'admin' },
     },
     async (request, reply) => {
@@ -38,7 +54,14 @@ export default async function videoRoutes(fastify: FastifyInstance) {
   app.put(
     '/videos/:id',
     {
-      schema: { tags: ['videos'], params, body: libraryVideoSchema },
+      schema: {
+        summary: 'Change a library video',
+        operationId: 'updateVideo',
+        response: { 200: envelope(libraryVideoAnswerSchema) },
+        tags: ['videos'],
+        params,
+        body: libraryVideoSchema,
+      },
       config: { access: 'admin' },
     },
     async (request) =>
@@ -50,7 +73,16 @@ export default async function videoRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/videos/:id',
-    { schema: { tags: ['videos'], params }, config: { access: 'admin' } },
+    {
+      schema: {
+        summary: 'Delete a library video',
+        operationId: 'deleteVideo',
+        response: { 200: envelope(z.null()) },
+        tags: ['videos'],
+        params,
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       await deleteVideo(app.db, request.params.id, viewerOf(request));
       return ok(null, VIDEO_MESSAGES.deleted);

@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { loadConfig, lintFromString } from '@redocly/openapi-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@academy/contract/roles';
+import { createTestApp, type Agent, type TestResponse } from '../../test/app.ts';
+import { signedInAs, validRegistration } from '../../test/users.ts';
+
+const t = await createTestApp();
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+}
+
+/**
+ * Operations whose success answer is not described yet: the list may only shrink. Add a
+ * `response` schema to the route and remove it here.
+ */
+const UNDESCRIBED = new Set<string>([
+  'createCourse',
+  'createMockTest',
+  'deleteCourse',
+  'getAdminMockTest',
+  'getChildProgress',
+  'getCourse',
+  'getMockAttempt',
+  'getMockAttemptResult',
+  'getMockTestIntro',
+  'getMyCourse',
+  'getShowcase',
+  'getSiteConfig',
+  'getSiteConfigAccounts',
+  'getSiteConfigBusiness',
+  'getSiteConfigContact',
+  'getSiteConfigGeneral',
+  'getSiteConfigHome',
+  'getSiteConfigSocialLinks',
+  'getSiteConfigTrust',
+  'getStudentHome',
+  'importMockTestCsv',
+  'listAdminMockTests',
+  'listCourses',
+  'listMockTestResults',
+  'listMockTests',
+  'listMyCourses',
+  'listMyTests',
+  'listStudentTestResults',
+  'purchaseCourse',
+  'rateCourse',
+  'saveMockAnswer',
+  'saveSiteConfigAccounts',
+  'saveSiteConfigBusiness',
+  'saveSiteConfigContact',
+  'saveSiteConfigGeneral',
+  'saveSiteConfigHome',
+  'saveSiteConfigSocialLinks',
+  'saveSiteConfigTrust',
+  'startMockAttempt',
+  'submitMockAttempt',
+  'updateCourse',
+  'updateCourseProgress',
+  'updateMockTest',
+]);
+
+let document: OpenApi;
+let source: string;
+beforeAll(async () => {
+  const res = await t.agent().get('/api/docs/json');
+  expect(res.statusCode).toBe(200);
+  source = res.text;
+  document = JSON.parse(source) as OpenApi;
+});
+
+/** A lint problem's pointer (#/paths/~1api~1x/get/responses) names an undescribed operation. */
+function isUndescribed(pointer: string | undefined) {
+  const [, url, method] = pointer?.match(/^#\/paths\/([^/]+)\/([a-z]+)\//) ?? [];
+  if (!url || !method) return false;
+  const operation = document.paths[url.replaceAll('~1', '/').replaceAll('~0', '~')]?.[method];
+  return UNDESCRIBED.has(operation?.operationId ?? '');
+}
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ url, method, operation })),
+  );
+
+describe('the API description', () => {
+  it('passes redocly lint with the recommended rules (redocly.yaml)', async () => {
+    const config = await loadConfig({ configPath: path.join(repoRoot, 'redocly.yaml') });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const found = problems
+      .filter(
+        (p) => !(p.ruleId === 'operation-2xx-response' && isUndescribed(p.location[0]?.pointer)),
+      )
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+    expect(found).toEqual([]);
+  });
+
+  it('describes the success of every operation but those still listed as undescribed', () => {
+    const missing = operations()
+      .filter(({ operation }) => !Object.keys(operation.responses).some((s) => /^2/.test(s)))
+      .map(({ operation }) => operation.operationId);
+    expect(missing.sort()).toEqual([...UNDESCRIBED].sort());
+  });
+
+  it('names every operation once, says who may call it and what it can fail with', () => {
+    const access = new Map(
+      t.app.routeAccess.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access]),
+    );
+    const ids = new Set<string>();
+    for (const { url, method, operation } of operations()) {
+      const name = `${method.toUpperCase()} ${url}`;
+      expect(operation.operationId, name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(ids.has(operation.operationId!), `${name}: ${operation.operationId}`).toBe(false);
+      ids.add(operation.operationId!);
+      expect(operation.summary, name).toBeTruthy();
+      const declared = access.get(name) ?? access.get(`${name}/`.replace(/\/\/$/, '/'));
+      expect(declared, name).toBeDefined();
+      const statuses = Object.keys(operation.responses);
+      expect(statuses, name).toContain('5XX');
+      if (declared === 'public') {
+        // Public, or proving itself with the refresh cookie alone (POST /api/auth/refresh).
+        expect([[], [{ refreshCookie: [] }]], name).toContainEqual(operation.security);
+      } else if (declared === 'optional') expect(operation.security, name).toContainEqual({});
+      else {
+        expect(operation.security, name).toEqual([{ session: [] }]);
+        expect(statuses, name).toEqual(expect.arrayContaining(['401', '403']));
+      }
+    }
+  });
+});
+
+/**
+ * Answers checked against the schema the document declares for their status: what a client
+ * generated from the document would expect is what it gets.
+ */
+describe('answers match their declared schemas', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  let compiled = false;
+
+  function schemaFor(method: string, url: string, status: number, contentType: string) {
+    if (!compiled) {
+      ajv.addSchema({ $id: 'openapi.json', components: document.components });
+      compiled = true;
+    }
+    const operation = document.paths[url]?.[method.toLowerCase()];
+    if (!operation) throw new Error(`${method} ${url} is not in the document`);
+    const response =
+      operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
+    if (!response) throw new Error(`${method} ${url} declares no ${status} answer`);
+    const media = Object.entries(response.content ?? {}).find(([type]) =>
+      contentType.startsWith(type),
+    );
+    if (!media) throw new Error(`${method} ${url} ${status} declares no ${contentType} content`);
+    return JSON.parse(
+      JSON.stringify(media[1].schema ?? {}).replaceAll(
+        '"#/components/',
+        '"openapi.json#/components/',
+      ),
+    ) as object;
+  }
+
+  /** `url` is the document's path, `address` the request's when it has parameters. */
+  async function expectConforms(res: TestResponse, method: string, url: string) {
+    const contentType = String(res.headers['content-type'] ?? '');
+    const schema = schemaFor(method, url, res.statusCode, contentType.split(';')[0]!);
+    if (!contentType.includes('json')) return;
+    const validate = ajv.compile(schema);
+    const valid = validate(JSON.parse(res.text));
+    expect(validate.errors ?? [], `${method} ${url} ${res.statusCode}: ${res.text}`).toEqual([]);
+    expect(valid).toBe(true);
+  }
+
+  async function check(
+    agent: Agent,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { address?: string; body?: unknown; status: number },
+  ) {
+    const res = await agent.request(method, options.address ?? url, options.body);
+    expect(res.statusCode, `${method} ${url}: ${res.text}`).toBe(options.status);
+    await expectConforms(res, method, url);
+    return res;
+  }
+
+  it('a declared schema refuses an answer of another shape', async () => {
+    const res = await t.agent().get('/api/admin/stats');
+    expect(res.statusCode).toBe(401);
+    const wrong = Object.assign(Object.create(res) as TestResponse, {
+      statusCode: 200,
+      text: res.text,
+    });
+    await expect(expectConforms(wrong, 'GET', '/api/health')).rejects.toThrow();
+  });
+
+  it('for a visitor', async () => {
+    const visitor = t.agent();
+    await check(visitor, 'GET', '/api/health', { status: 200 });
+    await check(visitor, 'GET', '/api/links', { status: 200 });
+    await check(visitor, 'GET', '/api/videos', { status: 200 });
+    await check(visitor, 'GET', '/api/notes', { status: 200 });
+    await check(visitor, 'GET', '/api/resources', {
+      address: '/api/resources?kind=textbook',
+      status: 200,
+    });
+    await check(visitor, 'GET', '/api/courses/{id}', {
+      address: `/api/courses/${randomUUID()}`,
+      status: 404,
+    });
+    await check(visitor, 'GET', '/api/courses/{id}', {
+      address: '/api/courses/not-an-id',
+      status: 400,
+    });
+    await check(visitor, 'GET', '/api/admin/stats', { status: 401 });
+    await check(visitor, 'POST', '/api/auth/login', {
+      body: { phone: '98765 43210', password: 'wrong-password' },
+      status: 401,
+    });
+    await check(visitor, 'POST', '/api/auth/login', { body: {}, status: 400 });
+    const feedback = { name: 'Asha', email: 'asha@example.in', message: 'The classes are great.' };
+    await check(visitor, 'POST', '/api/feedback', { body: feedback, status: 201 });
+    const enquiry = { name: 'Asha', query: 'When does the next batch start?' };
+    await check(visitor, 'POST', '/api/contact', { body: enquiry, status: 201 });
+  });
+
+  it('for a student', async () => {
+    const { agent } = await signedInAs(t, ROLES.student);
+    await check(agent, 'GET', '/api/admin/stats', { status: 403 });
+    await check(agent, 'POST', '/api/links', { body: {}, status: 403 });
+    await check(agent, 'GET', '/api/timetable/feed', { status: 200 });
+    await check(agent, 'GET', '/api/timetable', { status: 200 });
+    await check(agent, 'GET', '/api/recordings', { status: 200 });
+    await check(agent, 'GET', '/api/payments/orders', { status: 200 });
+    await check(agent, 'GET', '/api/payments/config', { status: 200 });
+    await check(agent, 'GET', '/api/payments/orders/{id}', {
+      address: `/api/payments/orders/${randomUUID()}`,
+      status: 404,
+    });
+    await check(agent, 'POST', '/api/payments/coupons/check', { body: {}, status: 400 });
+    await check(agent, 'GET', '/api/student/parent-code', { status: 200 });
+    await check(agent, 'GET', '/api/announcements', { status: 200 });
+    await check(agent, 'GET', '/api/student/batches', { status: 200 });
+    await check(agent, 'POST', '/api/student/parent-code', { status: 201 });
+    await check(agent, 'GET', '/api/student/parent-code', { status: 200 });
+    await check(agent, 'POST', '/api/auth/phone', { body: {}, status: 400 });
+  });
+
+  it('for an administrator', async () => {
+    const { agent } = await signedInAs(t, ROLES.admin);
+    await check(agent, 'GET', '/api/admin/stats', { status: 200 });
+    await check(agent, 'GET', '/api/user/admin', { status: 200 });
+    await check(agent, 'GET', '/api/admin/payments', { status: 200 });
+    await check(agent, 'GET', '/api/admin/coupons', { status: 200 });
+    await check(agent, 'GET', '/api/admin/feedback', { status: 200 });
+    await check(agent, 'GET', '/api/admin/enquiries', { status: 200 });
+    await check(agent, 'GET', '/api/admin/downloads', { status: 200 });
+    await check(agent, 'GET', '/api/admin/downloads/notes', { status: 200 });
+    await check(agent, 'GET', '/api/admin/audit', { status: 200 });
+    await check(agent, 'GET', '/api/admin/batches', { status: 200 });
+    await check(agent, 'GET', '/api/admin/batches/{id}/instalments', {
+      address: `/api/admin/batches/${randomUUID()}/instalments`,
+      status: 404,
+    });
+    await check(agent, 'POST', '/api/announcements', {
+      body: { title: 'Holiday', body: 'The academy is closed on Friday.' },
+      status: 201,
+    });
+    await check(agent, 'GET', '/api/announcements', { status: 200 });
+    await check(agent, 'GET', '/api/admin/people', {
+      address: '/api/admin/people?role=parent',
+      status: 200,
+    });
+    const student = await check(agent, 'POST', '/api/admin/students', {
+      body: validRegistration(),
+      status: 201,
+    });
+    const studentId = student.body.data.student.userId as string;
+    await check(agent, 'GET', '/api/admin/students/{id}', {
+      address: `/api/admin/students/${studentId}`,
+      status: 200,
+    });
+    await check(agent, 'POST', '/api/admin/students/{id}/suspend', {
+      address: `/api/admin/students/${studentId}/suspend`,
+      status: 200,
+    });
+    await check(agent, 'GET', '/api/admin/students/{id}', {
+      address: `/api/admin/students/${randomUUID()}`,
+      status: 404,
+    });
+    const link = {
+      title: 'NCERT books',
+      link: 'https://ncert.nic.in',
+      des: 'Textbooks',
+      category: 'Books',
+    };
+    const created = await check(agent, 'POST', '/api/links', { body: link, status: 201 });
+    const id = created.body.data._id as string;
+    const address = `/api/links/${id}`;
+    await check(agent, 'PUT', '/api/links/{id}', {
+      address,
+      body: { ...link, des: 'NCERT textbooks' },
+      status: 200,
+    });
+    await check(agent, 'PUT', '/api/links/{id}', { address, body: {}, status: 400 });
+    await check(agent, 'DELETE', '/api/links/{id}', { address, status: 200 });
+    await check(agent, 'DELETE', '/api/links/{id}', { address, status: 404 });
+    await check(agent, 'GET', '/api/admin/students/export.csv', { status: 200 });
+    await check(agent, 'GET', '/api/admin/payments/export.csv', { status: 200 });
+    await check(agent, 'GET', '/api/admin/mock-tests/csv-template', { status: 200 });
+    await check(agent, 'GET', '/api/admin/students/import/template.csv', { status: 200 });
+  });
+});
