@@ -49,15 +49,21 @@ test('the modal opens by itself after 10 seconds, once per session', async ({ pa
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page arrives rendered: its timer starts once the app has taken it over.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.clock.fastForward(9_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.clock.fastForward(1_500);
-  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  // Focus moves in once the dialog has set itself up, its Escape handler with it.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.clock.fastForward(15_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -67,6 +73,7 @@ test('the modal never opens by itself for an administrator', async ({ page }) =>
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.clock.fastForward(15_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -7,6 +7,8 @@ async function visitHome(page: Page) {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Highlights' });
   await expect(carousel).toBeVisible();
+  // The page arrives rendered: the carousel's timers start once the app has taken it over.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   return carousel;
 }
 
