@@ -23,7 +23,8 @@ import { viewerOf } from '../../lib/viewer.ts';
 import { createLoginLimits } from './login-limits.ts';
 import type { IssuedSession } from './sessions.ts';
 import { toUser } from './user-dto.ts';
-import { authenticate, changePassword, registerStudent, updateProfile } from './service.ts';
+import { authenticate, changePassword, updateProfile } from './service.ts';
+import { createStudent } from '../students/service.ts';
 
 /** Per address: a school's shared connection may register a class at once, a script may not. */
 export const REGISTRATIONS_PER_HOUR = 30;
@@ -71,7 +72,7 @@ export default async function authRoutes(
       const confirm =
         options.codes.canSend && (await readSiteConfig(app.db)).accounts?.confirmPhoneAtSignUp;
       if (confirm) {
-        const user = await registerStudent(app.db, request.body, 'pending');
+        const user = await createStudent(app.db, request.body, { status: 'pending' });
         if (await sendSignupCode(app.db, options.codes.keys, user, requesterOf(request)))
           app.outbox.nudge();
         request.log.info({ event: 'register', userId: user.id }, 'student registered, pending');
@@ -79,7 +80,7 @@ export default async function authRoutes(
           .status(201)
           .send(ok({ user: null, confirmPhone: user.phone }, PHONE_CODE_MESSAGES.confirmSent));
       }
-      const user = await registerStudent(app.db, request.body);
+      const user = await createStudent(app.db, request.body);
       signIn(reply, await app.sessions.start(user, meta(request)));
       request.log.info({ event: 'register', userId: user.id }, 'student registered');
       return reply.status(201).send(ok({ user: toUser(user) }, AUTH_MESSAGES.registered));

@@ -1,76 +1,18 @@
-import { eq, and, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   type adminProfileSchema,
   type changePasswordSchema,
   type loginSchema,
   type profileSchema,
-  type registerSchema,
 } from '@academy/contract/auth';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
-import {
-  hashPassword,
-  isCommonPassword,
-  verifyAgainstNothing,
-  verifyPassword,
-} from './passwords.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserByPhone, hashNewPassword } from './accounts.ts';
+import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { studentValues } from '../students/service.ts';
-
-const commonPasswordError = (field: string) =>
-  new AppError('VALIDATION', AUTH_MESSAGES.passwordCommon, {
-    [field]: AUTH_MESSAGES.passwordCommon,
-  });
-
-const phoneTaken = () => conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-
-/** Rethrows a unique-phone violation (two registrations racing) as the 409 it means. */
-export async function insertingUser<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    if (isUniqueViolation(error) || isUniqueViolation(cause)) throw phoneTaken();
-    throw error;
-  }
-}
-
-export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.phone, phone), ne(users.status, 'deleted')));
-  return row;
-}
-
-/**
- * A new student account: active, or `pending` until its number is confirmed with a code. A
- * pending account proves nothing, so signing up again with its number replaces it.
- */
-export async function registerStudent(
-  db: Db,
-  input: z.output<typeof registerSchema>,
-  status: 'active' | 'pending' = 'active',
-) {
-  if (isCommonPassword(input.password)) throw commonPasswordError('password');
-  const existing = await findUserByPhone(db, input.phone);
-  if (existing && existing.status !== 'pending') throw phoneTaken();
-  const passwordHash = await hashPassword(input.password);
-  if (existing) await db.delete(users).where(eq(users.id, existing.id));
-  const [user] = await insertingUser(
-    db
-      .insert(users)
-      .values({ ...studentValues(input, passwordHash), status })
-      .returning(),
-  );
-  return user!;
-}
 
 /**
  * The same answer, and about the same time, whether the phone is unknown or the password wrong.
@@ -110,8 +52,7 @@ export async function changePassword(
       currentPassword: AUTH_MESSAGES.currentPasswordWrong,
     });
   }
-  if (isCommonPassword(input.newPassword)) throw commonPasswordError('newPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     await tx
       .update(users)

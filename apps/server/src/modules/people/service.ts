@@ -17,7 +17,7 @@ import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { ensurePhoneFree, hashNewPassword } from '../students/service.ts';
+import { claimPhone, ensurePhoneFree, hashNewPassword, insertingUser } from '../auth/accounts.ts';
 
 const ROLE_OF: Record<PersonRole, number> = { teacher: ROLES.teacher, parent: ROLES.parent };
 const roleName = (role: number): PersonRole => (role === ROLES.teacher ? 'teacher' : 'parent');
@@ -131,7 +131,7 @@ export async function personRow(db: Db, row: UserRow): Promise<PersonRow> {
 
 /**
  * Add teacher / Add parent. The password is the administrator's choice, as for a student they
- * add (students/service.ts): the same rules, and the same hash.
+ * add (students/service.ts): the same rules (auth/accounts.ts), and the same hash.
  */
 export async function createPerson(
   db: Db,
@@ -140,26 +140,29 @@ export async function createPerson(
 ) {
   await ensurePhoneFree(db, input.phone);
   const passwordHash = await hashNewPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        passwordHash,
-        role: ROLE_OF[input.role],
-      })
-      .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: `${input.role}.create`,
-      entity: 'user',
-      entityId: row!.id,
-      after: auditView(row!),
-    });
-    return row!;
-  });
+  return insertingUser(
+    db.transaction(async (tx) => {
+      await claimPhone(tx, input.phone);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          passwordHash,
+          role: ROLE_OF[input.role],
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: `${input.role}.create`,
+        entity: 'user',
+        entityId: row!.id,
+        after: auditView(row!),
+      });
+      return row!;
+    }),
+  );
 }
 
 export async function updatePerson(
@@ -169,23 +172,25 @@ export async function updatePerson(
   { user: { id: actorId } }: Viewer,
 ) {
   const before = await findPerson(db, id);
-  await ensurePhoneFree(db, input.phone, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: `${roleName(before.role)}.update`,
-      entity: 'user',
-      entityId: id,
-      before: auditView(before),
-      after: auditView(row!),
-    });
-    return row!;
-  });
+  return insertingUser(
+    db.transaction(async (tx) => {
+      await claimPhone(tx, input.phone, id);
+      const [row] = await tx
+        .update(users)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: `${roleName(before.role)}.update`,
+        entity: 'user',
+        entityId: id,
+        before: auditView(before),
+        after: auditView(row!),
+      });
+      return row!;
+    }),
+  );
 }
 
 /** Suspension blocks login and ends every session at once; reactivation undoes the first. */

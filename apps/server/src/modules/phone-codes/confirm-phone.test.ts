@@ -95,6 +95,54 @@ describe('confirming numbers at sign-up', () => {
       await setConfirm(false);
     }
   });
+
+  it("gives an unconfirmed sign-up's number to the account an administrator adds or edits", async () => {
+    await setConfirm(true);
+    try {
+      const signUp = async () => {
+        const phone = uniquePhone();
+        await t
+          .agent()
+          .post('/api/auth/register', validRegistration({ phone, name: 'Unconfirmed' }));
+        return phone;
+      };
+      const holders = async (phone: string) =>
+        (await t.database.db.select().from(users).where(eq(users.phone, phone))).map((r) => [
+          r.name,
+          r.role,
+          r.status,
+        ]);
+
+      const forStudent = await signUp();
+      const added = await admin.post(
+        '/api/admin/students',
+        validRegistration({ phone: forStudent, name: 'Added Student' }),
+      );
+      expect(added.statusCode, JSON.stringify(added.body)).toBe(201);
+      expect(await holders(forStudent)).toEqual([['Added Student', ROLES.student, 'active']]);
+
+      const forTeacher = await signUp();
+      const teacher = await admin.post('/api/admin/people', {
+        role: 'teacher',
+        name: 'Added Teacher',
+        phone: forTeacher,
+        email: '',
+        password: 'Correct-Horse-9',
+      });
+      expect(teacher.statusCode, JSON.stringify(teacher.body)).toBe(201);
+      expect(await holders(forTeacher)).toEqual([['Added Teacher', ROLES.teacher, 'active']]);
+
+      const forEdit = await signUp();
+      const edited = await admin.put(`/api/admin/students/${added.body.data.student.userId}`, {
+        ...validRegistration({ phone: forEdit, name: 'Added Student' }),
+        password: undefined,
+      });
+      expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+      expect(await holders(forEdit)).toEqual([['Added Student', ROLES.student, 'active']]);
+    } finally {
+      await setConfirm(false);
+    }
+  });
 });
 
 describe('changing the phone number', () => {

@@ -1,11 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findUserByPhone, insertingUser } from '../auth/service.ts';
+import { claimPhone, ensurePhoneFree, findUserByPhone, insertingUser } from '../auth/accounts.ts';
 import type { Requester } from '../../lib/requester.ts';
 import { issueCode, refuseCode, useCode, type CodeKeys } from './codes.ts';
 
@@ -60,9 +60,7 @@ export async function startPhoneChange(
     throw new AppError('VALIDATION', PHONE_CODE_MESSAGES.sameNumber, {
       phone: PHONE_CODE_MESSAGES.sameNumber,
     });
-  const holder = await findUserByPhone(db, phone);
-  if (holder && holder.status !== 'pending')
-    throw conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });
+  await ensurePhoneFree(db, phone, user.id);
   return db.transaction((tx) =>
     issueCode(tx, keys, { userId: user.id, phone, purpose: 'change', ...from }),
   );
@@ -79,12 +77,7 @@ export async function confirmPhoneChange(
     db.transaction(async (tx) => {
       const check = await useCode(tx, secret, { ...input, purpose: 'change', forUser: user.id });
       if (!check.ok) return check;
-      // An unconfirmed sign-up holding the number proved nothing: it gives way.
-      await tx
-        .delete(users)
-        .where(
-          and(eq(users.phone, input.phone), eq(users.status, 'pending'), ne(users.id, user.id)),
-        );
+      await claimPhone(tx, input.phone, user.id);
       const [updated] = await tx
         .update(users)
         .set({ phone: input.phone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })

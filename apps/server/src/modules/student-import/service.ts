@@ -18,7 +18,7 @@ import { csvTemplateOf, readCsvTable, type CsvRecord } from '../../lib/csv.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { insertingUser } from '../auth/service.ts';
+import { insertingUser } from '../auth/accounts.ts';
 import { listBatches, seatStudents } from '../batches/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';

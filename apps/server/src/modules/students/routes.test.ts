@@ -245,6 +245,23 @@ describe('managing a student', () => {
     expect(again.body.message).toBe(AUTH_MESSAGES.phoneTaken);
   });
 
+  it('refuses what sign-up refuses, with the same answers', async () => {
+    const { phone } = await addStudent();
+    const cases = [
+      validRegistration({ password: 'password123' }),
+      validRegistration({ phone }),
+      validRegistration({ phone: '12345' }),
+    ];
+    for (const input of cases) {
+      const byAdmin = await admin.agent.post('/api/admin/students', input);
+      const bySignUp = await t.agent().post('/api/auth/register', input);
+      expect(byAdmin.statusCode).toBeGreaterThanOrEqual(400);
+      expect([byAdmin.statusCode, byAdmin.body]).toEqual([bySignUp.statusCode, bySignUp.body]);
+    }
+    const created = await t.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(created).toHaveLength(1);
+  });
+
   it('edits a student and records the change in the audit log', async () => {
     const { id } = await addStudent();
     const newPhone = uniquePhone();

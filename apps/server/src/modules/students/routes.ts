@@ -112,7 +112,7 @@ export default async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await createStudent(app.db, request.body, viewerOf(request));
+      const row = await createStudent(app.db, request.body, { by: viewerOf(request) });
       return reply.status(201).send(ok({ student: toStudentRow(row) }, STUDENT_MESSAGES.created));
     },
   );

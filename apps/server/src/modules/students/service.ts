@@ -27,14 +27,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { userCounts, users, type UserRow } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
+import { claimPhone, ensurePhoneFree, hashNewPassword, insertingUser } from '../auth/accounts.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { myCourses } from '../enrollments/service.ts';
-import { AUTH_MESSAGES } from '@academy/contract/auth';
 
 export function toStudentRow(row: UserRow): StudentRow {
   return {
@@ -286,28 +285,6 @@ export async function studentDetails(db: Db, id: string): Promise<StudentDetails
   };
 }
 
-/** A phone number no other account has (a deleted student's is free again). */
-export async function ensurePhoneFree(db: Db, phone: string, exceptId?: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), exceptId ? ne(users.id, exceptId) : undefined));
-  if (taken) throw conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });
-}
-
-/**
- * The hash of a password an administrator chose for someone, refused when it is a common one (the
- * same rule as a password chosen at sign-up).
- */
-export async function hashNewPassword(password: string): Promise<string> {
-  if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordCommon, {
-      password: AUTH_MESSAGES.passwordCommon,
-    });
-  }
-  return hashPassword(password);
-}
-
 export type NewStudent = Omit<z.output<typeof createStudentSchema>, 'password'>;
 
 /** A new student's users row: one place for registration, Add New Student and the CSV import. */
@@ -322,24 +299,37 @@ export const studentValues = (input: NewStudent, passwordHash: string) => ({
   gender: input.gender,
 });
 
+/**
+ * The one way a student account is made: sign-up (`active`, or `pending` until its number is
+ * confirmed with a code) and an administrator's Add New Student (`by`, audited). Both refuse a
+ * common password and a number someone holds, with the same errors.
+ */
 export async function createStudent(
   db: Db,
   input: z.output<typeof createStudentSchema>,
-  { user: { id: actorId } }: Viewer,
+  { status = 'active', by }: { status?: 'active' | 'pending'; by?: Viewer } = {},
 ) {
   await ensurePhoneFree(db, input.phone);
   const passwordHash = await hashNewPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values(studentValues(input, passwordHash)).returning();
-    await recordAudit(tx, {
-      actorId,
-      action: 'student.create',
-      entity: 'student',
-      entityId: row!.id,
-      after: auditView(row!),
-    });
-    return row!;
-  });
+  return insertingUser(
+    db.transaction(async (tx) => {
+      await claimPhone(tx, input.phone);
+      const [row] = await tx
+        .insert(users)
+        .values({ ...studentValues(input, passwordHash), status })
+        .returning();
+      if (by) {
+        await recordAudit(tx, {
+          actorId: by.user.id,
+          action: 'student.create',
+          entity: 'student',
+          entityId: row!.id,
+          after: auditView(row!),
+        });
+      }
+      return row!;
+    }),
+  );
 }
 
 export async function updateStudent(
@@ -349,23 +339,25 @@ export async function updateStudent(
   { user: { id: actorId } }: Viewer,
 ) {
   const before = await findStudent(db, id);
-  await ensurePhoneFree(db, input.phone, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: 'student.update',
-      entity: 'student',
-      entityId: id,
-      before: auditView(before),
-      after: auditView(row!),
-    });
-    return row!;
-  });
+  return insertingUser(
+    db.transaction(async (tx) => {
+      await claimPhone(tx, input.phone, id);
+      const [row] = await tx
+        .update(users)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: 'student.update',
+        entity: 'student',
+        entityId: id,
+        before: auditView(before),
+        after: auditView(row!),
+      });
+      return row!;
+    }),
+  );
 }
 
 /** Suspension blocks login and ends every session at once; reactivation undoes the first. */
