@@ -13,6 +13,13 @@ export interface StudyFilterValues {
   subject: string;
 }
 
+/** The filters as a list page keeps them in its address (`useUrlFilters`). */
+export const studyFiltersOf = (params: URLSearchParams): StudyFilterValues => ({
+  class: params.get('class') ?? '',
+  stream: params.get('stream') ?? '',
+  subject: params.get('subject') ?? '',
+});
+
 interface StudyFiltersProps {
   idPrefix: string;
   value: StudyFilterValues;

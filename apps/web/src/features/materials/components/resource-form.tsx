@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,14 +14,13 @@ import {
 import { STREAMS, classHasStream, subjectsFor } from '@academy/contract/study-filters';
 import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-field';
 import { MaterialClassOptions, SubjectInput } from '@/components/study-fields';
+import { useMaterialFile } from '@/components/study/use-material-file';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
-import { toFormData } from '@/lib/form-data';
 import { PAPER_EXAM_NAMES, STREAM_NAMES } from '@/lib/i18n/study-filter-names';
 
 type FormState = Record<
@@ -84,7 +82,7 @@ const resolver = formResolver(resourceFormSchema) as unknown as Resolver<
 interface ResourceFormProps {
   initial: FormState;
   storedFileName: string | undefined;
-  /** Resolves with the server's field messages when it refused the form. */
+  /** Sends the form; rejects with the server's ApiError when it refused it. */
   onSubmit: (form: FormData) => Promise<void>;
 }
 
@@ -98,32 +96,19 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormState, unknown, ResourceFormValues>({ resolver, defaultValues: initial });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
+  const { send, fileField } = useMaterialFile({
+    fields: FIELDS,
+    setError,
+    storedFileName,
+    fileRequired: RESOURCE_MESSAGES.fileRequired,
+    onSubmit,
+  });
   const [cls, stream, method] = useWatch({ control, name: ['class', 'stream', 'uploadMethod'] });
   const kind = initial.kind;
   const { t, i18n } = useLingui();
 
   const submit = handleSubmit(async (values) => {
-    if (values.uploadMethod === 'file' && !file && !storedFileName) {
-      setFileError(RESOURCE_MESSAGES.fileRequired);
-      return;
-    }
-    try {
-      await onSubmit(toFormData(values, values.uploadMethod === 'file' ? file : null));
-    } catch (error) {
-      // A refused upload keeps everything chosen and typed, and says why where it belongs.
-      if (!(error instanceof ApiError)) return;
-      let placed = false;
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field === 'file') setFileError(message);
-        else if ((FIELDS as readonly string[]).includes(field))
-          setError(field as (typeof FIELDS)[number], { message });
-        else continue;
-        placed = true;
-      }
-      if (!placed) setError('root', { message: error.message });
-    }
+    await send(values);
   });
 
   return (
@@ -226,13 +211,7 @@ export function ResourceForm({ initial, storedFileName, onSubmit }: ResourceForm
         onMethod={(m) => setValue('uploadMethod', m)}
         linkInput={register('link')}
         linkError={errors.link?.message}
-        file={file}
-        onFile={(f) => {
-          setFile(f);
-          setFileError(undefined);
-        }}
-        fileError={fileError}
-        storedFileName={storedFileName}
+        {...fileField}
       />
       {errors.root?.message && <FormAlert message={errors.root.message} />}
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">

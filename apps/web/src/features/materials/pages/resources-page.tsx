@@ -1,27 +1,24 @@
 import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '@/lib/toast';
 import {
   PAPER_EXAMS,
   RESOURCE_MESSAGES,
   type Resource,
   type ResourceKind,
 } from '@academy/contract/resources';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilterSheet } from '@/components/filter-sheet';
 import { SearchField } from '@/components/search-field';
-import { StudyFilters } from '@/components/study-filters';
+import { StudyFilters, studyFiltersOf } from '@/components/study-filters';
+import { DeleteMaterialDialog } from '@/components/study/delete-material-dialog';
+import { MaterialList } from '@/components/study/material-list';
 import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { LoadingBlock } from '@/components/loading-block';
-import { RetryBlock } from '@/components/retry-block';
 import { RESOURCE_TABLE } from '@/lib/i18n/messages/materials';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { useResources } from '../api/list-resources';
-import { useDeleteResource } from '../api/save-resource';
+import { useDeleteResource, useResources } from '../api/resources';
 import { ResourceCard } from '../components/resource-card';
 import { KINDS } from '../kinds';
 
@@ -39,18 +36,13 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
   const info = KINDS[kind];
   const heading = i18n._(info.heading);
   const [params, update] = useUrlFilters();
-  const filters = {
-    class: params.get('class') ?? '',
-    stream: params.get('stream') ?? '',
-    subject: params.get('subject') ?? '',
-  };
+  const filters = studyFiltersOf(params);
   const exam = params.get('exam') ?? '';
   const year = params.get('year') ?? '';
   const chapter = params.get('chapter') ?? '';
   const query = useResources({ kind, ...filters, exam, year, chapter });
   const remove = useDeleteResource();
   const [toDelete, setToDelete] = useState<Resource | null>(null);
-  const deletingTitle = toDelete?.title ?? '';
   const clearAll = () =>
     update({ class: '', stream: '', subject: '', exam: '', year: '', chapter: '' });
   const searchChapter = useCallback(
@@ -120,59 +112,39 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
         )}
       </section>
 
-      {query.isPending ? (
-        <LoadingBlock label={t`Loading`} />
-      ) : query.isError ? (
-        <RetryBlock
-          message={i18n._(RESOURCE_TABLE.descriptors.listError)}
-          onRetry={() => void query.refetch()}
-          retryLabel={<Trans>Try Again</Trans>}
-        />
-      ) : query.data.length === 0 ? (
-        <div role="status" className="grid justify-items-center gap-3 py-16 text-center">
-          <p className="text-lg font-semibold">{i18n._(RESOURCE_TABLE.descriptors.emptyTitle)}</p>
-          <p className="text-muted-foreground">{i18n._(RESOURCE_TABLE.descriptors.emptyText)}</p>
-          <Button variant="outline" onClick={clearAll}>
-            <Trans>Clear all filters</Trans>
-          </Button>
-        </div>
-      ) : (
-        <>
+      <MaterialList
+        query={query}
+        items={query.data}
+        label={heading}
+        loadingLabel={t`Loading`}
+        loadError={i18n._(RESOURCE_TABLE.descriptors.listError)}
+        empty={
+          <div role="status" className="grid justify-items-center gap-3 py-16 text-center">
+            <p className="text-lg font-semibold">{i18n._(RESOURCE_TABLE.descriptors.emptyTitle)}</p>
+            <p className="text-muted-foreground">{i18n._(RESOURCE_TABLE.descriptors.emptyText)}</p>
+            <Button variant="outline" onClick={clearAll}>
+              <Trans>Clear all filters</Trans>
+            </Button>
+          </div>
+        }
+        header={
           <p role="status" className="mb-4 text-sm text-muted-foreground">
-            {i18n._(info.showing(query.data.length))}
+            {i18n._(info.showing(query.data?.length ?? 0))}
           </p>
-          <ul
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            aria-label={heading}
-          >
-            {query.data.map((r) => (
-              <li key={r.id} className="grid">
-                <ResourceCard resource={r} isAdmin={isAdmin} onDelete={setToDelete} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+        }
+        renderItem={(r) => <ResourceCard resource={r} isAdmin={isAdmin} onDelete={setToDelete} />}
+      />
 
       {toDelete && (
-        <ConfirmDialog
-          title={t`Delete “${deletingTitle}”?`}
-          confirmLabel={t`Delete`}
-          isDestructive
-          isBusy={remove.isPending}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() =>
-            remove.mutate(toDelete.id, {
-              onSuccess: () => {
-                toast.success(RESOURCE_MESSAGES.deleted);
-                setToDelete(null);
-              },
-              onError: () => toast.error(RESOURCE_MESSAGES.deleteFailed),
-            })
-          }
+        <DeleteMaterialDialog
+          item={toDelete}
+          remove={remove}
+          deleted={RESOURCE_MESSAGES.deleted}
+          deleteFailed={RESOURCE_MESSAGES.deleteFailed}
+          onClose={() => setToDelete(null)}
         >
           <Trans>It disappears from the list for everyone. This cannot be undone.</Trans>
-        </ConfirmDialog>
+        </DeleteMaterialDialog>
       )}
     </div>
   );

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { RESOURCE_MESSAGES, type ResourceKind } from '@academy/contract/resources';
+import { UploadMaterialPage } from '@/components/study/upload-material-page';
 import { RESOURCE_TABLE } from '@/lib/i18n/messages/materials';
-import { useResource } from '../api/list-resources';
-import { useSaveResource } from '../api/save-resource';
+import { useResource, useSaveResource } from '../api/resources';
 import { ResourceForm, resourceToForm } from '../components/resource-form';
 import { KINDS } from '../kinds';
-import { LoadingBlock } from '@/components/loading-block';
 
 /** /admin/upload/ncert-textbook, /ncert-solution and /pyq: create, or edit with `?id=`. */
 export function UploadResourcePage({ kind }: { kind: ResourceKind }) {
@@ -21,36 +19,26 @@ export function UploadResourcePage({ kind }: { kind: ResourceKind }) {
   const title = existing.data?.title ?? '';
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        {id ? t`Edit: ${title}` : i18n._(info.uploadHeading)}
-      </h1>
-      <p className="mb-8 text-muted-foreground">
-        {t`Upload a PDF, DOC, DOCX or TXT file, or link to the official source.`}
-      </p>
-      {id && existing.isPending ? (
-        <LoadingBlock label={t`Loading`} />
-      ) : id && existing.isError ? (
-        <p role="alert" className="font-medium text-destructive">
-          {i18n._(RESOURCE_TABLE.descriptors.notFound)}
-        </p>
-      ) : (
+    <UploadMaterialPage
+      id={id}
+      existing={existing}
+      heading={id ? t`Edit: ${title}` : i18n._(info.uploadHeading)}
+      intro={t`Upload a PDF, DOC, DOCX or TXT file, or link to the official source.`}
+      loadingLabel={t`Loading`}
+      notFound={i18n._(RESOURCE_TABLE.descriptors.notFound)}
+      save={save.mutateAsync}
+      saved={RESOURCE_MESSAGES.saved}
+      failed={RESOURCE_MESSAGES.saveFailed}
+      onSaved={() => void navigate(info.path)}
+    >
+      {(resource, submit) => (
         <ResourceForm
-          key={existing.data?.id ?? 'new'}
-          initial={resourceToForm(kind, existing.data, i18n)}
-          storedFileName={existing.data?.file?.name}
-          onSubmit={async (form) => {
-            try {
-              const { message } = await save.mutateAsync({ id, form });
-              toast.success(message ?? RESOURCE_MESSAGES.saved);
-              void navigate(info.path);
-            } catch (error) {
-              toast.error(RESOURCE_MESSAGES.saveFailed);
-              throw error;
-            }
-          }}
+          key={resource?.id ?? 'new'}
+          initial={resourceToForm(kind, resource, i18n)}
+          storedFileName={resource?.file?.name}
+          onSubmit={submit}
         />
       )}
-    </div>
+    </UploadMaterialPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver';
 import { msg } from '@lingui/core/macro';
@@ -13,6 +13,7 @@ import {
 } from '@academy/contract/notes';
 import { subjectsFor } from '@academy/contract/study-filters';
 import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-field';
+import { useMaterialFile } from '@/components/study/use-material-file';
 import { TagInput } from '@/components/tag-input';
 import { MaterialClassOptions, SubjectInput } from '@/components/study-fields';
 import { Button } from '@/components/ui/button';
@@ -21,8 +22,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
-import { toFormData } from '@/lib/form-data';
 
 interface FormState {
   title: string;
@@ -94,8 +93,8 @@ interface NoteFormProps {
 
 /**
  * Spec §2.10/§4/§5 Upload Notes: four cards, link or file, every rule and message. After a
- * create, whether it worked or not, the form resets, the file clears and the method returns to
- * 'link' (spec §4); an edit keeps what was typed when it fails.
+ * create the form resets, the file clears and the method returns to 'link' (spec §4), but only
+ * once it worked: a refusal keeps what was typed, so one wrong field does not cost the rest.
  */
 export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormProps) {
   const {
@@ -107,8 +106,13 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormState, unknown, NoteFormValues>({ resolver, defaultValues: initial });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
+  const { send, fileField, clearFile } = useMaterialFile({
+    fields: FIELDS,
+    setError,
+    storedFileName,
+    fileRequired: NOTE_MESSAGES.fileRequired,
+    onSubmit,
+  });
   const [method, isFree, classes] = useWatch({
     control,
     name: ['uploadMethod', 'isFree', 'classes'],
@@ -118,31 +122,10 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
   const maxTags = MAX_NOTE_TAGS;
 
   const submit = handleSubmit(async (values) => {
-    if (values.uploadMethod === 'file' && !file && !storedFileName) {
-      setFileError(NOTE_MESSAGES.fileRequired);
-      return;
-    }
-    try {
-      await onSubmit(toFormData(values, values.uploadMethod === 'file' ? file : null));
-    } catch (error) {
-      // A refused upload keeps everything chosen and typed, and says why where it belongs.
-      if (error instanceof ApiError) {
-        let placed = false;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'file') setFileError(message);
-          else if ((FIELDS as readonly string[]).includes(field))
-            setError(field as (typeof FIELDS)[number], { message });
-          else continue;
-          placed = true;
-        }
-        if (!placed) setError('root', { message: error.message });
-      }
-      return;
-    }
-    if (mode === 'create') {
+    // Once the server has a new note, the form empties for the next one; a refusal keeps it all.
+    if (mode === 'create' && (await send(values))) {
       reset(noteToForm());
-      setFile(null);
-      setFileError(undefined);
+      clearFile();
     }
   });
 
@@ -166,13 +149,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
           onMethod={(m) => setValue('uploadMethod', m)}
           linkInput={register('link')}
           linkError={errors.link?.message}
-          file={file}
-          onFile={(f) => {
-            setFile(f);
-            setFileError(undefined);
-          }}
-          fileError={fileError}
-          storedFileName={storedFileName}
+          {...fileField}
         />
         <FormField id="thumbnail" label={t`Thumbnail URL`} error={errors.thumbnail?.message}>
           {(c) => (

@@ -3,19 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { NOTE_MESSAGES, type Note } from '@academy/contract/notes';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilterSheet } from '@/components/filter-sheet';
 import { Pagination } from '@/components/pagination';
-import { StudyFilters } from '@/components/study-filters';
+import { StudyFilters, studyFiltersOf } from '@/components/study-filters';
+import { DeleteMaterialDialog } from '@/components/study/delete-material-dialog';
+import { MaterialList } from '@/components/study/material-list';
 import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
 import { LazyCheckout } from '@/components/checkout/buy-button';
-import { LoadingBlock } from '@/components/loading-block';
-import { RetryBlock } from '@/components/retry-block';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteCard } from '../components/note-card';
 
@@ -29,11 +27,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
   const { t, i18n } = useLingui();
   const [params, update] = useUrlFilters();
   const navigate = useNavigate();
-  const filters = {
-    class: params.get('class') ?? '',
-    stream: params.get('stream') ?? '',
-    subject: params.get('subject') ?? '',
-  };
+  const filters = studyFiltersOf(params);
   const access = params.get('access') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useNotes({
@@ -46,7 +40,6 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
   const remove = useDeleteNote();
   const [toDelete, setToDelete] = useState<Note | null>(null);
   const list = useRef<HTMLUListElement>(null);
-  const deletingTitle = toDelete?.title ?? '';
   const activeCount = [access, filters.class, filters.stream, filters.subject].filter(
     Boolean,
   ).length;
@@ -90,33 +83,24 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
         </FilterSheet>
       </section>
 
-      {query.isPending ? (
-        <LoadingBlock label={t`Loading notes`} />
-      ) : query.isError ? (
-        <RetryBlock
-          message={i18n._(NOTE_TABLE.descriptors.listError)}
-          onRetry={() => void query.refetch()}
-          retryLabel={<Trans>Try Again</Trans>}
-        />
-      ) : query.data.items.length === 0 ? (
-        <p role="status" className="py-16 text-center text-lg font-semibold">
-          {i18n._(NOTE_TABLE.descriptors.listEmpty)}
-        </p>
-      ) : (
-        <>
-          <ul
-            ref={list}
-            tabIndex={-1}
-            className="grid gap-6 outline-none sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            aria-label={t`Notes`}
-          >
-            {query.data.items.map((note) => (
-              <li key={note.id} className="grid">
-                <NoteCard note={note} isAdmin={isAdmin} onBuy={onBuy} onDelete={setToDelete} />
-              </li>
-            ))}
-          </ul>
-          {query.data.total > query.data.pageSize && (
+      <MaterialList
+        query={query}
+        items={query.data?.items}
+        label={t`Notes`}
+        loadingLabel={t`Loading notes`}
+        loadError={i18n._(NOTE_TABLE.descriptors.listError)}
+        empty={
+          <p role="status" className="py-16 text-center text-lg font-semibold">
+            {i18n._(NOTE_TABLE.descriptors.listEmpty)}
+          </p>
+        }
+        listRef={list}
+        renderItem={(note) => (
+          <NoteCard note={note} isAdmin={isAdmin} onBuy={onBuy} onDelete={setToDelete} />
+        )}
+        footer={
+          query.data &&
+          query.data.total > query.data.pageSize && (
             <Pagination
               page={page}
               totalPages={Math.ceil(query.data.total / query.data.pageSize)}
@@ -125,9 +109,9 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
                 showNewPage(list.current);
               }}
             />
-          )}
-        </>
-      )}
+          )
+        }
+      />
 
       {buying && (
         <LazyCheckout
@@ -141,25 +125,15 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
         />
       )}
       {toDelete && (
-        <ConfirmDialog
-          title={t`Delete “${deletingTitle}”?`}
-          confirmLabel={t`Delete`}
-          isDestructive
-          isBusy={remove.isPending}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() =>
-            remove.mutate(toDelete.id, {
-              onSuccess: () => {
-                toast.success(NOTE_MESSAGES.deleted);
-                setToDelete(null);
-              },
-              onError: (error) =>
-                toast.error(error instanceof ApiError ? error.message : NOTE_MESSAGES.deleteFailed),
-            })
-          }
+        <DeleteMaterialDialog
+          item={toDelete}
+          remove={remove}
+          deleted={NOTE_MESSAGES.deleted}
+          deleteFailed={NOTE_MESSAGES.deleteFailed}
+          onClose={() => setToDelete(null)}
         >
           <Trans>The notes and their file are removed for everyone. This cannot be undone.</Trans>
-        </ConfirmDialog>
+        </DeleteMaterialDialog>
       )}
     </div>
   );

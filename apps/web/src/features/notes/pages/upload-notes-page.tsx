@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { NOTE_MESSAGES } from '@academy/contract/notes';
+import { UploadMaterialPage } from '@/components/study/upload-material-page';
 import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { useNote, useSaveNote } from '../api/notes';
 import { NoteForm, noteToForm } from '../components/note-form';
-import { LoadingBlock } from '@/components/loading-block';
 
 /** /admin/upload/notes: 'Notes', 'Upload Your Notes'; edits the note named by `?id=`. */
 export function UploadNotesPage() {
@@ -18,37 +17,30 @@ export function UploadNotesPage() {
   const title = existing.data?.title ?? '';
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">
-        <Trans>Notes</Trans>
-      </h1>
-      <p className="mb-8 text-lg text-muted-foreground">
-        {id ? t`Edit: ${title}` : t`Upload Your Notes`}
-      </p>
-      {id && existing.isPending ? (
-        <LoadingBlock label={t`Loading notes`} />
-      ) : id && existing.isError ? (
-        <p role="alert" className="font-medium text-destructive">
-          {i18n._(NOTE_TABLE.descriptors.notFound)}
-        </p>
-      ) : (
+    <UploadMaterialPage
+      id={id}
+      existing={existing}
+      heading={<Trans>Notes</Trans>}
+      intro={id ? t`Edit: ${title}` : t`Upload Your Notes`}
+      loadingLabel={t`Loading notes`}
+      notFound={i18n._(NOTE_TABLE.descriptors.notFound)}
+      save={save.mutateAsync}
+      saved={NOTE_MESSAGES.uploaded}
+      failed={id ? NOTE_MESSAGES.updateFailed : NOTE_MESSAGES.uploadFailed}
+      // A new note's form empties for the next one; an edit returns to the list.
+      onSaved={() => {
+        if (id) void navigate('/notes');
+      }}
+    >
+      {(note, submit) => (
         <NoteForm
-          key={existing.data?.id ?? 'new'}
-          initial={noteToForm(existing.data)}
+          key={note?.id ?? 'new'}
+          initial={noteToForm(note)}
           mode={id ? 'edit' : 'create'}
-          storedFileName={existing.data?.file?.name}
-          onSubmit={async (form) => {
-            try {
-              const { message } = await save.mutateAsync({ id, form });
-              toast.success(message ?? NOTE_MESSAGES.uploaded);
-              if (id) void navigate('/notes');
-            } catch (error) {
-              toast.error(id ? NOTE_MESSAGES.updateFailed : NOTE_MESSAGES.uploadFailed);
-              throw error;
-            }
-          }}
+          storedFileName={note?.file?.name}
+          onSubmit={submit}
         />
       )}
-    </div>
+    </UploadMaterialPage>
   );
 }
