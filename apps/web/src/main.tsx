@@ -10,6 +10,7 @@ import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
 import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
+import { hydrating } from './lib/hydration';
 import { seedFromPage } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { cn } from './lib/utils';
@@ -69,7 +70,7 @@ async function hydrate() {
   const router = createAppRouter(locale);
   await yieldToMain();
   startTransition(() => {
-    hydrateRoot(container, app(router, i18n));
+    hydrating(() => hydrateRoot(container, app(router, i18n)));
   });
 }
 

@@ -67,44 +67,48 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
         hidden={!isOpen}
         className="absolute top-full left-0 z-50 pt-2 motion-safe:animate-fade-in"
       >
-        <div
-          className={cn(
-            'grid gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-xl',
-            GRID_COLUMNS[Math.min(columns.length, 3) - 1],
-          )}
-        >
-          {columns.map((column, columnIndex) => (
-            <div key={column.heading?.id ?? columnIndex}>
-              {showHeadings && column.heading && (
-                <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {i18n._(column.heading)}
-                </p>
-              )}
-              <ul className="grid gap-1">
-                {column.items.map((item) => (
-                  <li key={item.link}>
-                    <Link
-                      to={item.link || '#'}
-                      onClick={onClose}
-                      className="flex gap-3 rounded-md p-2 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      <item.icon
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-primary"
-                      />
-                      <span>
-                        <span className="block text-sm font-medium">{i18n._(item.name)}</span>
-                        <span className="block text-sm text-muted-foreground">
-                          {i18n._(item.desc)}
+        {/* Built when it opens: a phone's page neither renders nor hydrates some 200 hidden
+            elements of a menu it never shows. */}
+        {isOpen && (
+          <div
+            className={cn(
+              'grid gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-xl',
+              GRID_COLUMNS[Math.min(columns.length, 3) - 1],
+            )}
+          >
+            {columns.map((column, columnIndex) => (
+              <div key={column.heading?.id ?? columnIndex}>
+                {showHeadings && column.heading && (
+                  <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {i18n._(column.heading)}
+                  </p>
+                )}
+                <ul className="grid gap-1">
+                  {column.items.map((item) => (
+                    <li key={item.link}>
+                      <Link
+                        to={item.link || '#'}
+                        onClick={onClose}
+                        className="flex gap-3 rounded-md p-2 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        <item.icon
+                          aria-hidden="true"
+                          className="mt-0.5 size-5 shrink-0 text-primary"
+                        />
+                        <span>
+                          <span className="block text-sm font-medium">{i18n._(item.name)}</span>
+                          <span className="block text-sm text-muted-foreground">
+                            {i18n._(item.desc)}
+                          </span>
                         </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import { HydrateLater } from './hydrate-later';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -49,7 +50,7 @@ export function Footer({ config, siteName }: { config: SiteConfig | null; siteNa
   const hasContact = phones.length > 0 || Boolean(email) || Boolean(address);
 
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <HydrateLater as="footer" className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {COLUMNS.map((column) => (
           <nav key={column.heading.id} aria-label={t(column.heading)}>
@@ -110,6 +111,6 @@ export function Footer({ config, siteName }: { config: SiteConfig | null; siteNa
           © {new Date().getFullYear()} {siteName}
         </p>
       </div>
-    </footer>
+    </HydrateLater>
   );
 }
