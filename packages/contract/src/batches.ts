@@ -50,14 +50,18 @@ export const personRefSchema = z.object({ id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** A row of the admin's batch list, and the head of a batch's page. */
-export const batchSummarySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    program: z.enum(PROGRAM_SLUGS),
-    subjects: z.array(z.string()),
-    startDate: z.string(),
-    endDate: z.string(),
+/** What a batch is, as staff and students both see it. */
+const batchBasicsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  program: z.enum(PROGRAM_SLUGS),
+  subjects: z.array(z.string()),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+export const batchSummarySchema = batchBasicsSchema
+  .extend({
     capacity: z.number(),
     enrolmentOpen: z.boolean(),
     teachers: z.array(personRefSchema),
@@ -98,14 +102,8 @@ export const addMembersResultSchema = z.object({
 export type AddMembersResult = z.infer<typeof addMembersResultSchema>;
 
 /** GET /api/student/batches: a batch open to join, as a student weighs it. */
-export const openBatchSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    program: z.enum(PROGRAM_SLUGS),
-    subjects: z.array(z.string()),
-    startDate: z.string(),
-    endDate: z.string(),
+export const openBatchSchema = batchBasicsSchema
+  .extend({
     teachers: z.array(z.string()),
     /** 0: joining puts the student on the waiting list. */
     seatsLeft: z.number(),
