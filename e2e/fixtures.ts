@@ -68,7 +68,10 @@ async function untilReady<T>(page: Page, loaded: Promise<T>) {
   return response;
 }
 
-/** Any console error in the page fails the test: it is a bug somewhere. */
+/**
+ * Any console error in the page fails the test: it is a bug somewhere. So does anything the
+ * page's Content-Security-Policy refused, which the browser reports without an error.
+ */
 export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
@@ -93,6 +96,11 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`),
+        ),
+      );
       page.on('console', (msg) => {
         if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
       });

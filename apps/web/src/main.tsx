@@ -16,6 +16,12 @@ import { createQueryClient } from './lib/query-client';
 import { cn } from './lib/utils';
 import './index.css';
 
+// The page's Content-Security-Policy forbids eval: zod's probe for it (to compile its parsers),
+// wherever a schema first parses, would be reported as a violation. Zod reads its settings from
+// this global, so the entry sets them without loading zod.
+const zodSettings = globalThis as { __zod_globalConfig?: object };
+Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
+
 listenForInstallPrompt();
 const queryClient = createQueryClient();
 seedFromPage(queryClient);
