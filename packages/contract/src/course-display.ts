@@ -1,3 +1,4 @@
+import type { ContentItem, Lesson } from './courses.ts';
 export { COURSE_MESSAGES } from './course-messages.ts';
 
 /**
@@ -35,93 +36,17 @@ export const FIRST_CATALOGUE_PAGE = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Responses
+// Responses: their schemas are in `courses.ts`; the types alone come here (erased, so no zod).
 
-export interface Lesson {
-  /** Stable id of the lesson inside the course (progress is kept by it). */
-  id: string;
-  /** YouTube id; null when hidden from this viewer, or for reading material. */
-  videoId: string | null;
-  title: string;
-  description: string;
-  /** Seconds; 0 when unknown. */
-  duration: number;
-  freePreview: boolean;
-  thumbnails: { low: string; high: string; max: string } | null;
-}
-
-export type ContentItem =
-  | { type: 'video'; position: number; video: Lesson }
-  | {
-      type: 'playlist';
-      position: number;
-      playListId: string | null;
-      title: string;
-      description: string;
-      playlistThumbnail: string | null;
-      videos: Lesson[];
-    };
-
-export interface CourseSummary {
-  _id: string;
-  title: string;
-  shortDescription: string;
-  description: string;
-  tags: string[];
-  category: string[];
-  programs: string[];
-  isFree: boolean;
-  price: number;
-  pricePaise: number;
-  level: CourseLevel;
-  language: string;
-  duration: number;
-  courseThumbnail: string;
-  status: CourseStatus;
-  enrolledUserCount: number;
-  viewsCount: number;
-  likesCount: number;
-  rating: number | null;
-  ratingCount: number;
-  lessonCount: number;
-  moduleCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface CourseDetail extends CourseSummary {
-  prerequisites: string[];
-  faq: { question: string; answer: string }[];
-  courseContent: ContentItem[];
-  /** Admin only: the links the content was made from. */
-  courseLink?: { link: string; position: number; title: string; freePreview: boolean }[];
-  /** For the signed-in viewer. */
-  viewer: { enrolled: boolean; isAdmin: boolean };
-}
-
-export interface CourseList {
-  items: CourseSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-export interface MyCourse extends CourseSummary {
-  progress: number;
-  completedCount: number;
-  lastLessonId: string | null;
-  /** The lesson the player opens on (resumeLesson); null for a course without lessons. */
-  resume: { id: string; title: string } | null;
-  enrolledAt: string;
-}
-
-export interface PlayerCourse extends CourseDetail {
-  /** The student's own rating, or null. */
-  myRating: number | null;
-  completedVideoIds: string[];
-  lastLessonId: string | null;
-  progress: number;
-}
+export type {
+  ContentItem,
+  CourseDetail,
+  CourseList,
+  CourseSummary,
+  Lesson,
+  MyCourse,
+  PlayerCourse,
+} from './courses.ts';
 
 /** Every lesson of the content, in order: playlist videos in their chapter, then the rest. */
 export function lessonsOf(content: ContentItem[]): Lesson[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Page } from './envelope.ts';
 import { PROGRAM_SLUGS } from './programs.ts';
 import { pageQuerySchema } from './paging.ts';
 import { httpUrl } from './site-config.ts';
@@ -205,6 +206,145 @@ export const COURSE_FORM_DEFAULTS = {
   courseLink: [] as { link: string; position: number; title: string; freePreview: boolean }[],
   status: 'published' as CourseStatus,
 };
+
+// ---------------------------------------------------------------------------------------------
+// Responses (their types are re-exported by `course-display.ts` for pages without zod)
+
+const thumbnailsSchema = z.object({ low: z.string(), high: z.string(), max: z.string() });
+
+export const lessonSchema = z
+  .object({
+    /** Stable id of the lesson inside the course (progress is kept by it). */
+    id: z.string(),
+    /** YouTube id; null when hidden from this viewer, or for reading material. */
+    videoId: z.string().nullable(),
+    title: z.string(),
+    description: z.string(),
+    /** Seconds; 0 when unknown. */
+    duration: z.number(),
+    freePreview: z.boolean(),
+    thumbnails: thumbnailsSchema.nullable(),
+  })
+  .meta({ id: 'Lesson' });
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const contentItemSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('video'), position: z.number(), video: lessonSchema }),
+    z.object({
+      type: z.literal('playlist'),
+      position: z.number(),
+      playListId: z.string().nullable(),
+      title: z.string(),
+      description: z.string(),
+      playlistThumbnail: z.string().nullable(),
+      videos: z.array(lessonSchema),
+    }),
+  ])
+  .meta({ id: 'CourseContentItem' });
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const courseSummarySchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    category: z.array(z.string()),
+    programs: z.array(z.string()),
+    isFree: z.boolean(),
+    /** Rupees; `pricePaise` is the same in paise. */
+    price: z.number(),
+    pricePaise: z.number(),
+    level: z.enum(COURSE_LEVELS),
+    language: z.string(),
+    /** Minutes. */
+    duration: z.number(),
+    courseThumbnail: z.string(),
+    status: z.enum(COURSE_STATUSES),
+    enrolledUserCount: z.number(),
+    viewsCount: z.number(),
+    likesCount: z.number(),
+    rating: z.number().nullable(),
+    ratingCount: z.number(),
+    lessonCount: z.number(),
+    moduleCount: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'CourseSummary' });
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseDetailSchema = courseSummarySchema
+  .extend({
+    prerequisites: z.array(z.string()),
+    faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+    courseContent: z.array(contentItemSchema),
+    /** Admin only: the links the content was made from, as the course form edits them. */
+    courseLink: z
+      .array(
+        z.object({
+          link: z.string(),
+          position: z.number(),
+          title: z.string(),
+          freePreview: z.boolean(),
+          videos: z.array(z.object({ link: z.string(), title: z.string() })),
+        }),
+      )
+      .optional(),
+    /** For the signed-in viewer. */
+    viewer: z.object({ enrolled: z.boolean(), isAdmin: z.boolean() }),
+  })
+  .meta({ id: 'CourseDetail' });
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export type CourseList = Page<CourseSummary>;
+
+export const myCourseSchema = courseSummarySchema
+  .extend({
+    progress: z.number(),
+    completedCount: z.number(),
+    lastLessonId: z.string().nullable(),
+    /** The lesson the player opens on (resumeLesson); null for a course without lessons. */
+    resume: z.object({ id: z.string(), title: z.string() }).nullable(),
+    enrolledAt: z.string(),
+  })
+  .meta({ id: 'MyCourse' });
+export type MyCourse = z.infer<typeof myCourseSchema>;
+
+export const playerCourseSchema = courseDetailSchema
+  .extend({
+    /** The student's own rating, or null. */
+    myRating: z.number().nullable(),
+    completedVideoIds: z.array(z.string()),
+    lastLessonId: z.string().nullable(),
+    progress: z.number(),
+  })
+  .meta({ id: 'PlayerCourse' });
+export type PlayerCourse = z.infer<typeof playerCourseSchema>;
+
+/** PUT /api/student/my-courses/:id/progress: the student's progress after the change. */
+export const courseProgressSchema = playerCourseSchema.pick({
+  completedVideoIds: true,
+  lastLessonId: true,
+  progress: true,
+});
+
+/** PUT /api/courses/:id/rating: the student's rating and the course's new average. */
+export const courseRatedSchema = courseSummarySchema
+  .pick({ rating: true, ratingCount: true })
+  .extend({ myRating: z.number() });
+
+/** POST /api/purchase/:id: the free course the student is now enrolled in. */
+export const enrolledSchema = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  enrolled: z.literal(true),
+});
+
+/** DELETE /api/courses/:id: archived (it has students or orders) or deleted. */
+export const courseDeletedSchema = z.object({ archived: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------
 // List query

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COURSE_MESSAGES,
+  courseDeletedSchema,
+  courseDetailSchema,
   courseFormSchema,
   courseListQuerySchema,
+  courseSummarySchema,
 } from '@academy/contract/courses';
 import { ROLES } from '@academy/contract/roles';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, ok, pageOf } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import {
   createCourse,
@@ -34,6 +37,7 @@ export default async function coursesRoutes(
       schema: {
         summary: 'Search and list courses',
         operationId: 'listCourses',
+        response: { 200: envelope(pageOf(courseSummarySchema)) },
         tags: ['courses'],
         querystring: courseListQuerySchema,
       },
@@ -52,6 +56,7 @@ export default async function coursesRoutes(
       schema: {
         summary: 'Get a course',
         operationId: 'getCourse',
+        response: { 200: envelope(courseDetailSchema) },
         tags: ['courses'],
         params: idParams,
       },
@@ -66,6 +71,7 @@ export default async function coursesRoutes(
       schema: {
         summary: 'Create a course',
         operationId: 'createCourse',
+        response: { 201: envelope(courseDetailSchema) },
         tags: ['courses'],
         body: courseFormSchema,
       },
@@ -85,6 +91,7 @@ export default async function coursesRoutes(
       schema: {
         summary: 'Change a course',
         operationId: 'updateCourse',
+        response: { 200: envelope(courseDetailSchema) },
         tags: ['courses'],
         params: idParams,
         body: courseFormSchema,
@@ -109,6 +116,7 @@ export default async function coursesRoutes(
       schema: {
         summary: 'Delete or archive a course',
         operationId: 'deleteCourse',
+        response: { 200: envelope(courseDeletedSchema) },
         tags: ['courses'],
         params: idParams,
       },

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COURSE_MESSAGES, progressSchema, ratingSchema } from '@academy/contract/courses';
-import { ok } from '../../lib/envelope.ts';
+import {
+  COURSE_MESSAGES,
+  courseProgressSchema,
+  courseRatedSchema,
+  enrolledSchema,
+  myCourseSchema,
+  playerCourseSchema,
+  progressSchema,
+  ratingSchema,
+} from '@academy/contract/courses';
+import { envelope, failures, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { myCourses, playerCourse, purchase, rateCourse, saveProgress } from './service.ts';
@@ -21,6 +30,7 @@ export default async function enrollmentRoutes(
       schema: {
         summary: 'Enrol in a free course or start paying for one',
         operationId: 'purchaseCourse',
+        response: { 200: envelope(enrolledSchema), ...failures(402, 409) },
         tags: ['enrollments'],
         params: idParams,
       },
@@ -42,6 +52,7 @@ export default async function enrollmentRoutes(
       schema: {
         summary: "List the student's courses",
         operationId: 'listMyCourses',
+        response: { 200: envelope(z.array(myCourseSchema)) },
         tags: ['enrollments'],
       },
       config: { access: 'student' },
@@ -55,6 +66,7 @@ export default async function enrollmentRoutes(
       schema: {
         summary: "Get one of the student's courses with its progress",
         operationId: 'getMyCourse',
+        response: { 200: envelope(playerCourseSchema) },
         tags: ['enrollments'],
         params: idParams,
       },
@@ -69,6 +81,7 @@ export default async function enrollmentRoutes(
       schema: {
         summary: "Record a lesson's progress",
         operationId: 'updateCourseProgress',
+        response: { 200: envelope(courseProgressSchema) },
         tags: ['enrollments'],
         params: idParams,
         body: progressSchema,
@@ -85,6 +98,7 @@ export default async function enrollmentRoutes(
       schema: {
         summary: 'Rate a course',
         operationId: 'rateCourse',
+        response: { 200: envelope(courseRatedSchema) },
         tags: ['enrollments'],
         params: idParams,
         body: ratingSchema,

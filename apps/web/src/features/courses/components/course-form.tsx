@@ -71,9 +71,7 @@ export function courseToForm(course: CourseDetail): CourseFormState {
       position: l.position,
       title: l.title,
       freePreview: l.freePreview,
-      videosText: ((l as { videos?: { link: string; title: string }[] }).videos ?? [])
-        .map((v) => (v.title ? `${v.link} | ${v.title}` : v.link))
-        .join('\n'),
+      videosText: l.videos.map((v) => (v.title ? `${v.link} | ${v.title}` : v.link)).join('\n'),
     })),
     status: course.status,
   };
