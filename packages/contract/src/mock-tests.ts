@@ -165,11 +165,6 @@ export const CSV_TEMPLATE_ROWS: string[][] = [
   ],
 ];
 
-/** What a CSV row becomes: the section by its title, and the question. */
-export interface CsvQuestion extends MockQuestionForm {
-  section: string;
-}
-
 const csvRowSchema = z.object({
   section: z.string().trim().max(120).default(''),
   question: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvQuestionRequired).max(4000),
@@ -216,193 +211,275 @@ export function parseCsvRow(
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export interface MockSectionSummary {
-  id: string;
-  title: string;
-  marksPerQuestion: number;
-  negativeMarks: number;
-  timeLimitMinutes: number | null;
-  questionCount: number;
-}
+const attemptStatusSchema = z.enum(['in_progress', 'submitted']);
+const outcomeSchema = z.enum(['correct', 'wrong', 'unattempted']);
 
-export interface MockTestSummary {
-  id: string;
-  title: string;
-  description: string;
-  program: string;
-  subject: string;
-  timeLimitMinutes: number;
-  status: MockTestStatus;
-  courseId: string | null;
-  courseTitle: string | null;
-  questionCount: number;
-  maxScore: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A question as the admin edits it, its answer and explanation included. */
+export const mockQuestionAnswerSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  options: z.array(z.string()),
+  correctOption: z.number(),
+  topic: z.string(),
+  explanation: z.string(),
+});
+
+/** What a CSV row becomes: the section by its title, and the question (not yet saved). */
+export const csvQuestionSchema = mockQuestionAnswerSchema
+  .omit({ id: true })
+  .extend({ section: z.string() });
+export type CsvQuestion = z.infer<typeof csvQuestionSchema>;
+
+export const mockSectionSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    marksPerQuestion: z.number(),
+    negativeMarks: z.number(),
+    timeLimitMinutes: z.number().nullable(),
+    questionCount: z.number(),
+  })
+  .meta({ id: 'MockSectionSummary' });
+export type MockSectionSummary = z.infer<typeof mockSectionSummarySchema>;
+
+export const mockTestSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    program: z.string(),
+    subject: z.string(),
+    timeLimitMinutes: z.number(),
+    status: z.enum(MOCK_TEST_STATUSES),
+    courseId: z.string().nullable(),
+    courseTitle: z.string().nullable(),
+    questionCount: z.number(),
+    maxScore: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'MockTestSummary' });
+export type MockTestSummary = z.infer<typeof mockTestSummarySchema>;
 
 /** Admin's full test, answers included. */
-export interface MockTestDetail extends MockTestSummary {
-  instructions: string;
-  attemptCount: number;
-  sections: (Omit<MockSectionSummary, 'questionCount'> & {
-    questions: (MockQuestionForm & { id: string })[];
-  })[];
-}
+export const mockTestDetailSchema = mockTestSummarySchema
+  .extend({
+    instructions: z.string(),
+    attemptCount: z.number(),
+    sections: z.array(
+      mockSectionSummarySchema
+        .omit({ questionCount: true })
+        .extend({ questions: z.array(mockQuestionAnswerSchema) }),
+    ),
+  })
+  .meta({ id: 'MockTestDetail' });
+export type MockTestDetail = z.infer<typeof mockTestDetailSchema>;
 
-export interface AdminMockTestRow extends MockTestSummary {
-  attemptCount: number;
-}
+export const adminMockTestRowSchema = mockTestSummarySchema
+  .extend({ attemptCount: z.number() })
+  .meta({ id: 'AdminMockTestRow' });
+export type AdminMockTestRow = z.infer<typeof adminMockTestRowSchema>;
 
-export interface AttemptBrief {
-  id: string;
-  attemptNo: number;
-  /** A later attempt than the first: it counts for no rank, highest or average. */
-  practice: boolean;
-  status: 'in_progress' | 'submitted';
-  startedAt: string;
-  submittedAt: string | null;
-  score: number | null;
-  maxScore: number;
-}
+export const attemptBriefSchema = z
+  .object({
+    id: z.string(),
+    attemptNo: z.number(),
+    /** A later attempt than the first: it counts for no rank, highest or average. */
+    practice: z.boolean(),
+    status: attemptStatusSchema,
+    startedAt: z.string(),
+    submittedAt: z.string().nullable(),
+    score: z.number().nullable(),
+    maxScore: z.number(),
+  })
+  .meta({ id: 'AttemptBrief' });
+export type AttemptBrief = z.infer<typeof attemptBriefSchema>;
 
 /**
  * A submitted attempt in a list of one student's (My Tests, the student's home, and the admin's
  * View Details): where it stands among the first attempts, as the result page says.
  */
-export interface StudentTestResult extends AttemptBrief {
-  testId: string;
-  testTitle: string;
-  program: string;
-  subject: string;
-  rank: number;
-  rankOutOf: number;
-}
+export const studentTestResultSchema = attemptBriefSchema
+  .extend({
+    testId: z.string(),
+    testTitle: z.string(),
+    program: z.string(),
+    subject: z.string(),
+    rank: z.number(),
+    rankOutOf: z.number(),
+  })
+  .meta({ id: 'StudentTestResult' });
+export type StudentTestResult = z.infer<typeof studentTestResultSchema>;
 
 /** A test in the student's list. */
-export interface StudentMockTest extends MockTestSummary {
-  bestScore: number | null;
-  attemptCount: number;
-  inProgressAttemptId: string | null;
-}
+export const studentMockTestSchema = mockTestSummarySchema
+  .extend({
+    bestScore: z.number().nullable(),
+    attemptCount: z.number(),
+    inProgressAttemptId: z.string().nullable(),
+  })
+  .meta({ id: 'StudentMockTest' });
+export type StudentMockTest = z.infer<typeof studentMockTestSchema>;
 
 /** The intro screen: instructions and the sections, no questions. */
-export interface MockTestIntro extends StudentMockTest {
-  instructions: string;
-  sections: MockSectionSummary[];
-  attempts: AttemptBrief[];
-}
+export const mockTestIntroSchema = studentMockTestSchema
+  .extend({
+    instructions: z.string(),
+    sections: z.array(mockSectionSummarySchema),
+    attempts: z.array(attemptBriefSchema),
+  })
+  .meta({ id: 'MockTestIntro' });
+export type MockTestIntro = z.infer<typeof mockTestIntroSchema>;
+
+/** POST /api/mock-tests/:id/attempts: the attempt started, or the one already running. */
+export const attemptStartedSchema = z.object({ id: z.string(), resumed: z.boolean() });
 
 /** A question while the test runs: no correct answer, no explanation. */
-export interface AttemptQuestion {
-  id: string;
-  sectionId: string;
-  number: number;
-  text: string;
-  options: string[];
-  topic: string;
-}
+export const attemptQuestionSchema = z.object({
+  id: z.string(),
+  sectionId: z.string(),
+  number: z.number(),
+  text: z.string(),
+  options: z.array(z.string()),
+  topic: z.string(),
+});
+export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
 
-export interface SavedAnswer {
-  questionId: string;
-  chosenOption: number | null;
-  markedForReview: boolean;
-}
+export const savedAnswerSchema = z.object({
+  questionId: z.string(),
+  chosenOption: z.number().nullable(),
+  markedForReview: z.boolean(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
-export interface AttemptView {
-  id: string;
-  testId: string;
-  title: string;
-  attemptNo: number;
-  status: 'in_progress' | 'submitted';
-  autoSubmitted: boolean;
-  startedAt: string;
-  deadline: string;
-  /** From the server's clock; the client counts down from it. */
-  remainingSeconds: number;
-  timeLimitMinutes: number;
-  sections: MockSectionSummary[];
-  questions: AttemptQuestion[];
-  answers: SavedAnswer[];
-}
+/** PUT /api/mock-attempts/:id/answers/:questionId: the answer kept, and the time left. */
+export const answerSavedSchema = savedAnswerSchema.extend({
+  updatedAt: z.string(),
+  remainingSeconds: z.number(),
+});
 
-export interface AccuracyRow {
-  name: string;
-  correct: number;
-  wrong: number;
-  unattempted: number;
-  total: number;
+export const attemptViewSchema = z
+  .object({
+    id: z.string(),
+    testId: z.string(),
+    title: z.string(),
+    attemptNo: z.number(),
+    status: attemptStatusSchema,
+    autoSubmitted: z.boolean(),
+    startedAt: z.string(),
+    deadline: z.string(),
+    /** From the server's clock; the client counts down from it. */
+    remainingSeconds: z.number(),
+    timeLimitMinutes: z.number(),
+    sections: z.array(mockSectionSummarySchema),
+    questions: z.array(attemptQuestionSchema),
+    answers: z.array(savedAnswerSchema),
+  })
+  .meta({ id: 'AttemptView' });
+export type AttemptView = z.infer<typeof attemptViewSchema>;
+
+/** POST /api/mock-attempts/:id/submit; submitting again changes nothing. */
+export const attemptSubmittedSchema = z.object({
+  id: z.string(),
+  alreadySubmitted: z.boolean(),
+  autoSubmitted: z.boolean(),
+});
+
+export const accuracyRowSchema = z.object({
+  name: z.string(),
+  correct: z.number(),
+  wrong: z.number(),
+  unattempted: z.number(),
+  total: z.number(),
   /** Correct out of total, 0-100. */
-  accuracy: number;
-  score: number;
-  maxScore: number;
-}
+  accuracy: z.number(),
+  score: z.number(),
+  maxScore: z.number(),
+});
+export type AccuracyRow = z.infer<typeof accuracyRowSchema>;
 
-export interface ResultQuestion extends AttemptQuestion {
-  sectionTitle: string;
-  correctOption: number;
-  chosenOption: number | null;
-  markedForReview: boolean;
-  outcome: 'correct' | 'wrong' | 'unattempted';
-  marks: number;
-  explanation: string;
-}
+export const resultQuestionSchema = attemptQuestionSchema.extend({
+  sectionTitle: z.string(),
+  correctOption: z.number(),
+  chosenOption: z.number().nullable(),
+  markedForReview: z.boolean(),
+  outcome: outcomeSchema,
+  marks: z.number(),
+  explanation: z.string(),
+});
+export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
 
-export interface AttemptResult {
-  attempt: AttemptBrief & { autoSubmitted: boolean };
-  test: { id: string; title: string; program: string; subject: string; timeLimitMinutes: number };
-  score: number;
-  maxScore: number;
-  correct: number;
-  wrong: number;
-  unattempted: number;
-  timeTakenSeconds: number;
-  /** Among the first attempts of every student; for a re-attempt, where its score would stand. */
-  rank: number;
-  rankOutOf: number;
-  /** Share of first attempts scoring at or below this score, 0-100. */
-  percentile: number;
-  sections: AccuracyRow[];
-  /** Weakest first. */
-  topics: AccuracyRow[];
-  questions: ResultQuestion[];
-  history: AttemptBrief[];
-}
+export const attemptResultSchema = z
+  .object({
+    attempt: attemptBriefSchema.extend({ autoSubmitted: z.boolean() }),
+    test: mockTestSummarySchema.pick({
+      id: true,
+      title: true,
+      program: true,
+      subject: true,
+      timeLimitMinutes: true,
+    }),
+    score: z.number(),
+    maxScore: z.number(),
+    correct: z.number(),
+    wrong: z.number(),
+    unattempted: z.number(),
+    timeTakenSeconds: z.number(),
+    /** Among the first attempts of every student; for a re-attempt, where its score would stand. */
+    rank: z.number(),
+    rankOutOf: z.number(),
+    /** Share of first attempts scoring at or below this score, 0-100. */
+    percentile: z.number(),
+    sections: z.array(accuracyRowSchema),
+    /** Weakest first. */
+    topics: z.array(accuracyRowSchema),
+    questions: z.array(resultQuestionSchema),
+    history: z.array(attemptBriefSchema),
+  })
+  .meta({ id: 'AttemptResult' });
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
 /** Every figure counts each student's first attempt; later ones are listed as practice. */
-export interface AdminTestResults {
-  test: MockTestSummary;
-  /** First attempts submitted (one per student). */
-  attemptCount: number;
-  /** Later attempts, submitted. */
-  practiceCount: number;
-  studentCount: number;
-  averageScore: number | null;
-  highestScore: number | null;
-  attempts: {
-    id: string;
-    studentName: string;
-    studentPhone: string;
-    attemptNo: number;
-    practice: boolean;
-    score: number;
-    correct: number;
-    wrong: number;
-    unattempted: number;
-    timeTakenSeconds: number;
-    submittedAt: string;
-    autoSubmitted: boolean;
-  }[];
-  /** Lowest correct rate first. */
-  hardestQuestions: {
-    id: string;
-    number: number;
-    text: string;
-    topic: string;
-    attempts: number;
-    correctRate: number;
-  }[];
-}
+export const adminTestResultsSchema = z
+  .object({
+    test: mockTestSummarySchema,
+    /** First attempts submitted (one per student). */
+    attemptCount: z.number(),
+    /** Later attempts, submitted. */
+    practiceCount: z.number(),
+    studentCount: z.number(),
+    averageScore: z.number().nullable(),
+    highestScore: z.number().nullable(),
+    attempts: z.array(
+      z.object({
+        id: z.string(),
+        studentName: z.string(),
+        studentPhone: z.string(),
+        attemptNo: z.number(),
+        practice: z.boolean(),
+        score: z.number(),
+        correct: z.number(),
+        wrong: z.number(),
+        unattempted: z.number(),
+        timeTakenSeconds: z.number(),
+        submittedAt: z.string(),
+        autoSubmitted: z.boolean(),
+      }),
+    ),
+    /** Lowest correct rate first. */
+    hardestQuestions: z.array(
+      z.object({
+        id: z.string(),
+        number: z.number(),
+        text: z.string(),
+        topic: z.string(),
+        attempts: z.number(),
+        correctRate: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminTestResults' });
+export type AdminTestResults = z.infer<typeof adminTestResultsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Scoring: shared so the screens and the server agree.

@@ -3,13 +3,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MOCK_TEST_MESSAGES,
+  adminMockTestRowSchema,
+  adminTestResultsSchema,
+  answerSavedSchema,
   answerSchema,
+  attemptResultSchema,
+  attemptStartedSchema,
+  attemptSubmittedSchema,
+  attemptViewSchema,
   csvImportSchema,
+  csvQuestionSchema,
+  mockTestDetailSchema,
   mockTestFormSchema,
+  mockTestIntroSchema,
   mockTestListQuerySchema,
+  studentMockTestSchema,
+  studentTestResultSchema,
 } from '@academy/contract/mock-tests';
 import { ROLES } from '@academy/contract/roles';
-import { envelope, ok, textAnswer } from '../../lib/envelope.ts';
+import { envelope, failures, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { csvTemplate, parseQuestionCsv } from './csv.ts';
 import { createTest, deleteTest, getAdminTest, listAdminTests, updateTest } from './authoring.ts';
@@ -30,6 +42,7 @@ const answerParams = z.object({
   questionId: z.uuid(MOCK_TEST_MESSAGES.questionUnknown),
 });
 const tags = ['mock-tests'];
+const attemptStarted = envelope(attemptStartedSchema);
 
 /**
  * Admin: /api/admin/mock-tests (authoring, CSV import, results).
@@ -44,7 +57,12 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/mock-tests',
     {
-      schema: { summary: 'List mock tests for authoring', operationId: 'listAdminMockTests', tags },
+      schema: {
+        summary: 'List mock tests for authoring',
+        operationId: 'listAdminMockTests',
+        response: { 200: envelope(z.array(adminMockTestRowSchema)) },
+        tags,
+      },
       config: { access: 'admin' },
     },
     async () => ok(await listAdminTests(app.db)),
@@ -74,6 +92,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Parse a question CSV into questions',
         operationId: 'importMockTestCsv',
+        response: { 200: envelope(z.object({ questions: z.array(csvQuestionSchema) })) },
         tags,
         body: csvImportSchema,
       },
@@ -95,6 +114,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Create a mock test',
         operationId: 'createMockTest',
+        response: { 201: envelope(mockTestDetailSchema) },
         tags,
         body: mockTestFormSchema,
       },
@@ -115,6 +135,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Get a mock test with its answers',
         operationId: 'getAdminMockTest',
+        response: { 200: envelope(mockTestDetailSchema) },
         tags,
         params: testParams,
       },
@@ -129,6 +150,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Change a mock test',
         operationId: 'updateMockTest',
+        response: { 200: envelope(mockTestDetailSchema) },
         tags,
         params: testParams,
         body: mockTestFormSchema,
@@ -149,7 +171,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Delete a mock test',
         operationId: 'deleteMockTest',
-        response: { 200: envelope(z.object({ id: z.string() })) },
+        response: { 200: envelope(z.object({ id: z.string() })), ...failures(409) },
         tags,
         params: testParams,
       },
@@ -167,6 +189,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "List a mock test's results",
         operationId: 'listMockTestResults',
+        response: { 200: envelope(adminTestResultsSchema) },
         tags,
         params: testParams,
       },
@@ -181,6 +204,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "List a student's test results",
         operationId: 'listStudentTestResults',
+        response: { 200: envelope(z.array(studentTestResultSchema)) },
         tags,
         params: z.object({ id: z.uuid('Student not found') }),
       },
@@ -197,6 +221,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'List the mock tests open to the student',
         operationId: 'listMockTests',
+        response: { 200: envelope(z.array(studentMockTestSchema)) },
         tags,
         querystring: mockTestListQuerySchema,
       },
@@ -212,7 +237,12 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
   app.get(
     '/student/my-tests',
     {
-      schema: { summary: "List the student's attempts", operationId: 'listMyTests', tags },
+      schema: {
+        summary: "List the student's attempts",
+        operationId: 'listMyTests',
+        response: { 200: envelope(z.array(studentTestResultSchema)) },
+        tags,
+      },
       config: { access: 'student' },
     },
     async (request) => ok(await studentTestResults(app.db, userId(request))),
@@ -224,6 +254,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Get a mock test's introduction",
         operationId: 'getMockTestIntro',
+        response: { 200: envelope(mockTestIntroSchema) },
         tags,
         params: testParams,
       },
@@ -238,6 +269,8 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Start an attempt',
         operationId: 'startMockAttempt',
+        // 201 for a new attempt, 200 for the one already running.
+        response: { 200: attemptStarted, 201: attemptStarted, ...failures(409) },
         tags,
         params: testParams,
       },
@@ -255,6 +288,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Get an attempt in progress',
         operationId: 'getMockAttempt',
+        response: { 200: envelope(attemptViewSchema) },
         tags,
         params: attemptParams,
       },
@@ -269,6 +303,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Save an answer',
         operationId: 'saveMockAnswer',
+        response: { 200: envelope(answerSavedSchema), ...failures(409) },
         tags,
         params: answerParams,
         body: answerSchema,
@@ -294,6 +329,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Submit an attempt',
         operationId: 'submitMockAttempt',
+        response: { 200: envelope(attemptSubmittedSchema) },
         tags,
         params: attemptParams,
       },
@@ -314,6 +350,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Get an attempt's result",
         operationId: 'getMockAttemptResult',
+        response: { 200: envelope(attemptResultSchema) },
         tags,
         params: attemptParams,
       },
