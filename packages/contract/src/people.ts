@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { PEOPLE_MESSAGES, PARENT_CODE_ALPHABET, PARENT_CODE_LENGTH } from './people-messages.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { newPasswordSchema, phoneSchema } from './auth.ts';
-import type { FeeDue } from './batch-fees.ts';
+import { feeDueSchema } from './batch-fees.ts';
 import { STUDENT_CLASS_VALUES } from './classes.ts';
-import type { MyCourse } from './course-display.ts';
-import type { StudentTestResult } from './mock-tests.ts';
-import type { MyOrder } from './payments.ts';
+import { myCourseSchema } from './courses.ts';
+import { studentTestResultSchema } from './mock-tests.ts';
+import { myOrderSchema } from './payments.ts';
 import { pageQuerySchema } from './paging.ts';
 export {
   PEOPLE_MESSAGES,
@@ -121,11 +121,22 @@ export const CHILD_RECENT_RESULTS = 5;
  * latest test results with ranks, each course's progress, and the fees paid with receipts.
  * (Attendance comes from GET /api/attendance/:studentId, as the child's own home reads it.)
  */
-export interface ChildProgress {
-  child: ChildSummary;
-  results: StudentTestResult[];
-  courses: Pick<MyCourse, '_id' | 'title' | 'progress' | 'completedCount' | 'lessonCount'>[];
-  payments: MyOrder[];
-  /** Batch fees overdue or due soon, the earliest first. */
-  feesDue: FeeDue[];
-}
+export const childProgressSchema = z
+  .object({
+    child: childSummarySchema,
+    results: z.array(studentTestResultSchema),
+    courses: z.array(
+      myCourseSchema.pick({
+        _id: true,
+        title: true,
+        progress: true,
+        completedCount: true,
+        lessonCount: true,
+      }),
+    ),
+    payments: z.array(myOrderSchema),
+    /** Batch fees overdue or due soon, the earliest first. */
+    feesDue: z.array(feeDueSchema),
+  })
+  .meta({ id: 'ChildProgress' });
+export type ChildProgress = z.infer<typeof childProgressSchema>;

@@ -27,7 +27,6 @@ interface OpenApi {
  * `response` schema to the route and remove it here.
  */
 const UNDESCRIBED = new Set<string>([
-  'getChildProgress',
   'getShowcase',
   'getSiteConfig',
   'getSiteConfigAccounts',
@@ -37,7 +36,6 @@ const UNDESCRIBED = new Set<string>([
   'getSiteConfigHome',
   'getSiteConfigSocialLinks',
   'getSiteConfigTrust',
-  'getStudentHome',
   'saveSiteConfigAccounts',
   'saveSiteConfigBusiness',
   'saveSiteConfigContact',
@@ -225,6 +223,7 @@ describe('answers match their declared schemas', () => {
     await check(agent, 'GET', '/api/student/parent-code', { status: 200 });
     await check(agent, 'GET', '/api/announcements', { status: 200 });
     await check(agent, 'GET', '/api/student/batches', { status: 200 });
+    await check(agent, 'GET', '/api/student/home', { status: 200 });
     await check(agent, 'POST', '/api/student/parent-code', { status: 201 });
     await check(agent, 'GET', '/api/student/parent-code', { status: 200 });
     await check(agent, 'POST', '/api/auth/phone', { body: {}, status: 400 });
@@ -333,10 +332,11 @@ describe('answers match their declared schemas', () => {
       body: { rating: 5 },
       status: 200,
     });
+    await check(student, 'GET', '/api/student/home', { status: 200 });
     await check(admin, 'DELETE', '/api/courses/{id}', { address, status: 200 });
   });
 
-  it("for a mock test, from its writing to a student's result", async () => {
+  it("for a mock test, from its writing to a student's result and their parent's view", async () => {
     const { agent: admin } = await signedInAs(t, ROLES.admin);
     const { agent: student, userId } = await signedInAs(t, ROLES.student);
     const csv =
@@ -400,6 +400,14 @@ describe('answers match their declared schemas', () => {
       status: 200,
     });
     await check(student, 'GET', '/api/student/my-tests', { status: 200 });
+    await check(student, 'GET', '/api/student/home', { status: 200 });
+    const { agent: parent } = await signedInAs(t, ROLES.parent);
+    const code = await student.post('/api/student/parent-code');
+    await parent.post('/api/parent/children', { code: code.body.data.parentCode.code });
+    await check(parent, 'GET', '/api/parent/children/{studentId}', {
+      address: `/api/parent/children/${userId}`,
+      status: 200,
+    });
     await check(admin, 'GET', '/api/admin/mock-tests/{id}/results', {
       address: `${address}/results`,
       status: 200,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  childProgressSchema,
   childSummarySchema,
   createPersonSchema,
   linkChildSchema,
@@ -253,6 +254,7 @@ export default async function peopleRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Get a child's progress",
         operationId: 'getChildProgress',
+        response: { 200: envelope(childProgressSchema) },
         tags,
         params: linkParams.pick({ studentId: true }),
       },

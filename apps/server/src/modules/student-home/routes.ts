@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope.ts';
+import { studentHomeSchema } from '@academy/contract/student-home';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { studentHome } from './service.ts';
 
@@ -11,6 +12,7 @@ export default async function studentHomeRoutes(app: FastifyInstance) {
       schema: {
         summary: "Get the student's home page",
         operationId: 'getStudentHome',
+        response: { 200: envelope(studentHomeSchema) },
         tags: ['student-home'],
       },
       config: { access: 'student' },
