@@ -121,7 +121,8 @@ export const businessSettingsSchema = z
     gstin: z
       .string()
       .trim()
-      .transform((v) => v.toUpperCase())
+      // Not a transform: the schema also serializes the saved tab, and a transform only parses.
+      .toUpperCase()
       .refine((v) => v === '' || GSTIN.test(v), BUSINESS_MESSAGES.gstinInvalid)
       .default(''),
     sacCode: z
@@ -160,14 +161,17 @@ export type AccountsSettings = z.output<typeof accountsSettingsSchema>;
  * GET /api/site-config: every tab but Teachers & results (inlined into every page, so kept
  * small); a tab never saved is null and the site falls back.
  */
-export interface SiteConfig {
-  general: GeneralSettings | null;
-  contact: ContactSettings | null;
-  social: SocialLinks | null;
-  home: HomeSettings | null;
-  accounts: AccountsSettings | null;
-  business: BusinessSettings | null;
-}
+export const siteConfigSchema = z
+  .object({
+    general: generalSettingsSchema.nullable(),
+    contact: contactSettingsSchema.nullable(),
+    social: socialLinksSchema.nullable(),
+    home: homeSettingsSchema.nullable(),
+    accounts: accountsSettingsSchema.nullable(),
+    business: businessSettingsSchema.nullable(),
+  })
+  .meta({ id: 'SiteConfig' });
+export type SiteConfig = z.output<typeof siteConfigSchema>;
 
 /** Each settings tab: its path under /api/site-config, its key in SiteConfig, its schema. */
 export const SITE_CONFIG_TABS = {

@@ -80,16 +80,18 @@ export type TrustSettings = z.output<typeof trustSettingsSchema>;
 export const EMPTY_TRUST: TrustSettings = { teachers: [], toppers: [], testimonials: [] };
 
 /** Counted by the server, never typed in: what the site itself knows. */
-export interface SiteCounts {
+export const siteCountsSchema = z.object({
   /** Student accounts that are active. */
-  students: number;
+  students: z.number(),
   /** Published courses. */
-  courses: number;
+  courses: z.number(),
   /** Published mock tests. */
-  mockTests: number;
-}
+  mockTests: z.number(),
+});
+export type SiteCounts = z.infer<typeof siteCountsSchema>;
 
 /** GET /api/showcase: what the home and About pages show besides the settings. */
-export interface Showcase extends TrustSettings {
-  counts: SiteCounts;
-}
+export const showcaseSchema = trustSettingsSchema
+  .extend({ counts: siteCountsSchema })
+  .meta({ id: 'Showcase' });
+export type Showcase = z.output<typeof showcaseSchema>;

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SITE_CONFIG_TABS, type SiteConfigTab } from '@academy/contract/site-config';
-import { ok } from '../../lib/envelope.ts';
+import {
+  SITE_CONFIG_TABS,
+  siteConfigSchema,
+  type SiteConfigTab,
+} from '@academy/contract/site-config';
+import { showcaseSchema } from '@academy/contract/trust';
+import { envelope, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { readSiteConfig, readTab, saveTab } from './service.ts';
 import { readShowcase } from './showcase.ts';
@@ -19,6 +24,7 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Get the public site settings',
         operationId: 'getSiteConfig',
+        response: { 200: envelope(siteConfigSchema) },
         tags: ['site-config'],
       },
       config: { access: 'public' },
@@ -32,6 +38,7 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
       schema: {
         summary: "Get the home page's teachers, toppers and testimonials",
         operationId: 'getShowcase',
+        response: { 200: envelope(showcaseSchema) },
         tags: ['site-config'],
       },
       config: { access: 'public' },
@@ -49,6 +56,8 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
         schema: {
           summary: `Get the ${tab} settings tab`,
           operationId: `getSiteConfig${name}`,
+          // Null until the tab is first saved.
+          response: { 200: envelope(schema.nullable()) },
           tags: ['site-config'],
         },
         config: { access: 'admin' },
@@ -61,6 +70,7 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
         schema: {
           summary: `Save the ${tab} settings tab`,
           operationId: `saveSiteConfig${name}`,
+          response: { 200: envelope(schema) },
           tags: ['site-config'],
           body: schema,
         },

@@ -41,7 +41,8 @@ export async function readTab(db: Db, tab: SiteConfigTab) {
   return (await readAllTabs(db))[SITE_CONFIG_TABS[tab].key];
 }
 
-export async function saveTab(db: Db, tab: SiteConfigTab, value: unknown, actor: Viewer | null) {
+/** Saves a tab's value and returns it, as its route answers it. */
+export async function saveTab<T>(db: Db, tab: SiteConfigTab, value: T, actor: Viewer | null) {
   const actorId = actor?.user.id ?? null;
   const { key } = SITE_CONFIG_TABS[tab];
   return db.transaction(async (tx) => {
