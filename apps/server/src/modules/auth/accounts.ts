@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/service.ts';
 import { hashPassword, isCommonPassword } from './passwords.ts';
 
 /**
@@ -59,4 +60,35 @@ export async function hashNewPassword(password: string, field = 'password'): Pro
     });
   }
   return hashPassword(password);
+}
+
+/**
+ * An administrator's edit of an account's details, its number among them (taken as `claimPhone`
+ * says), with its audit entry: what it was and what it became, each seen through `view`.
+ */
+export function updateAccount(
+  db: Db,
+  before: UserRow,
+  input: Partial<typeof users.$inferInsert> & { phone: string },
+  audit: { actorId: string; action: string; entity: string; view: (row: UserRow) => unknown },
+): Promise<UserRow> {
+  return insertingUser(
+    db.transaction(async (tx) => {
+      await claimPhone(tx, input.phone, before.id);
+      const [row] = await tx
+        .update(users)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(users.id, before.id))
+        .returning();
+      await recordAudit(tx, {
+        actorId: audit.actorId,
+        action: audit.action,
+        entity: audit.entity,
+        entityId: before.id,
+        before: audit.view(before),
+        after: audit.view(row!),
+      });
+      return row!;
+    }),
+  );
 }

@@ -17,7 +17,13 @@ import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { claimPhone, ensurePhoneFree, hashNewPassword, insertingUser } from '../auth/accounts.ts';
+import {
+  claimPhone,
+  ensurePhoneFree,
+  hashNewPassword,
+  insertingUser,
+  updateAccount,
+} from '../auth/accounts.ts';
 
 const ROLE_OF: Record<PersonRole, number> = { teacher: ROLES.teacher, parent: ROLES.parent };
 const roleName = (role: number): PersonRole => (role === ROLES.teacher ? 'teacher' : 'parent');
@@ -172,25 +178,12 @@ export async function updatePerson(
   { user: { id: actorId } }: Viewer,
 ) {
   const before = await findPerson(db, id);
-  return insertingUser(
-    db.transaction(async (tx) => {
-      await claimPhone(tx, input.phone, id);
-      const [row] = await tx
-        .update(users)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId,
-        action: `${roleName(before.role)}.update`,
-        entity: 'user',
-        entityId: id,
-        before: auditView(before),
-        after: auditView(row!),
-      });
-      return row!;
-    }),
-  );
+  return updateAccount(db, before, input, {
+    actorId,
+    action: `${roleName(before.role)}.update`,
+    entity: 'user',
+    view: auditView,
+  });
 }
 
 /** Suspension blocks login and ends every session at once; reactivation undoes the first. */

@@ -31,7 +31,13 @@ import { notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { claimPhone, ensurePhoneFree, hashNewPassword, insertingUser } from '../auth/accounts.ts';
+import {
+  claimPhone,
+  ensurePhoneFree,
+  hashNewPassword,
+  insertingUser,
+  updateAccount,
+} from '../auth/accounts.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { myCourses } from '../enrollments/service.ts';
 
@@ -339,25 +345,12 @@ export async function updateStudent(
   { user: { id: actorId } }: Viewer,
 ) {
   const before = await findStudent(db, id);
-  return insertingUser(
-    db.transaction(async (tx) => {
-      await claimPhone(tx, input.phone, id);
-      const [row] = await tx
-        .update(users)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorId,
-        action: 'student.update',
-        entity: 'student',
-        entityId: id,
-        before: auditView(before),
-        after: auditView(row!),
-      });
-      return row!;
-    }),
-  );
+  return updateAccount(db, before, input, {
+    actorId,
+    action: 'student.update',
+    entity: 'student',
+    view: auditView,
+  });
 }
 
 /** Suspension blocks login and ends every session at once; reactivation undoes the first. */
