@@ -1,37 +1,45 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { isHydrating } from '@/lib/hydration';
 
-/** Time the browser gets before a deferred part is built anyway (a phone busy for that long). */
-const IDLE_TIMEOUT_MS = 1000;
+/**
+ * Parts of the server's page waiting to be taken over, in page order. Each is taken over in a
+ * task of its own: a task over 50 ms is one a slow phone answers no tap during, and counts
+ * towards Total Blocking Time.
+ */
+const waiting: (() => void)[] = [];
 
-type Tag = 'footer' | 'section' | 'div';
+function takeOverNext() {
+  waiting.shift()?.();
+  if (waiting.length) setTimeout(takeOverNext, 0);
+}
+
+function turnOf(): Promise<void> {
+  return new Promise((resolve) => {
+    if (waiting.push(resolve) === 1) setTimeout(takeOverNext, 0);
+  });
+}
 
 /**
- * A part of the server's page that the browser takes over after the rest, in a task of its own.
- * The browser hydrates the whole page in one task, and a slow phone answers no tap during it: a
- * part a visitor does not need at once (the footer) comes later, when the browser is idle.
- * Meanwhile its markup stays as the server sent it (hydration leaves the children of an element
- * with `dangerouslySetInnerHTML` alone), and its links already work as plain links; then its
- * children are rendered afresh in its place.
+ * Suspends while the page is taken over: thrown during hydration, the promise makes Preact keep
+ * this part's server markup as it is, and hydrate it when the promise settles (its suspended
+ * hydration). The render that follows is no longer inside the take-over, and renders the part.
  */
-export function HydrateLater({ as, ...props }: HTMLAttributes<HTMLElement> & { as: Tag }) {
-  const Element = as as 'div';
-  const [isWaiting, setWaiting] = useState(isHydrating);
+function Deferred({ children }: { children: ReactNode }) {
+  if (isHydrating()) throw turnOf();
+  return children;
+}
 
-  useEffect(() => {
-    if (!isWaiting) return;
-    const done = () => setWaiting(false);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(done, 0);
-    return () => window.clearTimeout(id);
-  }, [isWaiting]);
-
-  if (isWaiting) {
-    const { children: _kept, ...attributes } = props;
-    return <Element {...attributes} dangerouslySetInnerHTML={{ __html: '' }} />;
-  }
-  return <Element {...props} />;
+/**
+ * A part of a page the browser takes over after the rest, each part in a task of its own
+ * (decisions §62, §63). The browser would otherwise hydrate the whole page in one task. Until
+ * its turn the part is the server's markup: seen, its links working as plain links. Its
+ * children must render one element (the markup Preact keeps is one node). Outside the page's
+ * first take-over (a page the app navigates to) it renders at once.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Deferred>{children}</Deferred>
+    </Suspense>
+  );
 }

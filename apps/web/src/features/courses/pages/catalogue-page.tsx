@@ -9,6 +9,7 @@ import {
 } from '@academy/contract/course-display';
 import type { ProgramSlug } from '@academy/contract/programs';
 import { FilterSheet } from '@/components/filter-sheet';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -198,9 +199,11 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
             aria-label={t`Courses`}
           >
             {query.data.items.map((course) => (
-              <li key={course._id} className="grid">
-                <CourseCard course={course} isAdmin={isAdmin} onDelete={setToDelete} />
-              </li>
+              <HydrateLater key={course._id}>
+                <li className="grid">
+                  <CourseCard course={course} isAdmin={isAdmin} onDelete={setToDelete} />
+                </li>
+              </HydrateLater>
             ))}
           </ul>
           {pages > 1 && (
