@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from './hydration';
 
 const KEY = 'data-saver';
 const listeners = new Set<() => void>();
@@ -23,7 +23,7 @@ export function setDataSaver(on: boolean) {
  * smallest useful images. The server renders with it off, and the page follows once it runs.
  */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(
+  return useClientStore(
     (onChange) => {
       listeners.add(onChange);
       window.addEventListener('storage', onChange);

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from './hydration';
 
 /** Whether a CSS media query matches, kept current as the window changes. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useClientStore(
     (onChange) => {
       const media = window.matchMedia(query);
       media.addEventListener('change', onChange);
