@@ -4,17 +4,12 @@ import { createTestApp } from '../../test/app.ts';
 import { oneQuestionTest } from '../../test/mock-tests.ts';
 import { multipart } from '../../test/multipart.ts';
 import { signedInAs } from '../../test/users.ts';
-import { fakeWebDist } from '../../test/web-dist.ts';
+import { fakeWebDist, pageDataOf } from '../../test/web-dist.ts';
 
 const t = await createTestApp({ WEB_DIST: fakeWebDist() });
 const admin = await signedInAs(t, ROLES.admin);
 const student = await signedInAs(t, ROLES.student);
 
-/** The query-cache entries a page carries, or undefined when it has none. */
-const pageDataOf = (html: string) => {
-  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
-  return json === undefined ? undefined : JSON.parse(json);
-};
 const signedOut = { queryKey: ['auth', 'me'], data: null };
 
 async function save(url: string, fields: Record<string, string | string[]>) {
