@@ -49,3 +49,31 @@ test('the rendered page comes alive: its links and buttons work after it loads',
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   // Any hydration mismatch is logged as an error, which fails the test (fixtures.ts).
 });
+
+test("a study list's cards arrive with the page: nothing asks the list's API before it comes alive", async ({
+  page,
+}) => {
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (['/api/notes', '/api/resources', '/api/mock-tests'].includes(pathname)) lists.push(r.url());
+  });
+  for (const [path, api, name] of [
+    ['/notes', '/api/notes?page=1', 'Notes'],
+    ['/ncert-textbooks', '/api/resources?kind=textbook', 'NCERT Textbooks'],
+    ['/hi/pyqs', '/api/resources?kind=paper', 'पिछले वर्षों के प्रश्न पत्र (PYQ)'],
+  ] as const) {
+    const answer = (await (await page.request.get(api)).json()).data;
+    const [first] = (Array.isArray(answer) ? answer : answer.items) as { title: string }[];
+    // Waits until the app has taken the page over (fixtures.ts).
+    await page.goto(path);
+    await expect(
+      page.getByRole('list', { name }).getByRole('heading', { name: first!.title }),
+    ).toBeVisible();
+  }
+  expect(lists).toEqual([]);
+
+  // A filter in the address is another list: that one the page asks for.
+  await page.goto('/notes?access=free');
+  expect(lists).toEqual([expect.stringContaining('/api/notes?access=free')]);
+});

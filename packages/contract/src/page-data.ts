@@ -1,3 +1,5 @@
+import type { ResourceKind } from './resource-kinds.ts';
+
 /**
  * What the server inlines into the page for the web app's query cache, so a visitor's first
  * render waits on no API call (decisions §27). The keys live here because the server
@@ -20,6 +22,29 @@ export const courseQueryKey = (id: string) => ['courses', 'detail', id] as const
 
 /** GET /api/showcase, inlined on the home and About pages. */
 export const showcaseQueryKey = ['showcase'] as const;
+
+/**
+ * A study-material list, GET /api/notes or GET /api/resources, by the filters its page has in
+ * its address, each '' when not chosen (`components/study/material-api.ts`).
+ */
+export const materialListQueryKey = (
+  path: 'notes' | 'resources',
+  filters: Readonly<Record<string, string | undefined>>,
+) => [path, 'list', filters] as const;
+
+/** The filters of `/notes` opened with none in its address, as the page asks with them. */
+export const FIRST_NOTES_PAGE = { class: '', subject: '', access: '', page: '1' } as const;
+
+/** The filters of `/ncert-textbooks`, `/ncert-solutions` or `/pyqs` opened with none. */
+export const firstResourcesView = (kind: ResourceKind) =>
+  ({ kind, class: '', stream: '', subject: '', exam: '', year: '', chapter: '' }) as const;
+
+/**
+ * GET /api/mock-tests, the list of `/tests`, by viewer: a visitor's list has nobody's attempts,
+ * a student's has their own.
+ */
+export const studentTestsQueryKey = (viewerId: string | undefined) =>
+  ['mock-tests', 'student', 'list', viewerId ?? 'visitor'] as const;
 
 /** The forms a visitor can send before the app's script has run (a native post). */
 export type NativeForm = 'login' | 'register' | 'contact-page';

@@ -9,6 +9,7 @@ import { DEMO_SITE_CONFIG } from '../demo/content/site-config.ts';
 import { createTestApp } from '../../test/app.ts';
 import { validCourse } from '../../test/courses.ts';
 import { signedInAs } from '../../test/users.ts';
+import { pageDataOf } from '../../test/web-dist.ts';
 import { cookieNames } from '../modules/auth/cookies.ts';
 import { PUBLIC_API_CACHE } from './http-cache.ts';
 
@@ -97,12 +98,6 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
-
-/** The query-cache entries a page carries, or undefined when it has none. */
-const pageDataOf = (html: string) => {
-  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
-  return json === undefined ? undefined : JSON.parse(json);
-};
 
 describe('content security policy', () => {
   it("allows the page's inline script by its hash, and no other inline script", async () => {

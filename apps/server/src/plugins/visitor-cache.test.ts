@@ -3,6 +3,8 @@ import { ROLES } from '@academy/contract/roles';
 import { DEMO_SITE_CONFIG } from '../demo/content/site-config.ts';
 import { createTestApp } from '../../test/app.ts';
 import { validCourse } from '../../test/courses.ts';
+import { oneQuestionTest } from '../../test/mock-tests.ts';
+import { multipart } from '../../test/multipart.ts';
 import { signedInAs, validRegistration, uniquePhone } from '../../test/users.ts';
 import { fakeWebDist } from '../../test/web-dist.ts';
 import { cookieNames } from '../modules/auth/cookies.ts';
@@ -89,6 +91,65 @@ describe("a visitor's page", () => {
     );
     expect(edited.statusCode).toBe(200);
     expect((await visit('/courses')).body).toContain('Renamed geography');
+  });
+
+  it('shows a note, a resource or a test added or deleted on its list page at once', async () => {
+    const upload = async (url: string, fields: Record<string, string | string[]>) => {
+      const { payload, headers } = await multipart({
+        uploadMethod: 'link',
+        link: 'https://ncert.nic.in/textbook/pdf/jesc101.pdf',
+        class: '10',
+        subject: 'Science',
+        ...fields,
+      });
+      const res = await admin.agent.request('POST', url, payload, headers);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+      return `${url}/${res.body.data.id}`;
+    };
+    const lists = [
+      {
+        page: '/notes',
+        add: () =>
+          upload('/api/notes', {
+            title: 'Freshly uploaded note',
+            des: 'Reactions.',
+            isFree: 'true',
+            classes: '10',
+            category: ['Science'],
+          }),
+        title: 'Freshly uploaded note',
+      },
+      {
+        page: '/pyqs',
+        add: () =>
+          upload('/api/resources', {
+            kind: 'paper',
+            title: 'Freshly uploaded paper',
+            description: 'Board paper.',
+            exam: 'CBSE Board',
+            year: '2024',
+          }),
+        title: 'Freshly uploaded paper',
+      },
+      {
+        page: '/tests',
+        add: async () =>
+          `/api/admin/mock-tests/${await oneQuestionTest(admin.agent, 'Fresh test', 'class-9-10')}`,
+        title: 'Fresh test',
+      },
+    ];
+    for (const { page, add, title } of lists) {
+      await visit(page);
+      expect((await visit(page)).headers['x-cache'], page).toBe('hit');
+      const added = await add();
+      const shown = await visit(page);
+      expect(shown.headers['x-cache'], page).toBe('miss');
+      expect(shown.body, page).toContain(title);
+      expect((await admin.agent.delete(added)).statusCode, added).toBe(200);
+      const gone = await visit(page);
+      expect(gone.headers['x-cache'], page).toBe('miss');
+      expect(gone.body, page).not.toContain(title);
+    }
   });
 
   it('is not forgotten for a visitor signing up or a refused edit', async () => {

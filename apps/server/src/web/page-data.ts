@@ -2,20 +2,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { splitLocale } from '@academy/contract/locales';
 import { FIRST_CATALOGUE_PAGE, courseListQuerySchema } from '@academy/contract/courses';
+import { noteListQuerySchema } from '@academy/contract/notes';
 import {
+  FIRST_NOTES_PAGE,
   courseQueryKey,
   coursesQueryKey,
+  firstResourcesView,
+  materialListQueryKey,
   meQueryKey,
   showcaseQueryKey,
+  studentTestsQueryKey,
   type PageDataEntry,
 } from '@academy/contract/page-data';
+import { type ResourceKind, resourceListQuerySchema } from '@academy/contract/resources';
 import { getCourseDetail, listCourses } from '../modules/courses/service.ts';
 import type { CourseViews } from '../modules/courses/views.ts';
+import { listStudentTests } from '../modules/mock-tests/taking.ts';
+import { listNotes } from '../modules/notes/service.ts';
+import { listResources } from '../modules/resources/service.ts';
 import { readShowcase } from '../modules/site-config/showcase.ts';
 
 /** The catalogue's filters: with any of them in the address, the first page is not the one asked. */
 const CATALOGUE_FILTERS = ['q', 'category', 'sort', 'page'];
+/** What the study-material pages read from their address (`studyFiltersOf` and their own). */
+const STUDY_FILTERS = ['class', 'stream', 'subject'];
+const NOTES_FILTERS = [...STUDY_FILTERS, 'access', 'page'];
+const RESOURCES_FILTERS = [...STUDY_FILTERS, 'exam', 'year', 'chapter'];
+const RESOURCE_PAGES: Record<string, ResourceKind> = {
+  '/ncert-textbooks': 'textbook',
+  '/ncert-solutions': 'solution',
+  '/pyqs': 'paper',
+};
 const courseId = z.uuid();
+
+/** The API's query for a study-material list's filters, as the page sends them: only those set. */
+const sentFilters = (filters: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
 
 /** The course whose page this is, when it is one. */
 function visitedCourse(pathname: string): string | undefined {
@@ -41,6 +63,30 @@ async function firstDataOf(
     return {
       queryKey: [...coursesQueryKey, FIRST_CATALOGUE_PAGE],
       data: await listCourses(app.db, query, false),
+    };
+  }
+  if (pathname === '/notes') {
+    if (NOTES_FILTERS.some((filter) => search.has(filter))) return undefined;
+    const query = noteListQuerySchema.parse(sentFilters(FIRST_NOTES_PAGE));
+    return {
+      queryKey: materialListQueryKey('notes', FIRST_NOTES_PAGE),
+      data: await listNotes(app.db, query, null),
+    };
+  }
+  const kind = RESOURCE_PAGES[pathname];
+  if (kind) {
+    if (RESOURCES_FILTERS.some((filter) => search.has(filter))) return undefined;
+    const filters = firstResourcesView(kind);
+    return {
+      queryKey: materialListQueryKey('resources', filters),
+      data: await listResources(app.db, resourceListQuerySchema.parse(sentFilters(filters))),
+    };
+  }
+  if (pathname === '/tests') {
+    // The page filters the whole list in the browser: its address changes nothing asked.
+    return {
+      queryKey: studentTestsQueryKey(undefined),
+      data: await listStudentTests(app.db, null, {}),
     };
   }
   const id = visitedCourse(pathname);

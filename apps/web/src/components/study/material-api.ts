@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { materialListQueryKey } from '@academy/contract/page-data';
 import { api } from '@/lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  * with it.
  */
 export function materialApi<Item, List>(path: '/notes' | '/resources') {
-  const key = path.slice(1);
+  const key = path === '/notes' ? 'notes' : 'resources';
   const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
 
   function useChange<A, R>(mutationFn: (args: A) => Promise<R>) {
@@ -22,7 +23,8 @@ export function materialApi<Item, List>(path: '/notes' | '/resources') {
   return {
     useList: (filters: Record<string, string | undefined>) =>
       useQuery({
-        queryKey: [key, 'list', filters],
+        // Under this key the server inlines a visitor's first, unfiltered list (page-data.ts).
+        queryKey: materialListQueryKey(key, filters),
         queryFn: async ({ signal }) => {
           const search = new URLSearchParams();
           for (const [name, value] of Object.entries(filters)) if (value) search.set(name, value);

@@ -12,6 +12,7 @@ import type {
   StudentMockTest,
   StudentTestResult,
 } from '@academy/contract/mock-tests';
+import { studentTestsQueryKey } from '@academy/contract/page-data';
 import { api } from '@/lib/api-client';
 
 const enc = encodeURIComponent;
@@ -23,8 +24,8 @@ export const mockTestKeys = {
   adminResults: (id: string) => ['mock-tests', 'admin', 'results', id] as const,
   ofStudent: (userId: string) => ['mock-tests', 'admin', 'student', userId] as const,
   mine: () => ['mock-tests', 'student', 'mine'] as const,
-  /** By viewer: a visitor's list has nobody's attempts, a student's has their own. */
-  studentList: (viewerId: string) => ['mock-tests', 'student', 'list', viewerId] as const,
+  /** Inlined into a visitor's `/tests` by the server, so the key is shared with it. */
+  studentList: studentTestsQueryKey,
   intro: (id: string) => ['mock-tests', 'student', 'intro', id] as const,
   attempt: (id: string) => ['mock-tests', 'attempt', id] as const,
   result: (id: string) => ['mock-tests', 'result', id] as const,
@@ -123,7 +124,7 @@ export const useCourseChoices = () =>
 
 export const useStudentTests = (viewerId: string | undefined) =>
   useQuery({
-    queryKey: mockTestKeys.studentList(viewerId ?? 'visitor'),
+    queryKey: mockTestKeys.studentList(viewerId),
     queryFn: async ({ signal }) => (await api.get<StudentMockTest[]>('/mock-tests', signal)).data,
   });
 

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentMockTest } from '@academy/contract/mock-tests';
+import { studentTestsQueryKey } from '@academy/contract/page-data';
 import { stubApi } from '@/testing/fake-api';
+import { inlinePageData } from '@/testing/page-data';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,6 +28,24 @@ const test: StudentMockTest = {
 };
 
 const list = (items: StudentMockTest[]) => ({ body: { success: true, data: items } });
+
+describe('TestsPage for a visitor', () => {
+  it('shows the tests the server inlined, without asking for them, filtered by the address', async () => {
+    const api = stubApi({});
+    const other = { ...test, id: '88888888-8888-4888-8888-888888888888', title: 'Class 10 Sums' };
+    inlinePageData([
+      { queryKey: ['auth', 'me'], data: null },
+      {
+        queryKey: studentTestsQueryKey(undefined),
+        data: [test, { ...other, program: 'class-9-10' }],
+      },
+    ]);
+    renderApp('/tests?program=ca-foundation');
+    expect(await screen.findByRole('heading', { name: test.title })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: other.title })).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+});
 
 describe('TestsPage in Hindi', () => {
   it('shows the heading, the filters and a test card in Hindi', async () => {

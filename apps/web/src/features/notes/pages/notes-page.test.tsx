@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@academy/contract/notes';
+import { FIRST_NOTES_PAGE, materialListQueryKey } from '@academy/contract/page-data';
 import { stubApi } from '@/testing/fake-api';
+import { inlinePageData } from '@/testing/page-data';
 import { renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +30,20 @@ const note: Note = {
 
 const page = (items: Note[]) => ({
   body: { success: true, data: { items, page: 1, pageSize: 12, total: items.length } },
+});
+
+describe('NotesPage for a visitor', () => {
+  it('shows the first page the server inlined, without asking for it', async () => {
+    const api = stubApi({});
+    inlinePageData([
+      { queryKey: ['auth', 'me'], data: null },
+      { queryKey: materialListQueryKey('notes', FIRST_NOTES_PAGE), data: page([note]).body.data },
+    ]);
+    renderApp('/notes');
+    expect(await screen.findByRole('heading', { name: note.title })).toBeVisible();
+    expect(screen.queryByText('Loading notes')).not.toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
 });
 
 describe('NotesPage in Hindi', () => {
