@@ -8,6 +8,26 @@ import tseslint from 'typescript-eslint';
 /** The web app's feature folders: each one a screen area of its own (docs/architecture.md). */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
+/**
+ * Lingui's plural macros: at run time their message formats the count with `Intl.NumberFormat`,
+ * even without a `#`, and a page's first Intl number format is 100 to 170 ms on a phone, in the
+ * middle of hydration. A plural message selects its form with `pluralForm` instead.
+ */
+const PLURAL_MESSAGE =
+  "Select over pluralForm(i18n, n) (lib/i18n/plural-form.ts) and show the count with formatCount: Lingui's plural formats it with Intl.NumberFormat, 100+ ms on a phone.";
+const pluralMacros = [
+  {
+    name: '@lingui/core/macro',
+    importNames: ['plural', 'selectOrdinal'],
+    message: PLURAL_MESSAGE,
+  },
+  {
+    name: '@lingui/react/macro',
+    importNames: ['Plural', 'SelectOrdinal'],
+    message: PLURAL_MESSAGE,
+  },
+];
+
 /** An import of `names` by alias (`@/features/x/...`) or by a relative path that climbs to it. */
 const importsOf = (parent, names, message) => [
   { regex: `^@/${parent}/(${names.join('|')})(/|$)`, message },
@@ -18,15 +38,22 @@ const importsOf = (parent, names, message) => [
  * The web app's layers, as bulletproof-react keeps them: shared code (components, lib) imports
  * no feature and not the app; a feature imports shared code and itself, never another feature
  * or the app. The app (routes, layouts) composes features: a page that shows another area's
- * piece takes it as a prop from its route.
+ * piece takes it as a prop from its route. ESLint keeps only the last options of a rule a file
+ * matches, so each block repeats the plural macros (`pluralMacros`).
  */
 const webBoundaries = [
+  {
+    // The app (routes, layouts) has no boundary of its own: only the plural macros.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: pluralMacros }] },
+  },
   {
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: pluralMacros,
           patterns: [
             {
               regex: '^@/(features|app)(/|$)',
@@ -43,6 +70,7 @@ const webBoundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: pluralMacros,
           patterns: [
             ...importsOf(
               'features',

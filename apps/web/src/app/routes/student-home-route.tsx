@@ -1,10 +1,11 @@
 import { Link, Navigate } from 'react-router';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, WifiOff } from 'lucide-react';
 import { STUDENT_CLASS_OPTIONS } from '@academy/contract/classes';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { homePathOf, isStudent } from '@academy/contract/roles';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
@@ -13,6 +14,7 @@ import { useUser } from '@/lib/session';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { classLabelOf } from '@/lib/i18n/study-filter-names';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { CourseCard } from '@/features/courses/components/course-card';
 import { CourseProgressList } from '@/features/enrollments/components/course-progress-list';
 import { TestCard } from '@/features/mock-tests/components/test-card';
@@ -109,7 +111,9 @@ function BatchAttendance({ studentId }: { studentId: string }) {
 function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome>['data']> }) {
   const { t, i18n } = useLingui();
   const programLabel = data.program ? i18n._(PROGRAM_NAMES[data.program].label) : '';
-  const courseCount = data.courseCount;
+  const courses = data.courseCount;
+  const coursesForm = pluralForm(i18n, courses);
+  const courseCount = formatCount(courses);
   return (
     <>
       {data.feesDue.length > 0 && (
@@ -127,7 +131,7 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
           data.courseCount > data.courses.length
             ? {
                 to: '/student/my-courses',
-                label: t`${plural(courseCount, { one: 'All # course', other: 'All # courses' })}`,
+                label: t`${select(coursesForm, { one: `All ${courseCount} course`, other: `All ${courseCount} courses` })}`,
               }
             : undefined
         }

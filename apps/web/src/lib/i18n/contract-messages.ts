@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@academy/contract/locales';
+import type { DescriptorFor } from './message-table';
 
-let byText: Map<string, MessageDescriptor> | undefined;
+let byText: Map<string, MessageDescriptor | DescriptorFor> | undefined;
 let loading: Promise<void> | undefined;
 
 /**
@@ -29,5 +30,6 @@ export function loadMessageTables(locale: Locale): Promise<void> {
 export function translateMessage(i18n: I18n, text: string): string {
   if (i18n.locale === DEFAULT_LOCALE) return text;
   const descriptor = byText?.get(text);
-  return descriptor ? i18n._(descriptor) : text;
+  if (!descriptor) return text;
+  return i18n._(typeof descriptor === 'function' ? descriptor(i18n) : descriptor);
 }

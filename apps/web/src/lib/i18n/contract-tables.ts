@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN_LOGIN,
   PASSWORD_MIN_NEW,
 } from '@academy/contract/auth-messages';
-import { messageTable, type MessageTable } from './message-table';
+import { messageTable, type DescriptorFor, type MessageTable } from './message-table';
 import { CONTACT_TABLE, FEEDBACK_TABLE, PHONE_CODE_TABLE, STUDENT_TABLE } from './messages/account';
 import { COUPON_EDIT_TABLE, COUPON_TABLE, COURSE_TABLE, PAYMENT_TABLE } from './messages/courses';
 import {
@@ -78,7 +78,7 @@ const AUTH: Record<keyof typeof AUTH_MESSAGES, MessageDescriptor> = {
 };
 
 /** Every table: each feature's lives beside it (`messages/*.ts`). */
-export const TABLES: MessageTable<Record<string, string>>[] = [
+export const TABLES: MessageTable<Record<string, string>, MessageDescriptor | DescriptorFor>[] = [
   messageTable(AUTH_MESSAGES, AUTH),
   PHONE_CODE_TABLE,
   CONTACT_TABLE,

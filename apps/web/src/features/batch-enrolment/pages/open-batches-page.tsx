@@ -1,9 +1,9 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, IndianRupee, Users } from 'lucide-react';
 import { academyMidday } from '@academy/contract/academy-calendar';
 import type { OpenBatch } from '@academy/contract/batches';
-import { formatRupees } from '@academy/contract/indian-numbers';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useClockFormat, useWeekdayName } from '@/lib/i18n/calendar-formats';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { toastOutcome } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useJoinBatch, useOpenBatches } from '../api/open-batches';
 
 /** /student/batches: the batches open to join, each with its week, fee and seats. */
@@ -64,6 +65,8 @@ function BatchCard({ batch }: { batch: OpenBatch }) {
   const from = dateFormat.format(academyMidday(batch.startDate));
   const to = dateFormat.format(academyMidday(batch.endDate));
   const seats = batch.seatsLeft;
+  const seatsForm = pluralForm(i18n, seats);
+  const seatCount = formatCount(seats);
   const total = formatRupees(batch.fee.reduce((sum, f) => sum + f.amountPaise, 0));
   const headingId = `open-batch-${batch.id}`;
   return (
@@ -122,7 +125,7 @@ function BatchCard({ batch }: { batch: OpenBatch }) {
       <p className="flex items-center gap-2 text-sm">
         <Users aria-hidden="true" className="size-4 shrink-0" />
         {seats > 0
-          ? t`${plural(seats, { one: '# seat left', other: '# seats left' })}`
+          ? t`${select(seatsForm, { one: `${seatCount} seat left`, other: `${seatCount} seats left` })}`
           : t`Full: joining puts you on the waiting list`}
       </p>
       <div className="mt-auto">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -8,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useAddMembers, useStudentSearch } from '../api/batches';
 
 /**
@@ -24,13 +26,15 @@ export function AddStudentsDialog({
   inBatch: Set<string>;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState(new Map<string, string>());
   const [failure, setFailure] = useState<string | null>(null);
   const found = useStudentSearch(q);
   const add = useAddMembers(batchId);
   const count = chosen.size;
+  const countForm = pluralForm(i18n, count);
+  const studentCount = formatCount(count);
 
   const toggle = (id: string, name: string) =>
     setChosen((prev) => {
@@ -44,12 +48,13 @@ export function AddStudentsDialog({
     setFailure(null);
     try {
       const { data } = await add.mutateAsync([...chosen.keys()]);
-      const added = data.added;
+      const addedForm = pluralForm(i18n, data.added);
+      const addedCount = formatCount(data.added);
       const waiting = data.waiting;
       toast.success(
         waiting
-          ? t`${plural(added, { one: '# student added', other: '# students added' })}, ${waiting} on the waiting list`
-          : t`${plural(added, { one: '# student added', other: '# students added' })}`,
+          ? t`${select(addedForm, { one: `${addedCount} student added`, other: `${addedCount} students added` })}, ${waiting} on the waiting list`
+          : t`${select(addedForm, { one: `${addedCount} student added`, other: `${addedCount} students added` })}`,
       );
       onClose();
     } catch (error) {
@@ -113,7 +118,7 @@ export function AddStudentsDialog({
             <Trans>Cancel</Trans>
           </Button>
           <Button disabled={count === 0 || add.isPending} onClick={() => void submit()}>
-            {t`${plural(count, { one: 'Add # student', other: 'Add # students' })}`}
+            {t`${select(countForm, { one: `Add ${studentCount} student`, other: `Add ${studentCount} students` })}`}
           </Button>
         </div>
       </DialogContent>

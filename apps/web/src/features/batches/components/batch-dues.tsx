@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, BellRing } from 'lucide-react';
 import { academyMidday } from '@academy/contract/academy-calendar';
 import type { DueRow } from '@academy/contract/batch-fees';
-import { formatRupees } from '@academy/contract/indian-numbers';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { toastOutcome } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { batchKey, useDues, useRemind } from '../api/batches';
 import type { DeskDue, DeskPaymentSlot } from '../pages/batch-page';
 
@@ -24,7 +25,7 @@ export function BatchDues({
   batchName: string;
   deskPayment?: DeskPaymentSlot | undefined;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [taking, setTaking] = useState<DeskDue | null>(null);
   const dues = useDues(batchId);
@@ -64,7 +65,8 @@ export function BatchDues({
             const label = first.label;
             const amount = formatRupees(first.amountPaise);
             const date = dateFormat.format(academyMidday(first.dueDate));
-            const count = rows.length;
+            const countForm = pluralForm(i18n, rows.length);
+            const owingCount = formatCount(rows.length);
             const isOverdue = first.state === 'overdue';
             return (
               <div key={first.instalmentId} className="grid gap-2 rounded-lg border p-3">
@@ -79,7 +81,7 @@ export function BatchDues({
                       {isOverdue && <AlertCircle aria-hidden="true" className="size-4" />}
                       {isOverdue ? <Trans>Overdue since {date}</Trans> : <Trans>Due {date}</Trans>}
                       {' · '}
-                      {t`${plural(count, { one: '# student owes it', other: '# students owe it' })}`}
+                      {t`${select(countForm, { one: `${owingCount} student owes it`, other: `${owingCount} students owe it` })}`}
                     </span>
                   </h3>
                   <Button

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { academyMidday } from '@academy/contract/academy-calendar';
 import type { Instalment } from '@academy/contract/batch-fees';
-import { formatRupees } from '@academy/contract/indian-numbers';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { toastOutcome } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useDeleteInstalment, useInstalments } from '../api/batches';
 import type { DeskPaymentSlot } from '../pages/batch-page';
 import { BatchDues } from './batch-dues';
@@ -26,7 +27,7 @@ export function BatchFees({
   batchName: string;
   deskPayment?: DeskPaymentSlot | undefined;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const instalments = useInstalments(batchId);
   const remove = useDeleteInstalment(batchId);
   const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
@@ -65,6 +66,8 @@ export function BatchFees({
               const amount = formatRupees(i.amountPaise);
               const date = dateFormat.format(academyMidday(i.dueDate));
               const paid = i.paidCount;
+              const paidForm = pluralForm(i18n, paid);
+              const paidCount = formatCount(paid);
               return (
                 <li
                   key={i.id}
@@ -76,7 +79,7 @@ export function BatchFees({
                     </span>
                     <span className="text-sm text-muted-foreground">
                       <Trans>Due {date}</Trans> ·{' '}
-                      {t`${plural(paid, { one: '# student paid', other: '# students paid' })}`}
+                      {t`${select(paidForm, { one: `${paidCount} student paid`, other: `${paidCount} students paid` })}`}
                     </span>
                   </span>
                   <span className="flex gap-2">

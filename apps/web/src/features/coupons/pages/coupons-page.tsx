@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg, plural } from '@lingui/core/macro';
-import { formatRupees } from '@academy/contract/indian-numbers';
+import { msg, select } from '@lingui/core/macro';
+import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import type { Coupon } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { toast, toastOutcome } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { CouponForm } from '../components/coupon-form';
 
@@ -53,8 +54,10 @@ function CouponRow({
   const rupees = formatRupees(c.value);
   const discount = c.kind === 'percent' ? t`${percent}% off` : t`${rupees} off`;
   const chosen = c.courseIds.length + c.noteIds.length;
+  const chosenForm = pluralForm(i18n, chosen);
+  const chosenCount = formatCount(chosen);
   const appliesTo = chosen
-    ? t`${plural(chosen, { one: '# chosen item', other: '# chosen items' })}`
+    ? t`${select(chosenForm, { one: `${chosenCount} chosen item`, other: `${chosenCount} chosen items` })}`
     : t`All paid items`;
   const from = c.validFrom ? when(c.validFrom) : t`now`;
   const to = c.validTo ? when(c.validTo) : t`no end`;

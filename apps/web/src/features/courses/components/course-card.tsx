@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Clock, Eye, GraduationCap, Pencil, Trash2, Users } from 'lucide-react';
 import type { CourseSummary } from '@academy/contract/course-display';
@@ -12,6 +12,7 @@ import {
   COURSE_STATUS_NAMES,
   courseDuration,
 } from '@/lib/i18n/messages/courses';
+import { pluralForm } from '@/lib/i18n/plural-form';
 
 /** The card's text: the short description, or the first 80 characters of the description. */
 export const cardDescription = (course: Pick<CourseSummary, 'shortDescription' | 'description'>) =>
@@ -33,6 +34,7 @@ export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: Cour
   const { t, i18n } = useLingui();
   const enrolled = formatCount(course.enrolledUserCount);
   const views = course.viewsCount;
+  const viewsForm = pluralForm(i18n, views);
   const viewCount = formatCount(views);
   const title = course.title;
   return (
@@ -76,7 +78,7 @@ export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: Cour
           {course.viewsCount > 0 && (
             <li className="flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {t`${plural(views, { one: `${viewCount} view`, other: `${viewCount} views` })}`}
+              {t`${select(viewsForm, { one: `${viewCount} view`, other: `${viewCount} views` })}`}
             </li>
           )}
         </ul>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BookOpen, Clock, Globe, GraduationCap, Star, Users } from 'lucide-react';
@@ -11,6 +11,7 @@ import { LoadingBlock } from '@/components/loading-block';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { COURSE_LEVEL_NAMES, COURSE_TABLE, courseDuration } from '@/lib/i18n/messages/courses';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useCourse } from '../api/get-course';
 import { LessonRow } from '../components/lesson-row';
 import { PreviewPlayer } from '../components/preview-player';
@@ -95,15 +96,19 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
   const course = query.data;
   const lessons = lessonsOf(course.courseContent);
   const ratings = course.ratingCount;
+  const ratingsForm = pluralForm(i18n, ratings);
   const ratingCount = formatCount(ratings);
   const students = course.enrolledUserCount;
+  const studentsForm = pluralForm(i18n, students);
   const studentCount = formatCount(students);
   const modules = course.moduleCount;
+  const modulesForm = pluralForm(i18n, modules);
   const moduleCount = formatCount(modules);
   const lessonTotal = lessons.length;
+  const lessonsForm = pluralForm(i18n, lessonTotal);
   const lessonCount = formatCount(lessonTotal);
-  const moduleText = t`${plural(modules, { one: `${moduleCount} module`, other: `${moduleCount} modules` })}`;
-  const lessonText = t`${plural(lessonTotal, { one: `${lessonCount} lesson`, other: `${lessonCount} lessons` })}`;
+  const moduleText = t`${select(modulesForm, { one: `${moduleCount} module`, other: `${moduleCount} modules` })}`;
+  const lessonText = t`${select(lessonsForm, { one: `${lessonCount} lesson`, other: `${lessonCount} lessons` })}`;
   const duration = courseDuration(i18n, course.duration);
   const level = i18n._(COURSE_LEVEL_NAMES[course.level]);
   return (
@@ -128,14 +133,14 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               {course.rating !== null && (
                 <li className="flex items-center gap-1">
                   <Star aria-hidden="true" className="size-4" /> {course.rating} (
-                  {t`${plural(ratings, { one: `${ratingCount} rating`, other: `${ratingCount} ratings` })}`}
+                  {t`${select(ratingsForm, { one: `${ratingCount} rating`, other: `${ratingCount} ratings` })}`}
                   )
                 </li>
               )}
               {course.enrolledUserCount > 0 && (
                 <li className="flex items-center gap-1">
                   <Users aria-hidden="true" className="size-4" />
-                  {t`${plural(students, { one: `${studentCount} student`, other: `${studentCount} students` })}`}
+                  {t`${select(studentsForm, { one: `${studentCount} student`, other: `${studentCount} students` })}`}
                 </li>
               )}
               <li className="flex items-center gap-1">

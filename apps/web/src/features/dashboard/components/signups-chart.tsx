@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import type { DashboardStats } from '@academy/contract/dashboard';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { useDateFormat } from '@/lib/i18n/formats';
+import { pluralForm } from '@/lib/i18n/plural-form';
 
 /** The day's format: already India's day (YYYY-MM-DD), so written as it stands, in UTC. */
 const DAY = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
@@ -15,7 +17,7 @@ const AXIS = 18;
  * drawing is hidden from assistive technology; a summary and a table say the same in words.
  */
 export function SignupsChart({ days }: { days: DashboardStats['signupsPerDay'] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dayFormat = useDateFormat(DAY);
   /** A YYYY-MM-DD day as "5 Mar". */
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp, not text
@@ -33,10 +35,12 @@ export function SignupsChart({ days }: { days: DashboardStats['signupsPerDay'] }
   const to = formatDay(last.date);
   const busiestDay = formatDay(busiest.date);
   const busiestCount = busiest.count;
+  const totalForm = pluralForm(i18n, total);
+  const signupCount = formatCount(total);
   const summary =
     total === 0
       ? t`No sign-ups from ${from} to ${to}.`
-      : t`${plural(total, { one: '# sign-up', other: '# sign-ups' })} from ${from} to ${to}; the busiest day was ${busiestDay} with ${busiestCount}.`;
+      : t`${select(totalForm, { one: `${signupCount} sign-up`, other: `${signupCount} sign-ups` })} from ${from} to ${to}; the busiest day was ${busiestDay} with ${busiestCount}.`;
 
   return (
     <figure className="grid gap-3">

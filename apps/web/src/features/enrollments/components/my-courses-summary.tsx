@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyCourses } from '../api/get-my-courses';
@@ -38,10 +39,11 @@ export function MyCoursesSummary() {
     );
   const completed = courses.filter((c) => c.progress === 100).length;
   const count = courses.length;
+  const countForm = pluralForm(i18n, count);
   return (
     <div className="grid gap-6">
       <p className="text-muted-foreground">
-        {t`${plural(count, { one: `${count} course enrolled, ${completed} completed.`, other: `${count} courses enrolled, ${completed} completed.` })}`}
+        {t`${select(countForm, { one: `${count} course enrolled, ${completed} completed.`, other: `${count} courses enrolled, ${completed} completed.` })}`}
       </p>
       <CourseProgressList courses={courses} />
       <Button asChild variant="outline" className="justify-self-start">

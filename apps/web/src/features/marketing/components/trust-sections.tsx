@@ -1,7 +1,10 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Teacher, Testimonial, Topper } from '@academy/contract/trust';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { cn } from '@/lib/utils';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { PersonPhoto } from './person-photo';
 
 interface SectionProps {
@@ -44,7 +47,10 @@ const cardClass = 'h-full rounded-xl border bg-card p-5';
 const rowItemClass = 'w-[80%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none';
 
 function Experience({ years }: { years: number }) {
-  return <Plural value={years} one="# year of experience" other="# years of experience" />;
+  const { t, i18n } = useLingui();
+  const yearsForm = pluralForm(i18n, years);
+  const yearCount = formatCount(years);
+  return t`${select(yearsForm, { one: `${yearCount} year of experience`, other: `${yearCount} years of experience` })}`;
 }
 
 export function TeachersSection({

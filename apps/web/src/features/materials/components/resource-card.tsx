@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { formatCount } from '@academy/contract/indian-numbers';
 import type { Resource } from '@academy/contract/resources';
 import { CoverImage } from '@/components/cover-image';
 import { AdminItemActions, FileActions, StudyCard } from '@/components/study/study-card';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { KINDS } from '../kinds';
 
 interface ResourceCardProps {
@@ -22,7 +23,7 @@ const fileUrl = (r: Resource, download: boolean) =>
  * badge, description, View and Download, and (decisions.md) the source.
  */
 export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { classLabel, subjectLabel, streamLabel, examLabel } = useStudyLabels();
   const meta = [classLabel(r.class), subjectLabel(r.subject), r.stream && streamLabel(r.stream)]
     .filter(Boolean)
@@ -30,6 +31,7 @@ export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardPro
   const title = r.title;
   const source = r.source;
   const chapters = r.chapters ?? 0;
+  const chaptersForm = pluralForm(i18n, chapters);
   const chapterCount = formatCount(chapters);
   return (
     <StudyCard
@@ -59,7 +61,7 @@ export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardPro
         {/* No "0 chapters": nothing until there is something. */}
         {r.chapters ? (
           <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">
-            {t`${plural(chapters, { one: `${chapterCount} chapter`, other: `${chapterCount} chapters` })}`}
+            {t`${select(chaptersForm, { one: `${chapterCount} chapter`, other: `${chapterCount} chapters` })}`}
           </span>
         ) : null}
         {r.chapter && (

@@ -1,7 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { pluralForm } from '@/lib/i18n/plural-form';
 
 interface LeaveTestGuardProps {
   /** True once the test is being submitted (by the student or the clock): nothing to ask then. */
@@ -15,7 +17,7 @@ interface LeaveTestGuardProps {
  * or reloading the page: the timer keeps running on the server while they are away.
  */
 export function LeaveTestGuard({ isFinished, unsaved }: LeaveTestGuardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !isFinished.current && currentLocation.pathname !== nextLocation.pathname,
@@ -33,6 +35,8 @@ export function LeaveTestGuard({ isFinished, unsaved }: LeaveTestGuardProps) {
   }, [isFinished]);
 
   if (blocker.state !== 'blocked') return null;
+  const unsavedForm = pluralForm(i18n, unsaved);
+  const unsavedCount = formatCount(unsaved);
   return (
     <ConfirmDialog
       title={t`Leave the test?`}
@@ -50,13 +54,13 @@ export function LeaveTestGuard({ isFinished, unsaved }: LeaveTestGuardProps) {
           <Trans>
             The timer keeps running, and{' '}
             <span className="font-medium text-destructive">
-              <Plural
-                value={unsaved}
-                one="# answer is not saved yet"
-                other="# answers are not saved yet"
+              <Select
+                value={unsavedForm}
+                _one={`${unsavedCount} answer is not saved yet`}
+                other={`${unsavedCount} answers are not saved yet`}
               />
             </span>
-            : leaving now would lose <Plural value={unsaved} one="it" other="them" />.
+            : leaving now would lose <Select value={unsavedForm} _one="it" other="them" />.
           </Trans>
         </p>
       )}

@@ -1,13 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Upload } from 'lucide-react';
 import type { CsvQuestion } from '@academy/contract/mock-tests';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { toast } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { CSV_TEMPLATE_URL, importCsv } from '../api/mock-tests';
 
 /** A CSV problem in the page's language: "Row 3: Topic is required", or the file's. */
@@ -42,9 +44,10 @@ export function QuestionCsvImport({ disabled, onImport }: QuestionCsvImportProps
     try {
       const { questions } = await importCsv(await file.text());
       onImport(questions);
-      const count = questions.length;
+      const countForm = pluralForm(i18n, questions.length);
+      const questionCount = formatCount(questions.length);
       toast.success(
-        t`${plural(count, { one: '# question imported', other: '# questions imported' })}`,
+        t`${select(countForm, { one: `${questionCount} question imported`, other: `${questionCount} questions imported` })}`,
       );
     } catch (error) {
       if (error instanceof ApiError) {

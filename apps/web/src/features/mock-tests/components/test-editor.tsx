@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { mockTestFormSchema, type MockTestForm } from '@academy/contract/mock-tests';
 import { PROGRAMS } from '@academy/contract/programs';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { toast } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useCourseChoices } from '../api/mock-tests';
 import { useProgramLabel } from '../lib/format';
 import {
@@ -56,6 +58,8 @@ export function TestEditor({
   const inUse = i18n._(MOCK_TEST_TABLE.descriptors.questionsInUse);
   const sectionTitle = (letter: string) => t`Section ${letter}`;
   const totalQuestions = draft.sections.reduce((n, s) => n + s.questions.length, 0);
+  const questionsForm = pluralForm(i18n, totalQuestions);
+  const questionCount = formatCount(totalQuestions);
 
   const set = <K extends keyof TestDraft>(key: K, value: TestDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -82,9 +86,10 @@ export function TestEditor({
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
       setErrors(next);
-      const n = Object.keys(next).length;
+      const fieldsForm = pluralForm(i18n, Object.keys(next).length);
+      const fieldCount = formatCount(Object.keys(next).length);
       toast.error(t`Please fix the highlighted fields`, {
-        description: t`${plural(n, { one: '# field needs attention', other: '# fields need attention' })}`,
+        description: t`${select(fieldsForm, { one: `${fieldCount} field needs attention`, other: `${fieldCount} fields need attention` })}`,
       });
       // Take the teacher to the first problem.
       requestAnimationFrame(() =>
@@ -255,8 +260,8 @@ export function TestEditor({
       <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 py-3">
         <span className="mr-auto text-sm text-muted-foreground">
           {initialStatus === 'published'
-            ? t`${plural(totalQuestions, { one: '# question · now published', other: '# questions · now published' })}`
-            : t`${plural(totalQuestions, { one: '# question · now a draft', other: '# questions · now a draft' })}`}
+            ? t`${select(questionsForm, { one: `${questionCount} question · now published`, other: `${questionCount} questions · now published` })}`
+            : t`${select(questionsForm, { one: `${questionCount} question · now a draft`, other: `${questionCount} questions · now a draft` })}`}
         </span>
         <Button
           type="button"

@@ -1,12 +1,14 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { Table } from '@/components/ui/table';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDateFormat } from '@/lib/i18n/formats';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useAdminResults } from '../api/mock-tests';
 import { formatMarks, useFormatDuration, useProgramLabel } from '../lib/format';
 import { PracticeBadge } from '../components/practice-badge';
@@ -33,7 +35,8 @@ export function AdminResultsPage() {
     );
   const r = query.data;
   const testTitle = r.test.title;
-  const questions = r.test.questionCount;
+  const questionsForm = pluralForm(i18n, r.test.questionCount);
+  const questionCount = formatCount(r.test.questionCount);
   const marks = formatMarks(r.test.maxScore);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -47,7 +50,8 @@ export function AdminResultsPage() {
       </h1>
       <p className="mt-1 text-muted-foreground">
         {programLabel(r.test.program)} · {r.test.subject} ·{' '}
-        {t`${plural(questions, { one: '# question', other: '# questions' })}`} · {t`${marks} marks`}
+        {t`${select(questionsForm, { one: `${questionCount} question`, other: `${questionCount} questions` })}`}{' '}
+        · {t`${marks} marks`}
       </p>
       <dl className="my-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Stat label={t`Students`} value={String(r.studentCount)} />

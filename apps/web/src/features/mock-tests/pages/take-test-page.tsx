@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { plural } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { OPTION_LETTERS, type AttemptView } from '@academy/contract/mock-tests';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/loading-block';
@@ -11,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { cn } from '@/lib/utils';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useAttempt, useSubmitAttempt } from '../api/mock-tests';
 import { LeaveTestGuard } from '../components/leave-test-guard';
 import { QuestionPalette } from '../components/question-palette';
@@ -171,11 +173,17 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
   const states = Object.values(saveStates);
   const unsaved = states.filter((s) => s === 'retrying' || s === 'failed').length;
   const total = questions.length;
+  const totalForm = pluralForm(i18n, total);
+  const questionCount = formatCount(total);
+  const unsavedForm = pluralForm(i18n, unsaved);
+  const unsavedCount = formatCount(unsaved);
+  const minutesLeftForm = pluralForm(i18n, minutesLeft ?? 0);
+  const minuteCount = formatCount(minutesLeft ?? 0);
   const number = question.number;
   const announcement =
     minutesLeft === null
       ? ''
-      : t`${plural(minutesLeft, { one: '# minute left', other: '# minutes left' })}`;
+      : t`${select(minutesLeftForm, { one: `${minuteCount} minute left`, other: `${minuteCount} minutes left` })}`;
   const right = section ? formatMarks(section.marksPerQuestion) : '';
   const wrong = section ? formatMarks(-section.negativeMarks) : '';
 
@@ -288,16 +296,12 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
         >
           <p>
             {reviewCount
-              ? t`You have answered ${answeredCount} of ${plural(total, { one: '# question', other: '# questions' })}; ${reviewCount} marked for review. You cannot change your answers after submitting.`
-              : t`You have answered ${answeredCount} of ${plural(total, { one: '# question', other: '# questions' })}. You cannot change your answers after submitting.`}
+              ? t`You have answered ${answeredCount} of ${select(totalForm, { one: `${questionCount} question`, other: `${questionCount} questions` })}; ${reviewCount} marked for review. You cannot change your answers after submitting.`
+              : t`You have answered ${answeredCount} of ${select(totalForm, { one: `${questionCount} question`, other: `${questionCount} questions` })}. You cannot change your answers after submitting.`}
           </p>
           {unsaved > 0 && (
             <p className="mt-2 font-medium text-destructive">
-              <Plural
-                value={unsaved}
-                one="# answer is not saved yet: check your connection."
-                other="# answers are not saved yet: check your connection."
-              />
+              {t`${select(unsavedForm, { one: `${unsavedCount} answer is not saved yet: check your connection.`, other: `${unsavedCount} answers are not saved yet: check your connection.` })}`}
             </p>
           )}
         </ConfirmDialog>

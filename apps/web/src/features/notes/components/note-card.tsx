@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
@@ -7,6 +7,7 @@ import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
 import { AdminItemActions, FileActions, StudyCard } from '@/components/study/study-card';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { noteFileUrl } from '../api/notes';
 
 interface NoteCardProps {
@@ -18,12 +19,13 @@ interface NoteCardProps {
 
 /** Spec §2.10 card with the 'FREE' or rupee badge; View and Download once the viewer may open it. */
 export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { classLabel, subjectLabel } = useStudyLabels();
   const subject = note.subject && subjectLabel(note.subject);
   const meta = [note.classes && classLabel(note.classes), subject].filter(Boolean).join(' • ');
   const title = note.title;
   const views = note.views;
+  const viewsForm = pluralForm(i18n, views);
   const viewCount = formatCount(views);
   return (
     <StudyCard
@@ -77,7 +79,7 @@ export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
       )}
       {note.views > 0 && (
         <p className="text-xs text-muted-foreground">
-          {t`${plural(views, { one: `${viewCount} view`, other: `${viewCount} views` })}`}
+          {t`${select(viewsForm, { one: `${viewCount} view`, other: `${viewCount} views` })}`}
         </p>
       )}
     </StudyCard>

@@ -1,11 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import {
   teacherSchema,
   testimonialSchema,
   topperSchema,
   type TrustSettings,
 } from '@academy/contract/trust';
+import { formatCount } from '@academy/contract/indian-numbers';
+import { pluralForm } from '@/lib/i18n/plural-form';
 
 export type TrustList = keyof TrustSettings;
 type Item = TrustSettings[TrustList][number];
@@ -81,11 +83,13 @@ export const TRUST_LISTS: TrustListSpec[] = [
     detailsOf: (item, i18n) => {
       const teacher = item as TrustSettings['teachers'][number];
       const years = teacher.experienceYears;
+      const yearsForm = pluralForm(i18n, years);
+      const yearCount = formatCount(years);
       return [
         teacher.subjects,
         years > 0
           ? i18n._(
-              msg`${plural(years, { one: '# year of experience', other: '# years of experience' })}`,
+              msg`${select(yearsForm, { one: `${yearCount} year of experience`, other: `${yearCount} years of experience` })}`,
             )
           : '',
       ];

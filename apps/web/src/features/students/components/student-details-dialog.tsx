@@ -1,8 +1,9 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StudentRow } from '@academy/contract/students';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { LoadError } from '@/components/load-error';
 import { ProgressBar } from '@/components/progress-bar';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -10,12 +11,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { genderLabelOf } from '@/lib/i18n/messages/account';
 import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useStudentDetails } from '../api/get-student-details';
 
 const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 function StudentEnrollments({ studentId }: { studentId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dateFormat = useDateFormat(DATE_STYLE);
   const details = useStudentDetails(studentId);
   if (details.isPending) return <Spinner label={t`Loading enrollments`} />;
@@ -32,6 +34,8 @@ function StudentEnrollments({ studentId }: { studentId: string }) {
       {enrollments.map((e) => {
         const date = dateFormat.format(new Date(e.enrolledAt));
         const { title, completedCount, lessonCount } = e;
+        const lessonsForm = pluralForm(i18n, lessonCount);
+        const lessonTotal = formatCount(lessonCount);
         return (
           <li key={e.courseId} className="grid gap-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -46,7 +50,7 @@ function StudentEnrollments({ studentId }: { studentId: string }) {
             </div>
             <ProgressBar value={e.progress} label={t`Progress in ${title}`} />
             <p className="text-xs text-muted-foreground">
-              {t`${plural(lessonCount, { one: `${completedCount} of # lesson completed`, other: `${completedCount} of # lessons completed` })}`}
+              {t`${select(lessonsForm, { one: `${completedCount} of ${lessonTotal} lesson completed`, other: `${completedCount} of ${lessonTotal} lessons completed` })}`}
             </p>
           </li>
         );

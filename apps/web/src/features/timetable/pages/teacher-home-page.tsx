@@ -1,10 +1,12 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/session';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { useTeacherBatches } from '../api/teacher-batches';
 import { TodayClasses } from '../components/today-classes';
 
@@ -39,13 +41,14 @@ export function TeacherHomePage({ children }: { children?: ReactNode }) {
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label={t`My batches`}>
             {batches.data.map((b) => {
-              const members = b.memberCount;
+              const membersForm = pluralForm(i18n, b.memberCount);
+              const memberCount = formatCount(b.memberCount);
               return (
                 <li key={b.id} className="grid gap-1 rounded-lg border bg-card p-3">
                   <p className="font-semibold">{b.name}</p>
                   <p className="text-sm text-muted-foreground">
                     {i18n._(PROGRAM_NAMES[b.program].label)} ·{' '}
-                    {t`${plural(members, { one: '# student', other: '# students' })}`}
+                    {t`${select(membersForm, { one: `${memberCount} student`, other: `${memberCount} students` })}`}
                   </p>
                 </li>
               );

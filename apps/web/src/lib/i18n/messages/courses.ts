@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { COUPON_EDIT_MESSAGES } from '@academy/contract/coupon-messages';
 import { COURSE_MESSAGES } from '@academy/contract/course-messages';
 import type {
@@ -10,6 +10,7 @@ import type {
 } from '@academy/contract/course-display';
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from '@academy/contract/payment-messages';
 import { messageTable } from '../message-table';
+import { pluralForm } from '../plural-form';
 
 /** Courses: the form's checks, the catalogue, the course page, enrolment and the player. */
 export const COURSE_TABLE = messageTable(COURSE_MESSAGES, {
@@ -165,9 +166,11 @@ export const COURSE_SORT_NAMES: Record<(typeof COURSE_SORTS)[number], MessageDes
 export function courseDuration(i18n: I18n, minutes: number): string {
   if (minutes > 60) {
     const hours = Math.round((minutes / 60) * 10) / 10;
+    const hoursForm = pluralForm(i18n, hours);
     const shown = String(hours);
-    return i18n._(msg`${plural(hours, { one: `${shown} hour`, other: `${shown} hours` })}`);
+    return i18n._(msg`${select(hoursForm, { one: `${shown} hour`, other: `${shown} hours` })}`);
   }
+  const minutesForm = pluralForm(i18n, minutes);
   const shown = String(minutes);
-  return i18n._(msg`${plural(minutes, { one: `${shown} minute`, other: `${shown} minutes` })}`);
+  return i18n._(msg`${select(minutesForm, { one: `${shown} minute`, other: `${shown} minutes` })}`);
 }

@@ -1,10 +1,13 @@
-import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
 import {
   HTTP_MESSAGES,
   MAX_WAIT_MINUTES,
   tooManyAttemptsMessage,
 } from '@academy/contract/http-messages';
-import { messageTable } from '../message-table';
+import { formatCount } from '@academy/contract/indian-numbers';
+import { messageTable, type DescriptorFor } from '../message-table';
+import { pluralForm } from '../plural-form';
 
 /** Failures no feature owns: the server's (a bad body, a limit, an outage) and the client's. */
 export const HTTP_TABLE = messageTable(HTTP_MESSAGES, {
@@ -26,12 +29,16 @@ export const HTTP_TABLE = messageTable(HTTP_MESSAGES, {
   failed: msg`Something went wrong. Please try again.`,
 });
 
-const waitFor = (minutes: number) =>
-  msg`Too many attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
+/** The wait's words take the plural form of the page's language, so each is made for the page. */
+const waitFor = (minutes: number) => (i18n: I18n) => {
+  const minutesForm = pluralForm(i18n, minutes);
+  const minuteCount = formatCount(minutes);
+  return msg`Too many attempts. Please try again in ${select(minutesForm, { one: `${minuteCount} minute`, other: `${minuteCount} minutes` })}.`;
+};
 
 /** A limit's answer names its wait: one key for every wait it can name (1 to 60 minutes). */
 const WAITS = Array.from({ length: MAX_WAIT_MINUTES }, (_, i) => i + 1);
-export const WAIT_TABLE = messageTable(
+export const WAIT_TABLE = messageTable<Record<string, string>, DescriptorFor>(
   Object.fromEntries(WAITS.map((minutes) => [minutes, tooManyAttemptsMessage(minutes)])),
   Object.fromEntries(WAITS.map((minutes) => [minutes, waitFor(minutes)])),
 );
