@@ -15,7 +15,7 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
  */
 const PLURAL_MESSAGE =
   "Select over pluralForm(i18n, n) (lib/i18n/plural-form.ts) and show the count with formatCount: Lingui's plural formats it with Intl.NumberFormat, 100+ ms on a phone.";
-const pluralMacros = [
+const webImports = [
   {
     name: '@lingui/core/macro',
     importNames: ['plural', 'selectOrdinal'],
@@ -25,6 +25,12 @@ const pluralMacros = [
     name: '@lingui/react/macro',
     importNames: ['Plural', 'SelectOrdinal'],
     message: PLURAL_MESSAGE,
+  },
+  {
+    name: 'react',
+    importNames: ['useSyncExternalStore'],
+    message:
+      "useClientStore (lib/hydration.ts): a part of the page taken over later must meet the server's values until the whole page is the browser's (decisions §62).",
   },
 ];
 
@@ -39,13 +45,13 @@ const importsOf = (parent, names, message) => [
  * no feature and not the app; a feature imports shared code and itself, never another feature
  * or the app. The app (routes, layouts) composes features: a page that shows another area's
  * piece takes it as a prop from its route. ESLint keeps only the last options of a rule a file
- * matches, so each block repeats the plural macros (`pluralMacros`).
+ * matches, so each block repeats the web's restricted imports (`webImports`).
  */
 const webBoundaries = [
   {
-    // The app (routes, layouts) has no boundary of its own: only the plural macros.
+    // The app (routes, layouts) has no boundary of its own: only the restricted imports.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: pluralMacros }] },
+    rules: { 'no-restricted-imports': ['error', { paths: webImports }] },
   },
   {
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
@@ -53,7 +59,7 @@ const webBoundaries = [
       'no-restricted-imports': [
         'error',
         {
-          paths: pluralMacros,
+          paths: webImports,
           patterns: [
             {
               regex: '^@/(features|app)(/|$)',
@@ -70,7 +76,7 @@ const webBoundaries = [
       'no-restricted-imports': [
         'error',
         {
-          paths: pluralMacros,
+          paths: webImports,
           patterns: [
             ...importsOf(
               'features',

@@ -1,3 +1,5 @@
+// The one place it is used directly: everything else reads through useClientStore.
+// eslint-disable-next-line no-restricted-imports
 import { useSyncExternalStore } from 'react';
 
 /**
