@@ -80,6 +80,9 @@ test('the hero, the about figures, the courses promo and the floating contact li
   page,
 }) => {
   test.slow(); // two full axe audits
+  // A carousel held still: an audit that met a slide's 700 ms cross-fade measured its words,
+  // half transparent, against the slide under them. The slides at rest are what is audited.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await visitHome(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Another test edits the phone for a moment: expect what the settings say now.
