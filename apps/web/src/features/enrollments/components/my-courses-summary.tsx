@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { select } from '@lingui/core/macro';
 import { Link } from 'react-router';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { pluralForm } from '@/lib/i18n/plural-form';
 import { Button } from '@/components/ui/button';
@@ -37,9 +38,9 @@ export function MyCoursesSummary() {
         </Button>
       </div>
     );
-  const completed = courses.filter((c) => c.progress === 100).length;
-  const count = courses.length;
-  const countForm = pluralForm(i18n, count);
+  const completed = formatCount(courses.filter((c) => c.progress === 100).length);
+  const count = formatCount(courses.length);
+  const countForm = pluralForm(i18n, courses.length);
   return (
     <div className="grid gap-6">
       <p className="text-muted-foreground">

@@ -33,7 +33,8 @@ function StudentEnrollments({ studentId }: { studentId: string }) {
     <ul className="grid gap-4" aria-label={t`Enrolled courses`}>
       {enrollments.map((e) => {
         const date = dateFormat.format(new Date(e.enrolledAt));
-        const { title, completedCount, lessonCount } = e;
+        const { title, lessonCount } = e;
+        const completedCount = formatCount(e.completedCount);
         const lessonsForm = pluralForm(i18n, lessonCount);
         const lessonTotal = formatCount(lessonCount);
         return (
