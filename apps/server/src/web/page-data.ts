@@ -14,6 +14,7 @@ import {
   studentTestsQueryKey,
   type PageDataEntry,
 } from '@academy/contract/page-data';
+import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
 import { type ResourceKind, resourceListQuerySchema } from '@academy/contract/resources';
 import { getCourseDetail, listCourses } from '../modules/courses/service.ts';
 import type { CourseViews } from '../modules/courses/views.ts';
@@ -39,6 +40,17 @@ const courseId = z.uuid();
 const sentFilters = (filters: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
 
+/**
+ * The catalogue's page this is, when it is one: `/courses`, or `/courses/:program` for a known
+ * program, which lists with the program among its parameters (catalogue-page.tsx).
+ */
+function catalogueOf(pathname: string): { program?: ProgramSlug } | undefined {
+  if (pathname === '/courses') return {};
+  const slug = pathname.match(/^\/courses\/([^/]+)$/)?.[1];
+  const program = PROGRAMS.find((known) => known.slug === slug)?.slug;
+  return program && { program };
+}
+
 /** The course whose page this is, when it is one. */
 function visitedCourse(pathname: string): string | undefined {
   const id = pathname.match(/^\/course\/([^/]+)$/)?.[1];
@@ -57,12 +69,13 @@ async function firstDataOf(
   if (pathname === '/' || pathname === '/about') {
     return { queryKey: showcaseQueryKey, data: await readShowcase(app.db) };
   }
-  if (pathname === '/courses') {
+  const catalogue = catalogueOf(pathname);
+  if (catalogue) {
     if (CATALOGUE_FILTERS.some((filter) => search.has(filter))) return undefined;
-    const query = courseListQuerySchema.parse(FIRST_CATALOGUE_PAGE);
+    const first = { ...FIRST_CATALOGUE_PAGE, ...catalogue };
     return {
-      queryKey: [...coursesQueryKey, FIRST_CATALOGUE_PAGE],
-      data: await listCourses(app.db, query, false),
+      queryKey: [...coursesQueryKey, first],
+      data: await listCourses(app.db, courseListQuerySchema.parse(first), false),
     };
   }
   if (pathname === '/notes') {
