@@ -11,7 +11,8 @@ interface ManifestChunk {
 /**
  * The modules a phone needs to open the saved list with no network, beside the entry: its
  * page, the menus around it, the toasts it raises, the worker's own registration and both
- * languages' catalogs (the cached app page has none inlined, unlike a page the server renders). The other
+ * languages' catalogs (the cached app page names no catalog file, and a stored page's file may
+ * not have been kept: lib/i18n/catalogs.ts then imports the catalog's chunk). The other
  * pages' code is kept as they are visited (the service worker's `assets` cache), so a student
  * does not download the admin's. Named by the end of their key in Vite's manifest.
  */

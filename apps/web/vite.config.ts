@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlineShellFiles } from './offline-shell.ts';
+import { startAfterPaint } from './start-after-paint.ts';
 
 // Lingui's native macro transform needs a platform binary that npm does not reliably install
 // (an optional dependency); Babel's preset does the same work, so its nudge is silenced.
@@ -99,6 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui(),
     tailwindcss(),
+    startAfterPaint(),
     // Written before the compression pass, so sw.js is compressed like the other scripts.
     ...(isSsrBuild ? [] : [serviceWorker()]),
     precompress(),

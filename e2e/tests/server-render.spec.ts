@@ -77,3 +77,57 @@ test("a study list's cards arrive with the page: nothing asks the list's API bef
   await page.goto('/notes?access=free');
   expect(lists).toEqual([expect.stringContaining('/api/notes?access=free')]);
 });
+
+test("the page's script and catalog are asked for only once its first paint is on the screen", async ({
+  page,
+}) => {
+  await page.goto('/hi/courses');
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const started = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(entry.name))
+        .map((entry) => entry.startTime);
+    return {
+      paint,
+      entry: started(/\/assets\/index-[\w-]+\.js$/),
+      catalog: started(/\/assets\/catalog-hi-[\w-]+\.json$/),
+    };
+  });
+  expect(timings.entry).toHaveLength(1);
+  expect(timings.catalog).toHaveLength(1);
+  expect(timings.entry[0]).toBeGreaterThanOrEqual(timings.paint);
+  expect(timings.catalog[0]).toBeGreaterThanOrEqual(timings.paint);
+  // The page came alive in Hindi with the catalog file.
+  await expect(page.getByRole('button', { name: 'डार्क थीम' })).toBeVisible();
+});
+
+test("without its catalog file the page comes alive with the catalog's chunk", async ({
+  page,
+  consoleErrors,
+}) => {
+  // A page kept from before a deploy names a file that is gone, or the phone is offline.
+  await page.route(/\/assets\/catalog-[\w-]+\.json$/, (route) => route.fulfill({ status: 404 }));
+  await page.goto('/hi/courses');
+  await page.getByRole('button', { name: 'डार्क थीम' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
+  consoleErrors.length = 0;
+});
+
+test("a program's courses arrive with the page: nothing asks the course list before it comes alive", async ({
+  page,
+}) => {
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/courses') lists.push(r.url());
+  });
+  const answer = await page.request.get('/api/courses?program=class-9-10&sort=newest');
+  const [first] = (await answer.json()).data.items as { title: string }[];
+  await page.goto('/courses/class-9-10');
+  await expect(
+    page.getByRole('list', { name: 'Courses' }).getByRole('heading', { name: first!.title }),
+  ).toBeVisible();
+  expect(lists).toEqual([]);
+});

@@ -13,7 +13,7 @@ import { siteConfigQueryKey } from '@/lib/site-config';
 import { createI18n } from '@/lib/i18n/catalogs';
 import { loadMessageTables } from '@/lib/i18n/contract-messages';
 
-/** The server inlines the page's language's catalog into the page (plugins/spa.ts). */
+/** The server serves each language's catalog as a file of its own (web/web-build.ts). */
 export { loadMessages } from '@/lib/i18n/catalogs';
 import { seedCache } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';

@@ -9,7 +9,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that keeps a visitor's choice, read by the server before the first byte. */
 export const LOCALE_COOKIE = 'lang';
 
-/** The element of a page that carries its language's catalog, inlined by the server. */
+/** The element of a page that names its language's catalog file (the preload link). */
 export const CATALOG_ELEMENT_ID = 'catalog';
 
 /** What the switcher shows for each language, in that language. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
 import { DEMO_SITE_CONFIG } from '../demo/content/site-config.ts';
@@ -30,6 +30,9 @@ writeFileSync(
   `export async function render({ url, siteConfig, pageData }) {
     if (new URL(url).pathname === '/broken') throw new Error('render failed');
     return '<main>' + url + ' ' + siteConfig.general.siteName + ' ' + pageData.length + " $' $&</main>";
+  }
+  export async function loadMessages(locale) {
+    return { greeting: locale === 'hi' ? 'नमस्ते' : 'Hello', lesson: 'lesson '.repeat(400) };
   }`,
 );
 writeFileSync(path.join(webDist, 'assets/app-3f2a1b.js'), script);
@@ -144,6 +147,35 @@ describe('data inlined into the page', () => {
     expect(pageDataOf(filtered.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
   });
 
+  it("inlines a program's first page under the key its page asks with, and nothing for an unknown one", async () => {
+    await admin.agent.post(
+      '/api/courses',
+      validCourse({ title: 'Inlined Class 10 science', programs: ['class-9-10'] }),
+    );
+    const api = await t
+      .agent()
+      .get('/api/courses?program=class-9-10&sort=newest&page=1&pageSize=12');
+    expect(api.body.data.items.map((c: { title: string }) => c.title)).toContain(
+      'Inlined Class 10 science',
+    );
+    const res = await t.app.inject({ url: '/hi/courses/class-9-10' });
+    expect(pageDataOf(res.body)).toEqual([
+      { queryKey: ['auth', 'me'], data: null },
+      {
+        queryKey: [
+          'courses',
+          'list',
+          { sort: 'newest', page: 1, pageSize: 12, program: 'class-9-10' },
+        ],
+        data: api.body.data,
+      },
+    ]);
+    for (const url of ['/courses/class-9-10?page=2', '/courses/no-such-program']) {
+      const other = await t.app.inject({ url });
+      expect(pageDataOf(other.body)).toEqual([{ queryKey: ['auth', 'me'], data: null }]);
+    }
+  });
+
   it("inlines a course as a visitor sees it: a paid course's video ids stay hidden", async () => {
     const created = await admin.agent.post(
       '/api/courses',
@@ -214,6 +246,32 @@ describe('first paint rendered on the server', () => {
   });
 });
 
+/** The catalog file a page names (web/index-html.ts). */
+const catalogOf = (html: string) =>
+  /<meta id="catalog" name="catalog" content="([^"]+)"/.exec(html)?.[1];
+
+describe("each language's catalog", () => {
+  it('is a file of its own, named by its content and cached for a year, that each page names', async () => {
+    const english = await t.app.inject({ url: '/courses' });
+    const hindi = await t.app.inject({ url: '/hi/courses' });
+    const [enHref, hiHref] = [catalogOf(english.body), catalogOf(hindi.body)];
+    expect(enHref).toMatch(/^\/assets\/catalog-en-[\w-]{10}\.json$/);
+    expect(hiHref).toMatch(/^\/assets\/catalog-hi-[\w-]{10}\.json$/);
+    // Not in the page: no paint needs it, and a file is downloaded once for every page.
+    expect(english.body).not.toContain('Hello');
+    const file = await t.app.inject({ url: hiHref!, headers: { 'accept-encoding': 'gzip' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Compressed as any JSON answer is (a real catalog is 100 KB or more).
+    expect(file.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(file.rawPayload).toString()).greeting).toBe('नमस्ते');
+    // Another version's file is gone with it: the page then imports the catalog's chunk.
+    const old = await t.app.inject({ url: '/assets/catalog-hi-0123456789.json' });
+    expect(old.statusCode).toBe(404);
+  });
+});
+
 const linksOf = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, 'g'))].map(([link]) => link);
 
@@ -221,21 +279,31 @@ describe('preloading what the page needs next', () => {
   // A session cookie, live or not, leaves the page to the browser (it is not rendered here).
   const browserDrawn = { cookie: `${cookieNames(false).refresh}=old` };
 
-  it("preloads the route's own chunks for a page the browser draws, not those index.html names", async () => {
+  const entryPreloads = [
+    '<link rel="modulepreload" crossorigin href="/assets/app-3f2a1b.js" />',
+    '<link rel="modulepreload" crossorigin href="/assets/shared-1.js" />',
+  ];
+
+  it("preloads the entry, the route's own chunks and the catalog for a page the browser draws", async () => {
     const res = await t.app.inject({ url: '/', headers: browserDrawn });
     expect(rootOf(res.body)).toBe('');
     expect(linksOf(res.body, 'modulepreload')).toEqual([
+      ...entryPreloads,
       '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/carousel-1.js" />',
     ]);
+    expect(linksOf(res.body, 'preload')).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="${catalogOf(res.body)}" />`,
+    ]);
     const other = await t.app.inject({ url: '/about', headers: browserDrawn });
-    expect(linksOf(other.body, 'modulepreload')).toEqual([]);
+    expect(linksOf(other.body, 'modulepreload')).toEqual(entryPreloads);
   });
 
   it('preloads no chunk with a page the server rendered: its paint does not wait on them', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(rootOf(res.body)).not.toBe('');
     expect(linksOf(res.body, 'modulepreload')).toEqual([]);
+    expect(linksOf(res.body, 'preload').filter((link) => link.includes('as="fetch"'))).toEqual([]);
   });
 
   it("preloads the home carousel's first slide, at high priority", async () => {
@@ -253,13 +321,14 @@ describe('preloading what the page needs next', () => {
     const url = `/course/${course._id}`;
     const drawn = await t.app.inject({ url, headers: browserDrawn });
     expect(linksOf(drawn.body, 'modulepreload')).toEqual([
+      ...entryPreloads,
       '<link rel="modulepreload" crossorigin href="/assets/course-detail-route-1.js" />',
     ]);
     const rendered = await t.app.inject({ url });
     for (const res of [drawn, rendered]) {
-      expect(linksOf(res.body, 'preload')).toEqual([
+      expect(linksOf(res.body, 'preload')).toContain(
         `<link rel="preload" as="image" fetchpriority="high" href="${course.courseThumbnail}" />`,
-      ]);
+      );
     }
   });
 });

@@ -121,11 +121,10 @@ export default fp(
       // Settings change without a redeploy: the page is rendered with them, and kept for other
       // visitors only until the next edit (plugins/visitor-cache.ts).
       const { locale, path: pathname } = splitLocale(request.url.split('?')[0]!);
-      const [config, meta, firstData, messages] = await Promise.all([
+      const [config, meta, firstData] = await Promise.all([
         readSiteConfig(app.db).catch(() => null),
         pageMeta(app.db, pathname, locale).catch(() => undefined),
         pageDataFor(app, request, pathname),
-        build.loadMessages?.(locale).catch(() => undefined),
       ]);
       const pageData = firstData && [...firstData, ...extra];
       const root =
@@ -152,7 +151,7 @@ export default fp(
             locale,
             path: pathname,
             pageData,
-            messages,
+            catalog: build.catalogs?.[locale].href,
             preload,
             root,
           })
@@ -165,6 +164,16 @@ export default fp(
     }
     app.decorate('sendPage', sendPage);
 
+    // Each language's catalog, named by its content (web/web-build.ts): cached like the assets.
+    for (const { href, json } of Object.values(build?.catalogs ?? {})) {
+      app.get(href, { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+          .type('application/json; charset=utf-8')
+          .send(json),
+      );
+    }
+
     if (build) {
       // Every other page path is the app (deep links work on reload). A route rather than the
       // not-found handler, so the page is compressed like any answer.
@@ -175,7 +184,11 @@ export default fp(
           config: { visitorCache: { onHit: async (request) => countVisit(courseViews, request) } },
         },
         async (request, reply) => {
-          if (isApi(request.url)) return reply.status(404).send(notFound);
+          // A built file that is not there (an older version's, asked for by a page kept from
+          // before a deploy) is missing, not a page: the page's answer would be cached under it.
+          if (isApi(request.url) || request.url.startsWith('/assets/')) {
+            return reply.status(404).send(notFound);
+          }
           // A form submitted before the script ran, by an old browser or from history, put its
           // fields in the address: the password leaves the address bar and goes no further.
           const query = new URLSearchParams(request.url.split('?')[1] ?? '');

@@ -38,7 +38,7 @@ export const CONTENT_CHANNEL = 'academy_content';
  */
 export const VISITOR_CACHE_SECONDS = 60;
 const MAX_ENTRIES = 2000;
-/** About 32 MB of pages and lists (a page is 50 to 100 KB with its catalog inlined). */
+/** About 32 MB of pages and lists (a page is 30 to 80 KB). */
 const MAX_SIZE = 32 * 1024 * 1024;
 
 /** Staff edit what visitors see; a student's or a parent's writes change only their own pages. */

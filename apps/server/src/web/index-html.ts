@@ -36,8 +36,8 @@ interface PageContext {
   path: string;
   /** Query-cache entries for the app's first render (plugins/page-data.ts). */
   pageData?: PageDataEntry[];
-  /** The page's language's compiled catalog, so the app starts without fetching it. */
-  messages?: Record<string, unknown>;
+  /** The address of the page's language's catalog, fetched beside the app's code. */
+  catalog?: string;
   /** What the page will ask for once its script runs, asked for at once instead. */
   preload?: { modules: string[]; image: string | undefined };
   /** The page's first paint, rendered on the server, for the app to hydrate. */
@@ -52,7 +52,7 @@ interface PageContext {
  */
 export function renderIndexHtml(
   template: string,
-  { config, meta, origin, locale, path, pageData, messages, preload, root }: PageContext,
+  { config, meta, origin, locale, path, pageData, catalog, preload, root }: PageContext,
 ): string {
   const url = origin + localePath(locale, path);
   const siteName = config.general?.siteName || APP_NAME;
@@ -85,16 +85,25 @@ export function renderIndexHtml(
     ...(preload?.modules ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     ),
+    // A page the browser draws needs its catalog for its first paint, as it needs its code.
+    ...(catalog && !root
+      ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(catalog)}" />`]
+      : []),
     ...(preload?.image
       ? [
           `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preload.image)}" />`,
         ]
       : []),
   ].join('');
+  // Preloaded with the entry by index.html's loader (apps/web/start-after-paint.ts), and
+  // fetched by lib/i18n/catalogs.ts.
+  const catalogMeta = catalog
+    ? `<meta id="${CATALOG_ELEMENT_ID}" name="${CATALOG_ELEMENT_ID}" content="${escapeHtml(catalog)}" />`
+    : '';
   const inlined =
+    catalogMeta +
     jsonBlock('site-config', config) +
-    (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '') +
-    (messages ? jsonBlock(CATALOG_ELEMENT_ID, messages) : '');
+    (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '');
 
   // Replacer functions throughout: a "$&" or "$'" in a title or description is text, not a
   // replacement pattern.

@@ -40,20 +40,22 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
 }
 
 /**
- * For each listed page, the addresses of the chunks its route modules need beyond the entry's
- * (which index.html preloads already), so the page can ask for them with the entry instead of
- * after it has run.
+ * For a page the browser draws, the entry's chunks and, for a listed page, those its route
+ * modules need beyond them: index.html asks for the entry only after the first paint
+ * (apps/web/start-after-paint.ts), a blank one here, so the page asks for all of them at once.
  */
 export function routePreloads(manifest: Manifest): (pathname: string) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? chunkFiles(manifest, entry) : new Set<string>();
+  const href = (file: string) => `/${file}`;
   const table = ROUTE_MODULES.map(([pattern, modules]) => {
     const files = new Set<string>();
     for (const module of modules) chunkFiles(manifest, module, files);
-    return [pattern, [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`)] as const;
+    return [pattern, [...files].filter((f) => !loaded.has(f)).map(href)] as const;
   });
+  const entryFiles = [...loaded].map(href);
   return (pathname) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return table.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+    return [...entryFiles, ...(table.find(([pattern]) => pattern.test(path))?.[1] ?? [])];
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '@academy/contract/locales';
+import { LOCALES, type Locale } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { routePreloads, type Manifest } from './route-preloads.ts';
@@ -18,8 +18,15 @@ export type RenderPage = (page: {
   locale: Locale;
 }) => Promise<string | undefined>;
 
-/** A language's compiled catalog, from the server-side bundle, to inline into its pages. */
-export type LoadMessages = (locale: Locale) => Promise<Record<string, unknown>>;
+/** A language's compiled catalog, from the server-side bundle. */
+type LoadMessages = (locale: Locale) => Promise<Record<string, unknown>>;
+
+/** A language's catalog as a file of its own, named by its content like the built assets. */
+export interface CatalogFile {
+  /** `/assets/catalog-hi-<hash>.json`: kept by browsers and the service worker for a year. */
+  href: string;
+  json: string;
+}
 
 /** The built web app as the server needs it, read once at start. */
 export interface WebBuild {
@@ -29,12 +36,15 @@ export interface WebBuild {
   indexHtml: string;
   /** CSP sources (`'sha256-…'`) of the inline scripts in index.html, the only ones allowed. */
   inlineScriptHashes: string[];
-  /** The chunks a page's route needs beyond the entry's, to preload with the page. */
+  /** The entry's chunks and the page's route's, preloaded with a page the browser draws. */
   modulePreloadsFor: (pathname: string) => string[];
   /** Renders a visitor's first paint; absent from a build without its server-side bundle. */
   renderPage: RenderPage | undefined;
-  /** The catalogs; absent without the server-side bundle (the page then fetches its own). */
-  loadMessages: LoadMessages | undefined;
+  /**
+   * Each language's catalog, which its pages name for the browser to fetch beside the entry;
+   * absent without the server-side bundle (the page then imports its catalog's chunk).
+   */
+  catalogs: Record<Locale, CatalogFile> | undefined;
 }
 
 /** `vite build --ssr` writes it beside the client's files (apps/web/vite.config.ts). */
@@ -55,6 +65,21 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The catalogs as files: out of the page's HTML, where no paint needs them, and downloaded once
+ * for every page rather than with each (decisions §52).
+ */
+async function catalogFiles(loadMessages: LoadMessages): Promise<Record<Locale, CatalogFile>> {
+  const files = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const json = JSON.stringify(await loadMessages(locale));
+      const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
+      return [locale, { href: `/assets/catalog-${locale}-${hash}.json`, json }] as const;
+    }),
+  );
+  return Object.fromEntries(files) as Record<Locale, CatalogFile>;
+}
+
+/**
  * Undefined when the web app is not built (the API alone still serves). A server-side bundle
  * that is there but does not load fails the start: the build is broken.
  */
@@ -70,7 +95,7 @@ export async function loadWebBuild(dist: string): Promise<WebBuild | undefined> 
   const entry = existsSync(serverEntry)
     ? ((await import(pathToFileURL(serverEntry).href)) as {
         render: RenderPage;
-        loadMessages: LoadMessages;
+        loadMessages?: LoadMessages;
       })
     : undefined;
   return {
@@ -79,6 +104,6 @@ export async function loadWebBuild(dist: string): Promise<WebBuild | undefined> 
     inlineScriptHashes: inlineScriptHashes(indexHtml),
     modulePreloadsFor: routePreloads(manifest),
     renderPage: entry?.render,
-    loadMessages: entry?.loadMessages,
+    catalogs: entry?.loadMessages && (await catalogFiles(entry.loadMessages)),
   };
 }

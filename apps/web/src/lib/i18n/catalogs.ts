@@ -10,23 +10,31 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   hi: () => import('../../locales/hi/site.po'),
 };
 
-/** A language's compiled messages; the server inlines them into each page (entry-server). */
+/** A language's compiled messages; the server also serves them as a file (web-build.ts). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await catalogs[locale]()).messages;
 }
 
 /**
- * The catalog the server put in the page: the page starts without waiting for it, and without
- * a script of it in the first load.
+ * The catalog file the server's page names, preloaded with the entry (apps/web/start-after-
+ * paint.ts): data rather than a script in the first load, and cached across pages. Undefined where the page names none (the bare
+ * app page) or it cannot be had (offline, before the service worker kept it): the catalog's chunk,
+ * which the service worker keeps, then stands in.
  */
-function inlinedMessages(): Messages | undefined {
+async function servedMessages(): Promise<Messages | undefined> {
   if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(CATALOG_ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as Messages) : undefined;
+  const href = document.querySelector<HTMLMetaElement>(`meta#${CATALOG_ELEMENT_ID}`)?.content;
+  if (!href) return undefined;
+  try {
+    const response = await fetch(href);
+    return response.ok ? ((await response.json()) as Messages) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** An i18n instance of its own per page load (or per server render), never a shared global. */
 export async function createI18n(locale: Locale): Promise<I18n> {
-  const messages = inlinedMessages() ?? (await loadMessages(locale));
+  const messages = (await servedMessages()) ?? (await loadMessages(locale));
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
