@@ -66,7 +66,7 @@ function inlineScriptHashes(html: string): string[] {
 
 /**
  * The catalogs as files: out of the page's HTML, where no paint needs them, and downloaded once
- * for every page rather than with each (decisions §52).
+ * for every page rather than with each (decisions §63).
  */
 async function catalogFiles(loadMessages: LoadMessages): Promise<Record<Locale, CatalogFile>> {
   const files = await Promise.all(
