@@ -16,10 +16,11 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * The catalog file the server's page names, preloaded with the entry (apps/web/start-after-
- * paint.ts): data rather than a script in the first load, and cached across pages. Undefined where the page names none (the bare
- * app page) or it cannot be had (offline, before the service worker kept it): the catalog's chunk,
- * which the service worker keeps, then stands in.
+ * The catalog file the server's page names, preloaded with the entry
+ * (apps/web/start-after-paint.ts): data rather than a script in the first load, and cached
+ * across pages. Undefined where the page names none (the bare app page) or it cannot be had
+ * (offline, before the service worker kept it): the catalog's chunk, which the service worker
+ * keeps, then stands in.
  */
 async function servedMessages(): Promise<Messages | undefined> {
   if (typeof document === 'undefined') return undefined;
