@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useHref, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
-import { AUTH_MESSAGES, loginSchema, type LoginInput, type User } from '@academy/contract/auth';
+import type { LoginInput, User } from '@academy/contract/auth';
+import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-code-messages';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
 import { NativeFormMessage } from '@/components/native-form-message';
 import { useLogin, type LoginValues } from '../api/login';
+
+const validation = lazyFormResolver(() =>
+  import('@academy/contract/auth').then((contract) => contract.loginSchema),
+);
 
 /**
  * Spec §8: the server's message ('Login failed' when its answer has none, see `login`), the
@@ -36,7 +41,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: formResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { phone: '', password: '', ...posted?.values },
     errors: fieldErrorsOf<LoginInput>(posted),
   });
@@ -61,7 +66,14 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
 
   return (
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocusCapture={validation.preload}
+      noValidate
+      className="grid gap-5"
+    >
       <NativeFormMessage result={posted} />
       <FormField id="login-phone" label={t`Phone number`} error={errors.phone?.message}>
         {(control) => (

@@ -3,14 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useHref } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
-import {
-  AUTH_MESSAGES,
-  PASSWORD_MIN_NEW,
-  registerSchema,
-  type RegisterInput,
-} from '@academy/contract/auth';
+import type { RegisterInput } from '@academy/contract/auth';
+import { AUTH_MESSAGES, PASSWORD_MIN_NEW } from '@academy/contract/auth-messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,6 +18,9 @@ import { useRegister, type RegisterValues } from '../api/register';
 import { StudentDetailsFields } from '@/components/student-details-fields';
 
 const FIELDS = ['name', 'phone', 'password', 'school', 'class', 'stream', 'gender'] as const;
+const validation = lazyFormResolver(() =>
+  import('@academy/contract/auth').then((contract) => contract.registerSchema),
+);
 
 /** Spec §8: the server message, 'An error occurred during registration', or 'Unexpected error occurred'. */
 function registerErrorMessage(i18n: I18n, error: unknown): string {
@@ -50,7 +49,7 @@ export function RegisterForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: formResolver(registerSchema),
+    resolver: validation.resolver,
     defaultValues: {
       name: '',
       phone: '',
@@ -77,7 +76,14 @@ export function RegisterForm({
 
   return (
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocusCapture={validation.preload}
+      noValidate
+      className="grid gap-5"
+    >
       <NativeFormMessage result={posted} />
       <FormField id="register-name" label={t`Full name`} error={errors.name?.message}>
         {(field) => (

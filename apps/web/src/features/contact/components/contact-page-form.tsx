@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useHref } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '@/lib/form-resolver';
+import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
-import { CONTACT_MESSAGES, contactPageSchema } from '@academy/contract/contact';
+import type { contactPageSchema } from '@academy/contract/contact';
+import { CONTACT_MESSAGES } from '@academy/contract/contact-messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,6 +17,9 @@ import { whatsappChatUrl } from '../lib/whatsapp';
 
 type FormValues = z.input<typeof contactPageSchema>;
 const EMPTY: FormValues = { name: '', number: '', message: '' };
+const validation = lazyFormResolver(() =>
+  import('@academy/contract/contact').then((contract) => contract.contactPageSchema),
+);
 
 /**
  * Spec §2.10: Name, Mobile Number, Message. It opens the WhatsApp chat with the message typed in
@@ -33,7 +37,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: formResolver(contactPageSchema),
+    resolver: validation.resolver,
     defaultValues: { ...EMPTY, ...posted?.values },
     errors: fieldErrorsOf<FormValues>(posted),
   });
@@ -55,7 +59,14 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
 
   return (
     // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form method="post" action={action} onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocusCapture={validation.preload}
+      noValidate
+      className="grid gap-5"
+    >
       <NativeFormMessage result={posted} />
       <FormField id="contact-name" label={t`Name`} error={errors.name?.message}>
         {(field) => (
