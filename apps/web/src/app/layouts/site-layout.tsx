@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
+import { HydrateLater } from '@/components/hydrate-later';
 import { LanguageOffer } from '@/components/language-offer';
 import { SkipLink } from '@/components/skip-link';
 import { TopBar } from '@/components/top-bar';
@@ -37,10 +38,13 @@ export function SiteLayout() {
         logo={siteConfig?.general?.siteLogo}
       />
       {/* At least a screen tall: the footer starts below the fold, so a page that renders after
-          its data arrives does not push a visible footer down (layout shift). */}
-      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Outlet />
-      </main>
+          its data arrives does not push a visible footer down (layout shift). The page's content
+          is taken over in a task of its own, after the header's. */}
+      <HydrateLater>
+        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </HydrateLater>
       <Footer config={siteConfig} siteName={siteName} />
     </div>
   );
