@@ -131,3 +131,24 @@ test("a program's courses arrive with the page: nothing asks the course list bef
   ).toBeVisible();
   expect(lists).toEqual([]);
 });
+
+test("a form's validation is fetched when the visitor first focuses it, not with the page", async ({
+  page,
+}) => {
+  // Zod's error class names itself in every build: the mark of the schemas' code.
+  const scripts: { url: string; hasZod: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), hasZod: (await response.text()).includes('$ZodError') });
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.hasZod)).toEqual([]);
+
+  await page.getByLabel('Phone').focus();
+  await expect.poll(() => scripts.some((s) => s.hasZod)).toBe(true);
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Enter a valid Indian mobile number')).toBeVisible();
+});
