@@ -103,6 +103,32 @@ test("the page's script and catalog are asked for only once its first paint is o
   await expect(page.getByRole('button', { name: 'डार्क थीम' })).toBeVisible();
 });
 
+test("a rendered page's route chunks are preloaded after its paint, as the page names them", async ({
+  page,
+}) => {
+  await page.goto('/notes');
+  const { paint, named, linked, started } = await page.evaluate(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="route-modules"]')!;
+    const names = meta.content.split(' ');
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      named: names,
+      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      started: performance
+        .getEntriesByType('resource')
+        .filter((entry) => names.includes(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    };
+  });
+  expect(named.length).toBeGreaterThan(4);
+  // Preloaded a few to a task before the route loads: Vite's preloading finds none left to add.
+  expect(linked).toEqual(named);
+  expect(started).toHaveLength(named.length);
+  for (const start of started) expect(start).toBeGreaterThanOrEqual(paint);
+});
+
 test("without its catalog file the page comes alive with the catalog's chunk", async ({
   page,
   consoleErrors,

@@ -9,6 +9,12 @@ import type { ResourceKind } from './resource-kinds.ts';
 /** Id of the `<script type="application/json">` block that carries the entries. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * The element of a rendered page that names its route's chunks, which index.html's loader
+ * preloads once the page has painted (apps/web/start-after-paint.ts).
+ */
+export const MODULES_ELEMENT_ID = 'route-modules';
+
 export interface PageDataEntry {
   queryKey: readonly unknown[];
   data: unknown;

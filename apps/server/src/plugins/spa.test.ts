@@ -306,6 +306,22 @@ describe('preloading what the page needs next', () => {
     expect(linksOf(res.body, 'preload').filter((link) => link.includes('as="fetch"'))).toEqual([]);
   });
 
+  it("names a rendered page's route chunks for the loader to preload after the paint", async () => {
+    const routeModules = (html: string) =>
+      html.match(/<meta id="route-modules" name="route-modules" content="([^"]*)" \/>/)?.[1];
+    expect(routeModules((await t.app.inject({ url: '/' })).body)).toBe(
+      '/assets/home-1.js /assets/carousel-1.js',
+    );
+    expect(routeModules((await t.app.inject({ url: '/hi' })).body)).toBe(
+      '/assets/home-1.js /assets/carousel-1.js',
+    );
+    // A page whose route the table does not list, or one the browser draws: nothing to name.
+    expect(routeModules((await t.app.inject({ url: '/about' })).body)).toBeUndefined();
+    expect(routeModules((await t.app.inject({ url: '/', headers: browserDrawn })).body)).toBe(
+      undefined,
+    );
+  });
+
   it("preloads the home carousel's first slide, at high priority", async () => {
     await admin.agent.put('/api/site-config/home', DEMO_SITE_CONFIG.home);
     const res = await t.app.inject({ url: '/' });

@@ -136,11 +136,14 @@ export default fp(
               locale,
             })
           : undefined;
+      const modules = build.modulesFor(pathname);
       const preload = {
         // A page drawn by the browser needs its route's code for its first paint, so it comes
         // with the page. A rendered page paints without it: preloaded, it would share the slow
-        // connection with the stylesheet and the image the paint waits for (decisions §35).
-        modules: root ? [] : build.modulePreloadsFor(pathname),
+        // connection with the stylesheet and the image the paint waits for (decisions §35); its
+        // loader preloads the route's after the paint instead (decisions §64).
+        modules: root ? [] : [...modules.entry, ...modules.route],
+        afterPaint: root ? modules.route : [],
         image: largestImageOf(pathname, config, meta),
       };
       const html = config

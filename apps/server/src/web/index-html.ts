@@ -5,7 +5,11 @@ import {
   localePath,
   type Locale,
 } from '@academy/contract/locales';
-import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@academy/contract/page-data';
+import {
+  MODULES_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  type PageDataEntry,
+} from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import type { PageMeta } from '../modules/seo/pages.ts';
 
@@ -38,8 +42,11 @@ interface PageContext {
   pageData?: PageDataEntry[];
   /** The address of the page's language's catalog, fetched beside the app's code. */
   catalog?: string;
-  /** What the page will ask for once its script runs, asked for at once instead. */
-  preload?: { modules: string[]; image: string | undefined };
+  /**
+   * What the page will ask for once its script runs, asked for at once instead; `afterPaint`,
+   * the chunks index.html's loader preloads once the page has painted.
+   */
+  preload?: { modules: string[]; afterPaint?: string[]; image: string | undefined };
   /** The page's first paint, rendered on the server, for the app to hydrate. */
   root?: string;
 }
@@ -100,8 +107,12 @@ export function renderIndexHtml(
   const catalogMeta = catalog
     ? `<meta id="${CATALOG_ELEMENT_ID}" name="${CATALOG_ELEMENT_ID}" content="${escapeHtml(catalog)}" />`
     : '';
+  const modulesMeta = preload?.afterPaint?.length
+    ? `<meta id="${MODULES_ELEMENT_ID}" name="${MODULES_ELEMENT_ID}" content="${escapeHtml(preload.afterPaint.join(' '))}" />`
+    : '';
   const inlined =
     catalogMeta +
+    modulesMeta +
     jsonBlock('site-config', config) +
     (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '');
 

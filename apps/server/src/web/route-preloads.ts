@@ -39,12 +39,19 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
   return into;
 }
 
+/** The chunks a page's first load needs: the entry's, and its route's beyond them. */
+export interface PageModules {
+  entry: string[];
+  route: string[];
+}
+
 /**
- * For a page the browser draws, the entry's chunks and, for a listed page, those its route
- * modules need beyond them: index.html asks for the entry only after the first paint
- * (apps/web/start-after-paint.ts), a blank one here, so the page asks for all of them at once.
+ * The chunks of the entry and, for a listed page, those its route modules need beyond them. A
+ * page the browser draws preloads all of them in its head; a page the server rendered names its
+ * route's for index.html's loader, which preloads them after the first paint
+ * (apps/web/start-after-paint.ts).
  */
-export function routePreloads(manifest: Manifest): (pathname: string) => string[] {
+export function routePreloads(manifest: Manifest): (pathname: string) => PageModules {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? chunkFiles(manifest, entry) : new Set<string>();
   const href = (file: string) => `/${file}`;
@@ -56,6 +63,6 @@ export function routePreloads(manifest: Manifest): (pathname: string) => string[
   const entryFiles = [...loaded].map(href);
   return (pathname) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return [...entryFiles, ...(table.find(([pattern]) => pattern.test(path))?.[1] ?? [])];
+    return { entry: entryFiles, route: table.find(([pattern]) => pattern.test(path))?.[1] ?? [] };
   };
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
-import { routePreloads, type Manifest } from './route-preloads.ts';
+import { routePreloads, type Manifest, type PageModules } from './route-preloads.ts';
 
 /**
  * The web app's server-side entry (apps/web/src/entry-server.tsx): the markup of `#root` for a
@@ -36,8 +36,8 @@ export interface WebBuild {
   indexHtml: string;
   /** CSP sources (`'sha256-…'`) of the inline scripts in index.html, the only ones allowed. */
   inlineScriptHashes: string[];
-  /** The entry's chunks and the page's route's, preloaded with a page the browser draws. */
-  modulePreloadsFor: (pathname: string) => string[];
+  /** The entry's chunks and the page's route's (route-preloads.ts). */
+  modulesFor: (pathname: string) => PageModules;
   /** Renders a visitor's first paint; absent from a build without its server-side bundle. */
   renderPage: RenderPage | undefined;
   /**
@@ -102,7 +102,7 @@ export async function loadWebBuild(dist: string): Promise<WebBuild | undefined> 
     dist,
     indexHtml,
     inlineScriptHashes: inlineScriptHashes(indexHtml),
-    modulePreloadsFor: routePreloads(manifest),
+    modulesFor: routePreloads(manifest),
     renderPage: entry?.render,
     catalogs: entry?.loadMessages && (await catalogFiles(entry.loadMessages)),
   };
