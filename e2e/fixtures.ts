@@ -29,14 +29,16 @@ export async function signIn(page: Page, account: { phone: string; password: str
 export async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('main h1').first()).toBeAttached();
   // Anything fading in or out is half transparent, and axe would read its text as low contrast:
-  // the audit waits until no transition or finite animation is running (a spinner never ends).
+  // the audit waits until no transition or finite animation is running (a spinner never ends,
+  // nor does one that follows the page's scrolling rather than the clock).
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
+          animation.effect?.getTiming().iterations === Infinity ||
+          animation.timeline !== document.timeline,
       ),
   );
   // Toasts come and go with opacity transitions, so axe reads their contrast at a random moment

@@ -6,7 +6,8 @@ import { cn } from '@/lib/utils';
 // Wide screens (1440 px and up): round buttons in the margin beside the page's 80rem column,
 // where they cover nothing. Tailwind reads class names as written: no variant built at runtime.
 // Narrower: a bar that follows the reader at the bottom and comes to rest after the
-// page's content, so no line of text stays hidden under it.
+// page's content, so no line of text stays hidden under it; it rises into view once the visitor
+// scrolls (index.css), so at rest it covers none of the hero's buttons.
 const linkClass = cn(
   'inline-flex h-11 items-center justify-center gap-2 rounded-md font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
   `min-[1440px]:size-14 min-[1440px]:rounded-full min-[1440px]:shadow-lg min-[1440px]:transition-transform min-[1440px]:hover:scale-105`,
@@ -28,7 +29,7 @@ export function FloatingContactLinks({
   return (
     <div
       className={cn(
-        'sticky bottom-0 z-40 grid gap-2 border-t bg-background/95 p-2 backdrop-blur',
+        'rise-on-scroll sticky bottom-0 z-40 grid gap-2 border-t bg-background/95 p-2 backdrop-blur',
         whatsapp && phone ? 'grid-cols-2' : 'grid-cols-1',
         `min-[1440px]:fixed min-[1440px]:right-6 min-[1440px]:bottom-6 min-[1440px]:flex min-[1440px]:flex-col min-[1440px]:gap-3 min-[1440px]:border-0 min-[1440px]:bg-transparent min-[1440px]:p-0 min-[1440px]:backdrop-blur-none`,
       )}
