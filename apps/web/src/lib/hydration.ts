@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * The browser's take-over of the page the server rendered (main.tsx): the page's frame in one
  * task, then each part that waits for its turn (components/hydrate-later.tsx), parts within
- * parts too, in a task of its own. A task over 50 ms is one a slow phone answers no tap during, and counts towards Total
- * Blocking Time.
+ * parts too, in a task of its own. A task over 50 ms is one a slow phone answers no tap during,
+ * and counts towards Total Blocking Time.
  */
 /** True from the start for a page the browser renders itself. */
 let isTakenOver = true;

@@ -12,7 +12,7 @@ import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-code-messages';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
-import { NativeFormMessage } from '@/components/native-form-message';
+import { VisitorForm } from '@/components/visitor-form';
 import { useLogin, type LoginValues } from '../api/login';
 
 const validation = lazyFormResolver(() =>
@@ -65,16 +65,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   });
 
   return (
-    // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form
-      method="post"
+    <VisitorForm
       action={action}
+      posted={posted}
       onSubmit={onSubmit}
-      onFocusCapture={validation.preload}
-      noValidate
-      className="grid gap-5"
+      onFirstFocus={validation.preload}
     >
-      <NativeFormMessage result={posted} />
       <FormField id="login-phone" label={t`Phone number`} error={errors.phone?.message}>
         {(control) => (
           <Input
@@ -107,6 +103,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Trans>Logging In...</Trans> : <Trans>Login</Trans>}
       </Button>
-    </form>
+    </VisitorForm>
   );
 }

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
-import { NativeFormMessage } from '@/components/native-form-message';
+import { VisitorForm } from '@/components/visitor-form';
 import { useRegister, type RegisterValues } from '../api/register';
 import { StudentDetailsFields } from '@/components/student-details-fields';
 
@@ -75,16 +75,12 @@ export function RegisterForm({
   });
 
   return (
-    // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form
-      method="post"
+    <VisitorForm
       action={action}
+      posted={posted}
       onSubmit={onSubmit}
-      onFocusCapture={validation.preload}
-      noValidate
-      className="grid gap-5"
+      onFirstFocus={validation.preload}
     >
-      <NativeFormMessage result={posted} />
       <FormField id="register-name" label={t`Full name`} error={errors.name?.message}>
         {(field) => (
           <Input
@@ -133,6 +129,6 @@ export function RegisterForm({
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? t`Registering...` : t`Register`}
       </Button>
-    </form>
+    </VisitorForm>
   );
 }

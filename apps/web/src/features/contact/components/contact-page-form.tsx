@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { NativeFormMessage } from '@/components/native-form-message';
+import { VisitorForm } from '@/components/visitor-form';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { whatsappChatUrl } from '../lib/whatsapp';
@@ -58,16 +58,12 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
   });
 
   return (
-    // A post, never a GET: sent before the script has run, the fields stay out of the address.
-    <form
-      method="post"
+    <VisitorForm
       action={action}
+      posted={posted}
       onSubmit={onSubmit}
-      onFocusCapture={validation.preload}
-      noValidate
-      className="grid gap-5"
+      onFirstFocus={validation.preload}
     >
-      <NativeFormMessage result={posted} />
       <FormField id="contact-name" label={t`Name`} error={errors.name?.message}>
         {(field) => (
           <Input
@@ -103,6 +99,6 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
       <Button type="submit" disabled={isSubmitting} className="w-fit">
         {isSubmitting ? t`Sending...` : whatsapp ? t`Send on WhatsApp` : t`Send Message`}
       </Button>
-    </form>
+    </VisitorForm>
   );
 }
