@@ -59,10 +59,11 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /**
  * The route's chunks the server named in the page (`<meta name="route-modules">`), preloaded four
  * to a task. Loading the route, Vite adds a preload link for each chunk it needs that has none,
- * all in one task: up to 60 ms on a slow phone for a study page's 40 chunks (decisions §64).
+ * all in one task: 60 to 240 ms at Lighthouse's 4x CPU slowdown for a study page's 40 chunks
+ * (decisions §64).
  */
 async function preloadRouteModules() {
-  const named = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_ELEMENT_ID}"]`);
+  const named = document.querySelector<HTMLMetaElement>(`meta#${MODULES_ELEMENT_ID}`);
   const hrefs = named?.content.split(' ') ?? [];
   for (let from = 0; from < hrefs.length; from += 4) {
     for (const href of hrefs.slice(from, from + 4)) {

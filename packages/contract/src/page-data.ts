@@ -10,8 +10,8 @@ import type { ResourceKind } from './resource-kinds.ts';
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
- * The element of a rendered page that names its route's chunks, which index.html's loader
- * preloads once the page has painted (apps/web/start-after-paint.ts).
+ * The element of a rendered page that names its route's chunks, which the app preloads a few to a
+ * task before it loads the route (apps/web/src/main.tsx).
  */
 export const MODULES_ELEMENT_ID = 'route-modules';
 

@@ -306,7 +306,7 @@ describe('preloading what the page needs next', () => {
     expect(linksOf(res.body, 'preload').filter((link) => link.includes('as="fetch"'))).toEqual([]);
   });
 
-  it("names a rendered page's route chunks for the loader to preload after the paint", async () => {
+  it("names a rendered page's route chunks for its script to preload", async () => {
     const routeModules = (html: string) =>
       html.match(/<meta id="route-modules" name="route-modules" content="([^"]*)" \/>/)?.[1];
     expect(routeModules((await t.app.inject({ url: '/' })).body)).toBe(

@@ -141,9 +141,9 @@ export default fp(
         // A page drawn by the browser needs its route's code for its first paint, so it comes
         // with the page. A rendered page paints without it: preloaded, it would share the slow
         // connection with the stylesheet and the image the paint waits for (decisions §35); its
-        // loader preloads the route's after the paint instead (decisions §64).
+        // script, started after the paint, preloads the route's it names (decisions §64).
         modules: root ? [] : [...modules.entry, ...modules.route],
-        afterPaint: root ? modules.route : [],
+        routeModules: root ? modules.route : [],
         image: largestImageOf(pathname, config, meta),
       };
       const html = config

@@ -15,6 +15,10 @@ import type { PageMeta } from '../modules/seo/pages.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A `<meta>` the web app finds by its id: an address, or a list of them, it reads at start. */
+const namedMeta = (id: string, content: string) =>
+  `<meta id="${id}" name="${id}" content="${escapeHtml(content)}" />`;
+
 /** JSON that is safe inside a <script> element: "</script>" and "<!--" cannot appear in it. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -43,10 +47,10 @@ interface PageContext {
   /** The address of the page's language's catalog, fetched beside the app's code. */
   catalog?: string;
   /**
-   * What the page will ask for once its script runs, asked for at once instead; `afterPaint`,
-   * the chunks index.html's loader preloads once the page has painted.
+   * What the page will ask for once its script runs, asked for at once instead; `routeModules`,
+   * the route's chunks named in the page, which its script preloads before it loads the route.
    */
-  preload?: { modules: string[]; afterPaint?: string[]; image: string | undefined };
+  preload?: { modules: string[]; routeModules?: string[]; image: string | undefined };
   /** The page's first paint, rendered on the server, for the app to hydrate. */
   root?: string;
 }
@@ -104,11 +108,9 @@ export function renderIndexHtml(
   ].join('');
   // Preloaded with the entry by index.html's loader (apps/web/start-after-paint.ts), and
   // fetched by lib/i18n/catalogs.ts.
-  const catalogMeta = catalog
-    ? `<meta id="${CATALOG_ELEMENT_ID}" name="${CATALOG_ELEMENT_ID}" content="${escapeHtml(catalog)}" />`
-    : '';
-  const modulesMeta = preload?.afterPaint?.length
-    ? `<meta id="${MODULES_ELEMENT_ID}" name="${MODULES_ELEMENT_ID}" content="${escapeHtml(preload.afterPaint.join(' '))}" />`
+  const catalogMeta = catalog ? namedMeta(CATALOG_ELEMENT_ID, catalog) : '';
+  const modulesMeta = preload?.routeModules?.length
+    ? namedMeta(MODULES_ELEMENT_ID, preload.routeModules.join(' '))
     : '';
   const inlined =
     catalogMeta +

@@ -48,8 +48,8 @@ export interface PageModules {
 /**
  * The chunks of the entry and, for a listed page, those its route modules need beyond them. A
  * page the browser draws preloads all of them in its head; a page the server rendered names its
- * route's for index.html's loader, which preloads them after the first paint
- * (apps/web/start-after-paint.ts).
+ * route's, which its script preloads a few to a task before it loads the route
+ * (apps/web/src/main.tsx).
  */
 export function routePreloads(manifest: Manifest): (pathname: string) => PageModules {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);

@@ -5,8 +5,8 @@ import type { z } from 'zod';
  * A public page's form validation (zod, the resolver and the form's schema) fetched and built
  * when the visitor first focuses the form, or sends it, rather than while the page starts:
  * building a contract module's schemas is one of the longest tasks of a slow phone's start-up
- * (decisions §64). `preload` goes on the form's focus. Should the chunk not come (offline, or a release
- * that replaced it), the form is sent as typed and the server's answer shows its errors.
+ * (decisions §64). `preload` goes on the form's focus. Should the chunk not come (offline, or a
+ * release that replaced it), the form is sent as typed and the server's answer shows its errors.
  */
 export function lazyFormResolver<Input extends FieldValues, Output>(
   load: () => Promise<z.ZodType<Output, Input>>,
