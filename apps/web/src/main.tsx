@@ -91,8 +91,8 @@ async function hydrate() {
   const [i18n] = await Promise.all([createI18n(locale), loadMatchedRoutes()]);
   attachAreaCatalogs(i18n);
   await yieldToMain();
-  // tailwind-merge builds its table of class groups on its first call (about 10 ms on the
-  // development machine): here, rather than inside the render of the first component.
+  // tailwind-merge builds its table of the app's class groups (lib/class-groups.ts) on its first
+  // call: here, rather than inside the render of the first component.
   cn();
   await yieldToMain();
   // The router reads sessionStorage (saved view transitions) and matches every route.
