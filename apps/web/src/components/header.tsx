@@ -31,7 +31,9 @@ export function Header({ user, onLogout, siteName, logo }: HeaderProps) {
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
           <Logo siteName={siteName} logo={logo} />
           <div className="ml-4 hidden flex-1 lg:block">
-            <DesktopNav />
+            <HydrateLater>
+              <DesktopNav />
+            </HydrateLater>
           </div>
           <div className="ml-auto flex items-center gap-2">
             <LanguageLink className="hidden sm:inline-flex" />

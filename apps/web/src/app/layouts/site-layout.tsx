@@ -12,6 +12,14 @@ import type { RouteHandle } from '../route-handle';
 
 /** The chrome around every page: top bar, header, main landmark, footer. */
 export function SiteLayout() {
+  return (
+    <HydrateLater>
+      <SiteFrame />
+    </HydrateLater>
+  );
+}
+
+function SiteFrame() {
   const { user } = useUser();
   const logout = useLogout();
   const siteConfig = useSiteConfig();
