@@ -22,6 +22,29 @@ process.env.LINGUI_CONFIG ??= path.resolve(import.meta.dirname, 'lingui.config.t
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
 /**
+ * V8's explicit compile hint, first in every chunk: compile each of its functions as the file
+ * streams in, on a background thread. Without it V8 compiles a function when it is first called,
+ * on the main thread: at a 4x slower CPU, 20 to 80 ms of each start-up task of a rendered page
+ * (the entry's evaluation, the router, hydration) was compiling the code it ran. A browser
+ * without the hint reads a comment.
+ */
+function compileOnLoad(): Plugin {
+  return {
+    name: 'academy-compile-on-load',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle: {
+      // After Vite's own additions to the chunks (the preload helper's list of dependencies).
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        }
+      },
+    },
+  };
+}
+
+/**
  * Writes the best brotli and gzip beside each text asset at build time, so the server sends
  * them as they are (`preCompressed`) instead of compressing the same bytes on every request.
  */
@@ -101,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     tailwindcss(),
     startAfterPaint(),
+    compileOnLoad(),
     // Written before the compression pass, so sw.js is compressed like the other scripts.
     ...(isSsrBuild ? [] : [serviceWorker()]),
     precompress(),

@@ -178,3 +178,21 @@ test("a form's validation is fetched when the visitor first focuses it, not with
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Enter a valid Indian mobile number')).toBeVisible();
 });
+
+test('every script of a page asks V8 to compile it as it arrives, off the main thread', async ({
+  page,
+}) => {
+  const scripts: { url: string; hinted: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (!/\/assets\/.+\.js$/.test(response.url())) return;
+    const text = await response.text();
+    scripts.push({
+      url: response.url(),
+      hinted: text.startsWith('//# allFunctionsCalledOnLoad\n'),
+    });
+  });
+  await page.goto('/notes');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(4);
+  expect(scripts.filter((s) => !s.hinted)).toEqual([]);
+});
