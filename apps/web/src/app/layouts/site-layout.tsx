@@ -10,7 +10,11 @@ import { useLogout } from '@/features/auth/api/logout';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import type { RouteHandle } from '../route-handle';
 
-/** The chrome around every page: top bar, header, main landmark, footer. */
+/**
+ * The chrome around every page: top bar, header, main landmark, footer. A part of its own
+ * (decisions §65): the page's frame (providers, router, root layout) is taken over in the task
+ * before it.
+ */
 export function SiteLayout() {
   return (
     <HydrateLater>
