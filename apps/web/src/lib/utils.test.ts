@@ -43,7 +43,9 @@ describe('cn', () => {
     expect(cn('px-4 py-2', false, undefined, 'px-2')).toBe('py-2 px-2');
     expect(cn('p-4', 'px-2')).toBe('p-4 px-2');
     expect(cn('px-2', 'p-4')).toBe('p-4');
-    expect(cn('text-sm text-muted-foreground', 'text-lg text-primary')).toBe('text-lg text-primary');
+    expect(cn('text-sm text-muted-foreground', 'text-lg text-primary')).toBe(
+      'text-lg text-primary',
+    );
     expect(cn('hidden sm:inline-flex', 'flex')).toBe('sm:inline-flex flex');
     // A class it does not know is never dropped.
     expect(cn('some-class', 'some-class')).toBe('some-class some-class');
