@@ -59,8 +59,10 @@ interface CoverImageProps {
 }
 
 /**
- * A card's cover: the image, or, when there is none or it fails to load (a thumbnail gone from
- * YouTube, a phone offline), a panel with the subject's icon and name.
+ * A card's cover: the image over a panel with the subject's icon and name. The panel is what
+ * shows while the image loads, and where there is none or it fails (a thumbnail gone from
+ * YouTube, a phone offline): it is in the rendered page, so a failed image needs no script to be
+ * replaced, and nothing is laid out again when it fails.
  */
 export function CoverImage({
   src,
@@ -81,33 +83,32 @@ export function CoverImage({
     if (img?.complete && img.naturalWidth === 0) setBroken(true);
   }, [src]);
 
-  if (src && !broken)
-    return (
-      <img
-        ref={ref}
-        {...imageSources(src, dataSaver)}
-        sizes={sizes}
-        alt=""
-        loading="lazy"
-        width={width}
-        height={height}
-        onError={() => setBroken(true)}
-        className={cn('aspect-video w-full bg-muted object-cover', className)}
-      />
-    );
   const text = label ?? hint ?? '';
   const Icon = SUBJECT_ICONS.find(([pattern]) => pattern.test(text))?.[1] ?? icon;
   return (
     <div
       aria-hidden="true"
       className={cn(
-        'grid aspect-video w-full place-content-center justify-items-center gap-2 bg-gradient-to-br',
+        'relative grid aspect-video w-full place-content-center justify-items-center gap-2 overflow-hidden bg-gradient-to-br',
         tintOf(text),
         className,
       )}
     >
       <Icon className="size-10" />
       {label && <span className="px-3 text-center text-sm font-semibold">{label}</span>}
+      {src && !broken && (
+        <img
+          ref={ref}
+          {...imageSources(src, dataSaver)}
+          sizes={sizes}
+          alt=""
+          loading="lazy"
+          width={width}
+          height={height}
+          onError={() => setBroken(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
     </div>
   );
 }
