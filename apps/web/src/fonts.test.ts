@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateFontFace, getMetricsForFamily } from 'fontaine';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(path.resolve(import.meta.dirname, 'index.css'), 'utf8');
+
+/** The metric overrides of a face: `size-adjust` and the three `*-override`s. */
+const overrides = (face: string) =>
+  Object.fromEntries(
+    [...face.matchAll(/(size-adjust|(?:ascent|descent|line-gap)-override):\s*([\d.]+%)/g)].map(
+      ([, name, value]) => [name, value],
+    ),
+  );
+
+describe("Mukta's fallback faces", () => {
+  const faces = [...css.matchAll(/@font-face\s*{[^}]*'Mukta fallback'[^}]*}/g)].map(([f]) => f);
+
+  it.each(['Roboto', 'Arial'])(
+    'carry fontaine’s figures for Mukta over %s, in both weights',
+    async (font) => {
+      const mukta = await getMetricsForFamily('Mukta');
+      const metrics = await getMetricsForFamily(font);
+      const expected = overrides(
+        generateFontFace(mukta!, { name: 'Mukta fallback', font, metrics: metrics! }),
+      );
+      const declared = faces.filter((face) =>
+        new RegExp(`local\\('${font}( Bold)?'\\)`).test(face),
+      );
+      expect(declared).toHaveLength(2);
+      for (const face of declared) expect(overrides(face)).toEqual(expected);
+    },
+  );
+
+  it('follow Mukta in every font stack that names it', () => {
+    const rules = css.replace(/@font-face\s*{[^}]*}/g, '');
+    const stacks = [...rules.matchAll(/font-family:\s*([^;{}]*\bMukta\b[^;{}]*);/g)].map(
+      ([, s]) => s!,
+    );
+    expect(stacks.length).toBeGreaterThan(0);
+    for (const stack of stacks)
+      expect(stack.replace(/\s+/g, ' ')).toMatch(/^Mukta, 'Mukta fallback',/);
+  });
+});
