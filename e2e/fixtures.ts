@@ -52,10 +52,12 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * A 1x1 transparent GIF: YouTube thumbnails, players and the map embed are not fetched from the
- * internet (there is none here), so they are answered locally.
+ * YouTube thumbnails, players and the map embed are not fetched from the internet (there is none
+ * here), so they are answered locally; a thumbnail by a picture about a thumbnail's width. A 1x1
+ * one offered in a `srcset` as 640 px wide has a natural width of 0, which the cover takes for a
+ * broken picture.
  */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const THUMBNAIL = readFileSync(new URL('../apps/web/public/icons/icon-512.png', import.meta.url));
 const YOUTUBE_HOSTS =
   /^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com|www\.youtube\.com|www\.google\.com)\//;
 
@@ -87,8 +89,9 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
   offlineYoutube: [
     async ({ page }, use) => {
       await page.route(YOUTUBE_HOSTS, (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL })
+        // A preloaded thumbnail is not of the type "image" until a picture takes it.
+        route.request().resourceType() === 'image' || route.request().url().includes('.ytimg.')
+          ? route.fulfill({ status: 200, contentType: 'image/png', body: THUMBNAIL })
           : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video</title>' }),
       );
       await use();

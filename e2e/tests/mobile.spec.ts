@@ -136,3 +136,23 @@ test('the carousel’s words sit under its picture on a phone, never on it', asy
   expect(words.y).toBeGreaterThanOrEqual(picture.y + picture.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a course page's cover is fetched once: its preload picks the file the picture shows", async ({
+  page,
+}) => {
+  const res = await page.request.get('/api/courses?q=python');
+  const { data } = (await res.json()) as { data: { items: { _id: string }[] } };
+  const covers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://i.ytimg.com/')) covers.push(request.url());
+  });
+  await page.goto(`/course/${data.items[0]!._id}`);
+  const cover = page.locator('img[src^="https://i.ytimg.com/"]');
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const shown = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // A phone's screen, 390 px at a density of 2.6, takes YouTube's largest size.
+  expect(shown).toMatch(/\/sddefault\.jpg$/);
+  expect(covers).toEqual([shown]);
+});

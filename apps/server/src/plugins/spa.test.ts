@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COURSE_COVER_SIZES } from '@academy/contract/image-sources';
 import { ROLES } from '@academy/contract/roles';
 import { DEMO_SITE_CONFIG } from '../demo/content/site-config.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -341,9 +342,13 @@ describe('preloading what the page needs next', () => {
       '<link rel="modulepreload" crossorigin href="/assets/course-detail-route-1.js" />',
     ]);
     const rendered = await t.app.inject({ url });
+    // The thumbnail's sizes and the cover's width, as the page's `<img>` names them, so the
+    // browser fetches one file for both (e2e/tests/mobile.spec.ts).
+    const thumb = 'https://i.ytimg.com/vi/Op8aS9dFgHj';
+    const srcset = `${thumb}/mqdefault.jpg 320w, ${thumb}/hqdefault.jpg 480w, ${thumb}/sddefault.jpg 640w`;
     for (const res of [drawn, rendered]) {
       expect(linksOf(res.body, 'preload')).toContain(
-        `<link rel="preload" as="image" fetchpriority="high" href="${course.courseThumbnail}" />`,
+        `<link rel="preload" as="image" fetchpriority="high" href="${thumb}/hqdefault.jpg" imagesrcset="${srcset}" imagesizes="${COURSE_COVER_SIZES}" />`,
       );
     }
   });

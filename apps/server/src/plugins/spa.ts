@@ -11,11 +11,12 @@ import {
 } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import { HTTP_MESSAGES } from '@academy/contract/http-messages';
+import { COURSE_COVER_SIZES, imageSources } from '@academy/contract/image-sources';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
-import { renderIndexHtml } from '../web/index-html.ts';
+import { renderIndexHtml, type PreloadImage } from '../web/index-html.ts';
 import { countVisit, pageDataFor } from '../web/page-data.ts';
 import type { RenderPage, WebBuild } from '../web/web-build.ts';
 
@@ -42,9 +43,17 @@ declare module 'fastify' {
  * slide of the home carousel, a course's thumbnail. Preloaded, it loads with the scripts rather
  * than after the page has rendered.
  */
-function largestImageOf(pathname: string, config: SiteConfig | null, meta: PageMeta | undefined) {
-  if (pathname === '/') return config?.home?.slides[0]?.image;
-  if (pathname.startsWith('/course/')) return meta?.image;
+function largestImageOf(
+  pathname: string,
+  config: SiteConfig | null,
+  meta: PageMeta | undefined,
+): PreloadImage | undefined {
+  const slide = pathname === '/' && config?.home?.slides[0]?.image;
+  if (slide) return { src: slide };
+  // As the course page's cover has it (features/courses/pages/course-detail-page.tsx).
+  if (pathname.startsWith('/course/') && meta?.image) {
+    return { ...imageSources(meta.image, false), sizes: COURSE_COVER_SIZES };
+  }
   return undefined;
 }
 

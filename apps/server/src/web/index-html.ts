@@ -50,9 +50,27 @@ interface PageContext {
    * What the page will ask for once its script runs, asked for at once instead; `routeModules`,
    * the route's chunks named in the page, which its script preloads before it loads the route.
    */
-  preload?: { modules: string[]; routeModules?: string[]; image: string | undefined };
+  preload?: { modules: string[]; routeModules?: string[]; image: PreloadImage | undefined };
   /** The page's first paint, rendered on the server, for the app to hydrate. */
   root?: string;
+}
+
+/** A picture to fetch at once, with the sources and sizes of the `<img>` that shows it. */
+export interface PreloadImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * The preload of a picture with a `srcset` names the same candidates and sizes, so the browser
+ * picks the file the `<img>` will, not a second one.
+ */
+function imagePreload({ src, srcSet, sizes }: PreloadImage) {
+  const candidates = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${candidates} />`;
 }
 
 /**
@@ -100,11 +118,7 @@ export function renderIndexHtml(
     ...(catalog && !root
       ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(catalog)}" />`]
       : []),
-    ...(preload?.image
-      ? [
-          `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preload.image)}" />`,
-        ]
-      : []),
+    ...(preload?.image ? [imagePreload(preload.image)] : []),
   ].join('');
   // Preloaded with the entry by index.html's loader (apps/web/start-after-paint.ts), and
   // fetched by lib/i18n/catalogs.ts.

@@ -13,7 +13,8 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
-import { imageSources, useDataSaver } from '@/lib/data-saver';
+import { imageSources } from '@academy/contract/image-sources';
+import { useDataSaver } from '@/lib/data-saver';
 import { cn } from '@/lib/utils';
 
 /** A subject's own mark, so a shelf of notes without covers does not read as one icon. */
@@ -55,6 +56,11 @@ interface CoverImageProps {
   sizes?: string;
   width?: number;
   height?: number;
+  /**
+   * The page's largest picture, at the top: fetched at once and first, as the server's preload
+   * of it (plugins/spa.ts) is, rather than once laid out.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -72,6 +78,7 @@ export function CoverImage({
   width = 320,
   height = 180,
   sizes = '(min-width: 640px) 33vw, 100vw',
+  priority = false,
   className,
 }: CoverImageProps) {
   const dataSaver = useDataSaver();
@@ -102,7 +109,8 @@ export function CoverImage({
           {...imageSources(src, dataSaver)}
           sizes={sizes}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={width}
           height={height}
           onError={() => setBroken(true)}

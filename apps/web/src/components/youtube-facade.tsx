@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
-import { imageSources, useDataSaver } from '@/lib/data-saver';
+import { imageSources } from '@academy/contract/image-sources';
+import { useDataSaver } from '@/lib/data-saver';
 
 /**
  * A YouTube video as its thumbnail and a play button: the player (and YouTube's scripts,

@@ -36,27 +36,3 @@ export function useDataSaver(): boolean {
     () => false,
   );
 }
-
-const YOUTUBE_THUMBNAIL = /^https:\/\/i\.ytimg\.com\/vi\/([\w-]{6,20})\/[a-z]*default\.jpg$/;
-
-/** YouTube's thumbnail sizes, smallest first, for a `srcset`. */
-const YOUTUBE_SIZES = [
-  ['mqdefault', 320],
-  ['hqdefault', 480],
-  ['sddefault', 640],
-] as const;
-
-/**
- * The `src`/`srcSet` for an image: a YouTube thumbnail offers its sizes so the browser takes the
- * smallest that fills the space, or only the smallest with data saver on. Other images as given.
- */
-export function imageSources(src: string, dataSaver: boolean): { src: string; srcSet?: string } {
-  const match = YOUTUBE_THUMBNAIL.exec(src);
-  if (!match) return { src };
-  const url = (name: string) => `https://i.ytimg.com/vi/${match[1]}/${name}.jpg`;
-  if (dataSaver) return { src: url('mqdefault') };
-  return {
-    src: url('hqdefault'),
-    srcSet: YOUTUBE_SIZES.map(([name, width]) => `${url(name)} ${width}w`).join(', '),
-  };
-}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BookOpen, Clock, Globe, GraduationCap, Star, Users } from 'lucide-react';
 import { lessonsOf, type CourseDetail, type Lesson } from '@academy/contract/course-display';
+import { COURSE_COVER_SIZES } from '@academy/contract/image-sources';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { CoverImage } from '@/components/cover-image';
 import { HydrateLater } from '@/components/hydrate-later';
@@ -157,6 +158,8 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               hint={course.title}
               width={960}
               height={540}
+              sizes={COURSE_COVER_SIZES}
+              priority
               className="rounded-lg"
             />
           )}
