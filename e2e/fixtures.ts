@@ -89,8 +89,7 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
   offlineYoutube: [
     async ({ page }, use) => {
       await page.route(YOUTUBE_HOSTS, (route) =>
-        // A preloaded thumbnail is not of the type "image" until a picture takes it.
-        route.request().resourceType() === 'image' || route.request().url().includes('.ytimg.')
+        route.request().resourceType() === 'image'
           ? route.fulfill({ status: 200, contentType: 'image/png', body: THUMBNAIL })
           : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video</title>' }),
       );
