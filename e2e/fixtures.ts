@@ -52,12 +52,10 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * YouTube thumbnails, players and the map embed are not fetched from the internet (there is none
- * here), so they are answered locally; a thumbnail by a picture about a thumbnail's width. A 1x1
- * one offered in a `srcset` as 640 px wide has a natural width of 0, which the cover takes for a
- * broken picture.
+ * YouTube's players and the map embed are not fetched from the internet (there is none here), so
+ * they are answered locally. The site's thumbnails come from its own server, which global-setup.ts
+ * points at a local stand-in for YouTube's image host.
  */
-const THUMBNAIL = readFileSync(new URL('../apps/web/public/icons/icon-512.png', import.meta.url));
 const YOUTUBE_HOSTS =
   /^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com|www\.youtube\.com|www\.google\.com)\//;
 
@@ -89,9 +87,7 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
   offlineYoutube: [
     async ({ page }, use) => {
       await page.route(YOUTUBE_HOSTS, (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ status: 200, contentType: 'image/png', body: THUMBNAIL })
-          : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video</title>' }),
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video</title>' }),
       );
       await use();
     },

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeRazorpay } from '../apps/server/test/fake-razorpay.ts';
+import { startFakeYtimg } from '../apps/server/test/fake-ytimg.ts';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_RAZORPAY, E2E_SERVER_LOG } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,6 +48,11 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   // Paid items are bought through Razorpay's flow against a local fake and its stand-in Checkout.
   const razorpay = await startFakeRazorpay(E2E_RAZORPAY);
+  // The server passes YouTube's thumbnails on: here every video's is a picture about a
+  // thumbnail's width. A 1x1 one offered in a `srcset` as 640 px wide has a natural width of 0,
+  // which the cover takes for a broken picture.
+  const thumbnail = readFileSync(path.join(root, 'apps/web/public/icons/icon-512.png'));
+  const ytimg = await startFakeYtimg({ picture: () => ({ type: 'image/png', body: thumbnail }) });
   const database = await freshDatabaseUrl();
   // The server reads DATABASE_URL itself; the one of this shell must not leak in.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -66,6 +72,7 @@ export default async function globalSetup() {
       // stands in for many phones by naming its own address, as a proxy on loopback would.
       TRUST_PROXY: 'loopback',
       ...razorpay.env,
+      ...ytimg.env,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -85,6 +92,7 @@ export default async function globalSetup() {
     await exited;
     await database.drop();
     await razorpay.close();
+    await ytimg.close();
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };

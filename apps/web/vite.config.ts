@@ -122,6 +122,9 @@ const preactForReact = [
   { find: /^react-dom\/(client|server)$/, replacement: 'preact/compat/$1' },
 ];
 
+const toServer = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+const serverPaths = { '/api': toServer, '/thumbnails': toServer };
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Lingui's macros (t, Trans, msg) become catalog look-ups; the preset's filter leaves files
@@ -144,12 +147,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server render bundles its libraries, so they too import Preact rather than React.
   ssr: { noExternal: true },
-  server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
+  // The API and the thumbnails it passes on from YouTube are the server's.
+  server: { proxy: serverPaths },
+  preview: { proxy: serverPaths },
   build: isSsrBuild
     ? // `vite build --ssr src/entry-server.tsx`, after the client's: the server renders a
       // visitor's first paint with it (apps/server/src/plugins/web-build.ts). Beside the

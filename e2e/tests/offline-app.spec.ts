@@ -133,6 +133,17 @@ test('visited pages open again offline; a page never opened says so', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   // The worker stores the page, rendered with the course in it, once it has reached the browser.
   await expect.poll(async () => await privateCachesMention(page, title)).toContain(address);
+  // And the cover's thumbnail, which the phone's own cache may drop sooner.
+  const shown = await page
+    .locator('img[src^="/thumbnails/"]')
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await caches.open('thumbnails')).keys().then((k) => k.map((r) => r.url)),
+      ),
+    )
+    .toContain(shown);
 
   await context.setOffline(true);
   await page.goto('/courses');
@@ -140,6 +151,11 @@ test('visited pages open again offline; a page never opened says so', async ({
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.goto(address);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Its cover too: the worker kept the thumbnail when the page showed it online.
+  const cover = page.locator('img[src^="/thumbnails/"]');
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Not through page.goto, which waits for the app: the offline page is plain HTML.
   await page.evaluate(() => window.location.assign('/contact'));

@@ -14,6 +14,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import os from 'node:os';
 import { budgetPaths } from './first-load.ts';
 import { CHROMIUM, firstCourseId, startServer, table } from './server.ts';
+import { startThumbnailHost } from './thumbnails.ts';
 
 /** Lighthouse's own mobile Slow 4G figures, and a fast connection on the same phone CPU. */
 const PROFILES = [
@@ -88,7 +89,8 @@ async function audit(
 }
 
 export async function runLighthouse(): Promise<LighthouseRow[]> {
-  const server = await startServer();
+  const thumbnails = await startThumbnailHost();
+  const server = await startServer({ env: thumbnails.env });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -134,6 +136,7 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
   } finally {
     chrome.kill();
     await server.stop();
+    await thumbnails.close();
   }
   console.log(
     `\nLighthouse, mobile (budget: performance 98, LCP 1.5 s on Slow 4G, accessibility 100), median of ${RUNS} runs; ` +

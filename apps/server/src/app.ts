@@ -34,6 +34,8 @@ import mockTestRoutes from './modules/mock-tests/routes.ts';
 import linkRoutes from './modules/links/routes.ts';
 import seoRoutes from './modules/seo/routes.ts';
 import appManifestRoutes from './modules/app-manifest/routes.ts';
+import thumbnailRoutes from './modules/thumbnails/routes.ts';
+import { createThumbnailStore } from './modules/thumbnails/store.ts';
 import siteConfigRoutes from './modules/site-config/routes.ts';
 import studentRoutes from './modules/students/routes.ts';
 import studentImportRoutes from './modules/student-import/routes.ts';
@@ -191,6 +193,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(seoRoutes, { publicOrigin: config.publicOrigin });
   await app.register(appManifestRoutes);
+  await app.register(thumbnailRoutes, {
+    store: createThumbnailStore({
+      baseUrl: config.youtubeImageBase,
+      onError: (error) => app.log.warn({ err: error }, 'a YouTube thumbnail could not be fetched'),
+    }),
+  });
   await app.register(spaPlugin, { build: webBuild, publicOrigin: config.publicOrigin });
   await app.register(nativeFormRoutes);
   return app;

@@ -97,6 +97,7 @@ export const envSchema = z.object({
   TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_API_BASE: z.string().url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_IMAGE_BASE: z.string().url().default('https://i.ytimg.com'),
   PAYMENT_PROVIDER: z.enum(['dev', 'razorpay', 'none']).optional(),
   RAZORPAY_KEY_ID: z.string().trim().optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().optional(),
@@ -205,6 +206,8 @@ export interface Config {
   /** YouTube Data API: titles, durations and playlist items of course links when set. */
   youtubeApiKey: string | undefined;
   youtubeApiBase: string;
+  /** YouTube's image host, whose thumbnails the site passes on (modules/thumbnails). */
+  youtubeImageBase: string;
   /**
    * `dev` pays every order at once (development only); `none` sells paid items at the desk only;
    * `razorpay` takes real money.
@@ -409,6 +412,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Env = process.env): Confi
         : undefined,
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeApiBase: env.YOUTUBE_API_BASE,
+    youtubeImageBase: env.YOUTUBE_IMAGE_BASE,
     payments: resolvePayments(env, isProduction),
     sms: resolveSms(env, isProduction),
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,

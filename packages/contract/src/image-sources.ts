@@ -6,12 +6,25 @@
 
 const YOUTUBE_THUMBNAIL = /^https:\/\/i\.ytimg\.com\/vi\/([\w-]{6,20})\/[a-z]*default\.jpg$/;
 
+/** A YouTube video's id, as thumbnails name it. */
+export const THUMBNAIL_VIDEO_ID = /^[\w-]{6,20}$/;
+
 /** YouTube's thumbnail sizes, smallest first, for a `srcset`. */
 const YOUTUBE_SIZES = [
   ['mqdefault', 320],
   ['hqdefault', 480],
   ['sddefault', 640],
 ] as const;
+
+export type ThumbnailSize = (typeof YOUTUBE_SIZES)[number][0];
+export const THUMBNAIL_SIZES: readonly ThumbnailSize[] = YOUTUBE_SIZES.map(([name]) => name);
+
+/**
+ * A YouTube thumbnail through the site's own server (apps/server/src/modules/thumbnails): one
+ * connection for the page and its pictures, where a slow phone would open a new one to YouTube.
+ */
+export const thumbnailPath = (videoId: string, size: ThumbnailSize) =>
+  `/thumbnails/${videoId}/${size}.jpg`;
 
 /**
  * The `src`/`srcSet` for an image: a YouTube thumbnail offers its sizes so the browser takes the
@@ -20,7 +33,7 @@ const YOUTUBE_SIZES = [
 export function imageSources(src: string, dataSaver: boolean): { src: string; srcSet?: string } {
   const match = YOUTUBE_THUMBNAIL.exec(src);
   if (!match) return { src };
-  const url = (name: string) => `https://i.ytimg.com/vi/${match[1]}/${name}.jpg`;
+  const url = (name: ThumbnailSize) => thumbnailPath(match[1]!, name);
   if (dataSaver) return { src: url('mqdefault') };
   return {
     src: url('hqdefault'),

@@ -344,7 +344,8 @@ describe('preloading what the page needs next', () => {
     const rendered = await t.app.inject({ url });
     // The thumbnail's sizes and the cover's width, as the page's `<img>` names them, so the
     // browser fetches one file for both (e2e/tests/mobile.spec.ts).
-    const thumb = 'https://i.ytimg.com/vi/Op8aS9dFgHj';
+    // The site's own copy of the course's YouTube thumbnail (modules/thumbnails).
+    const thumb = '/thumbnails/Op8aS9dFgHj';
     const srcset = `${thumb}/mqdefault.jpg 320w, ${thumb}/hqdefault.jpg 480w, ${thumb}/sddefault.jpg 640w`;
     for (const res of [drawn, rendered]) {
       expect(linksOf(res.body, 'preload')).toContain(

@@ -9,7 +9,8 @@
  *   offline page;
  * - the API's answers: network first, with the stored answer when the network is gone or slow,
  *   so a purchase or a new setting shows at once while online;
- * - saved files: from the "Save offline" cache before the network.
+ * - saved files: from the "Save offline" cache before the network;
+ * - the covers' thumbnails: kept as they are seen, so a stored page shows its pictures offline.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -62,6 +63,15 @@ registerRoute(
   new CacheFirst({
     cacheName: 'assets',
     plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+// A thumbnail of a video does not change: the stored one is shown, the network never waited for.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/thumbnails/'),
+  new CacheFirst({
+    cacheName: 'thumbnails',
+    plugins: [keepOk, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
 
