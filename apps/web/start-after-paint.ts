@@ -7,10 +7,12 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /**
  * What replaces it: the entry, and the language catalog the page names (a `<meta>` the server
  * writes), are asked for once the page's first contentful paint is on the screen (the paint
- * entry, not a frame callback: the screen shows a frame well after the page drew it). Without a
- * first paint to wait for they start anyway: at once on a page the browser draws (an empty root),
- * when the page has loaded in a tab opened in the background (it paints nothing) or in a browser
- * that reports no paints, and 3 s after it has loaded otherwise. The module runs on the parsed page.
+ * entry, not a frame callback: the screen shows a frame well after the page drew it), and its
+ * largest picture (the one at high priority: the home page's slide, a course's cover, the first
+ * card's) has come and been drawn, or failed. Without a first paint to wait for they start
+ * anyway: at once on a page the browser draws (an empty root), when the page has loaded in a tab
+ * opened in the background (it paints nothing) or in a browser that reports no paints, and 3 s
+ * after it has loaded otherwise. The module runs on the parsed page.
  */
 const loader = (entry: string) => `
       (function () {
@@ -33,11 +35,22 @@ const loader = (entry: string) => `
           script.src = ${JSON.stringify(entry)};
           document.head.appendChild(script);
         }
+        function afterPicture() {
+          var picture = document.querySelector('img[fetchpriority="high"]');
+          function afterItsPaint() {
+            requestAnimationFrame(function () {
+              setTimeout(start, 0);
+            });
+          }
+          if (!picture || picture.complete) return afterItsPaint();
+          picture.addEventListener('load', afterItsPaint);
+          picture.addEventListener('error', start);
+        }
         function whenParsed() {
           if (document.readyState === 'loading') {
-            document.addEventListener('DOMContentLoaded', start);
+            document.addEventListener('DOMContentLoaded', afterPicture);
           } else {
-            start();
+            afterPicture();
           }
         }
         var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
@@ -61,8 +74,9 @@ const loader = (entry: string) => `
 
 /**
  * A page the server rendered is read before its script runs; on a slow connection the script
- * (80 KB) would share the line with the stylesheet and fonts that the first paint waits for. So
- * the built index.html asks for the entry only after the first paint (decisions §63). A page the
+ * (80 KB) would share the line with the stylesheet, fonts and picture that the first paint and
+ * the largest wait for. So the built index.html asks for the entry only after them (decisions §63,
+ * §68). A page the
  * browser draws preloads the entry with its route's chunks instead (server: route-preloads.ts).
  * The server's CSP allows the inline script by its hash, taken from the built file.
  */

@@ -26,10 +26,18 @@ interface CourseCardProps {
   onDelete?: (course: CourseSummary) => void;
   /** 3 where the grid sits under its own level-two heading (the admin dashboard). */
   headingLevel?: 2 | 3;
+  /** The list's first card: its cover is the page's largest picture on a phone. */
+  priority?: boolean;
 }
 
 /** Spec §9 card: thumbnail, title, description, duration, real counts, rupee price. */
-export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: CourseCardProps) {
+export function CourseCard({
+  course,
+  isAdmin,
+  onDelete,
+  headingLevel = 2,
+  priority = false,
+}: CourseCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t, i18n } = useLingui();
   const enrolled = formatCount(course.enrolledUserCount);
@@ -45,6 +53,7 @@ export function CourseCard({ course, isAdmin, onDelete, headingLevel = 2 }: Cour
         hint={course.title}
         width={480}
         height={270}
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1">

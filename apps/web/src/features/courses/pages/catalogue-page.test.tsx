@@ -59,6 +59,28 @@ describe('the catalogue', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it("fetches the first card's cover at once, the others as they near the screen", async () => {
+    stubApi({});
+    const second = course({ _id: '22222222-2222-4222-8222-222222222222', title: 'CA Final Audit' });
+    inlinePageData([
+      { queryKey: ['auth', 'me'], data: null },
+      {
+        queryKey: ['courses', 'list', FIRST_CATALOGUE_PAGE],
+        data: page([course(), second]).body.data,
+      },
+    ]);
+    const { container } = renderApp('/courses');
+    await screen.findByRole('heading', { name: 'CA Final Audit' });
+    const covers = [...container.querySelectorAll('article img')];
+    expect(
+      covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+    expect(covers[0]).toHaveAttribute('src', '/thumbnails/Er9tY1uIoPa/hqdefault.jpg');
+  });
+
   it('asks the server with the URL state, shows 6 skeleton cards, then the card per spec §9', async () => {
     const gate = deferred<void>();
     stubApi({ [LIST]: async () => (await gate.promise, page([course()])) });

@@ -198,10 +198,15 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
             className="grid gap-6 outline-none sm:grid-cols-2 lg:grid-cols-3"
             aria-label={t`Courses`}
           >
-            {query.data.items.map((course) => (
+            {query.data.items.map((course, index) => (
               <HydrateLater key={course._id}>
                 <li className="grid">
-                  <CourseCard course={course} isAdmin={isAdmin} onDelete={setToDelete} />
+                  <CourseCard
+                    course={course}
+                    isAdmin={isAdmin}
+                    onDelete={setToDelete}
+                    priority={index === 0}
+                  />
                 </li>
               </HydrateLater>
             ))}
