@@ -85,7 +85,9 @@ test("the page's script and catalog are asked for only once its first paint and 
   const timings = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
     const resources = (pattern: RegExp) =>
-      performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name));
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        pattern.test(entry.name),
+      );
     const started = (pattern: RegExp) => resources(pattern).map((entry) => entry.startTime);
     // The first card's cover, fetched at high priority: the largest picture on a phone.
     const cover = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
