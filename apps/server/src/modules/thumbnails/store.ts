@@ -14,6 +14,8 @@ export interface ThumbnailStoreOptions {
   maxBytes?: number;
   /** How long a thumbnail YouTube did not give is not asked for again. */
   missTtlMs?: number;
+  /** How many misses are remembered, the oldest forgotten first: made-up ids cost no memory. */
+  maxMisses?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -39,6 +41,7 @@ export function createThumbnailStore(options: ThumbnailStoreOptions) {
     timeoutMs = 5000,
     maxBytes = 32 * 1024 * 1024,
     missTtlMs = 10 * 60 * 1000,
+    maxMisses = 10_000,
     onError = () => {},
   } = options;
   const base = options.baseUrl.replace(/\/$/, '');
@@ -99,7 +102,9 @@ export function createThumbnailStore(options: ThumbnailStoreOptions) {
             misses.delete(key);
             keep(key, thumbnail);
           } else {
+            misses.delete(key);
             misses.set(key, Date.now());
+            if (misses.size > maxMisses) misses.delete(misses.keys().next().value!);
           }
           return thumbnail;
         });

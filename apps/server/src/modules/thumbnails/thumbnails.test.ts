@@ -103,4 +103,15 @@ describe('the thumbnail store', () => {
       ),
     ).toEqual([2, 1, 1]);
   });
+
+  it('remembers only its latest misses', async () => {
+    const store = createThumbnailStore({ baseUrl: ytimg.url, maxMisses: 2 });
+    for (const id of ['missing01', 'missing02', 'missing03', 'missing01']) {
+      expect(await store.get(id, 'hqdefault')).toBeNull();
+    }
+    // The first was forgotten when the third was remembered, so it was asked again.
+    expect(ytimg.requestsFor('/vi/missing01/hqdefault.jpg')).toBe(2);
+    expect(await store.get('missing03', 'hqdefault')).toBeNull();
+    expect(ytimg.requestsFor('/vi/missing03/hqdefault.jpg')).toBe(1);
+  });
 });
