@@ -1,4 +1,5 @@
 import type { ThumbnailSize } from '@academy/contract/image-sources';
+import { createLru } from '../../lib/lru.ts';
 
 /** A thumbnail as YouTube served it. */
 export interface Thumbnail {
@@ -45,20 +46,14 @@ export function createThumbnailStore(options: ThumbnailStoreOptions) {
     onError = () => {},
   } = options;
   const base = options.baseUrl.replace(/\/$/, '');
-  const kept = new Map<string, Thumbnail>();
-  const misses = new Map<string, number>();
+  const kept = createLru<Thumbnail>({
+    maxEntries: Infinity,
+    maxSize: maxBytes,
+    sizeOf: (thumbnail) => thumbnail.body.length,
+  });
+  /** When each miss was met. */
+  const misses = createLru<number>({ maxEntries: maxMisses, maxSize: Infinity, sizeOf: () => 0 });
   const pending = new Map<string, Promise<Thumbnail | null>>();
-  let keptBytes = 0;
-
-  function keep(key: string, thumbnail: Thumbnail) {
-    kept.set(key, thumbnail);
-    keptBytes += thumbnail.body.length;
-    for (const [oldest, { body }] of kept) {
-      if (keptBytes <= maxBytes) break;
-      kept.delete(oldest);
-      keptBytes -= body.length;
-    }
-  }
 
   async function download(videoId: string, size: ThumbnailSize): Promise<Thumbnail | null> {
     try {
@@ -86,12 +81,7 @@ export function createThumbnailStore(options: ThumbnailStoreOptions) {
     async get(videoId: string, size: ThumbnailSize): Promise<Thumbnail | null> {
       const key = `${videoId}/${size}`;
       const hit = kept.get(key);
-      if (hit) {
-        // Most recently used: to the end of the map's order.
-        kept.delete(key);
-        kept.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const missedAt = misses.get(key);
       if (missedAt !== undefined && Date.now() - missedAt < missTtlMs) return null;
       let fetching = pending.get(key);
@@ -100,11 +90,9 @@ export function createThumbnailStore(options: ThumbnailStoreOptions) {
           pending.delete(key);
           if (thumbnail) {
             misses.delete(key);
-            keep(key, thumbnail);
+            kept.set(key, thumbnail);
           } else {
-            misses.delete(key);
             misses.set(key, Date.now());
-            if (misses.size > maxMisses) misses.delete(misses.keys().next().value!);
           }
           return thumbnail;
         });
