@@ -203,6 +203,7 @@ export default tseslint.config(
             'type',
             'variant',
             'size',
+            'sizes',
             'side',
             'align',
             'lang',

@@ -114,6 +114,25 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
 
 export { expect };
 
+/**
+ * Opens the page of the course `query` finds first, and answers with the cover it shows and every
+ * cover the page fetched: a preload that picks another file than the picture does fetches two.
+ */
+export async function courseCover(page: Page, query: string) {
+  const res = await page.request.get(`/api/courses?q=${encodeURIComponent(query)}`);
+  const { data } = (await res.json()) as { data: { items: { _id: string }[] } };
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/thumbnails/')) fetched.push(request.url());
+  });
+  await page.goto(`/course/${data.items[0]!._id}`);
+  const cover = page.locator('img[src^="/thumbnails/"]');
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  return { shown: await cover.evaluate((img: HTMLImageElement) => img.currentSrc), fetched };
+}
+
 /** A second person's phone beside the test's own page: 390 x 844, touch, no service worker. */
 export async function newPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { courseCover, expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 const PAID_COURSE = 'Class 10 Science Board Preparation';
 
@@ -33,6 +33,15 @@ test('a visitor plays a Preview lesson of a paid course in place, and closes it'
   // The counts agree with their words, and nothing promises a certificate.
   await expect(page.getByText('2 modules · 3 lessons')).toBeVisible();
   await expect(page.getByText(/certificate/i)).toHaveCount(0);
+});
+
+test("on a laptop, the course's cover is YouTube's 640 px picture, fetched once", async ({
+  page,
+}) => {
+  const { shown, fetched } = await courseCover(page, 'python');
+  // An 848 px column on a screen of density 1.
+  expect(shown).toMatch(/\/sddefault\.jpg$/);
+  expect(fetched).toEqual([shown]);
 });
 
 test.describe('on a phone', () => {

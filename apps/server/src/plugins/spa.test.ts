@@ -342,15 +342,20 @@ describe('preloading what the page needs next', () => {
       '<link rel="modulepreload" crossorigin href="/assets/course-detail-route-1.js" />',
     ]);
     const rendered = await t.app.inject({ url });
-    // The thumbnail's sizes and the cover's width, as the page's `<img>` names them, so the
-    // browser fetches one file for both (e2e/tests/mobile.spec.ts).
-    // The site's own copy of the course's YouTube thumbnail (modules/thumbnails).
+    // The site's own copy of the course's YouTube thumbnail (modules/thumbnails), in the sizes
+    // and the cover's width the page's `<picture>` names, a phone's and a larger screen's, so
+    // the browser fetches one file for both (e2e/tests/mobile.spec.ts, course-page.spec.ts).
     const thumb = '/thumbnails/Op8aS9dFgHj';
-    const srcset = `${thumb}/mqdefault.jpg 320w, ${thumb}/hqdefault.jpg 480w, ${thumb}/sddefault.jpg 640w`;
+    const phone = `${thumb}/mqdefault.jpg 320w, ${thumb}/hqdefault.jpg 480w`;
+    const larger = `${phone}, ${thumb}/sddefault.jpg 640w`;
+    const link = (srcset: string, media: string) =>
+      `<link rel="preload" as="image" fetchpriority="high" href="${thumb}/hqdefault.jpg" imagesrcset="${srcset}" imagesizes="${COURSE_COVER_SIZES}" media="${media}" />`;
     for (const res of [drawn, rendered]) {
-      expect(linksOf(res.body, 'preload')).toContain(
-        `<link rel="preload" as="image" fetchpriority="high" href="${thumb}/hqdefault.jpg" imagesrcset="${srcset}" imagesizes="${COURSE_COVER_SIZES}" />`,
-      );
+      const images = linksOf(res.body, 'preload').filter((l) => l.includes('as="image"'));
+      expect(images).toEqual([
+        link(phone, '(max-width: 639.98px)'),
+        link(larger, '(min-width: 640px)'),
+      ]);
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type PageDataEntry,
 } from '@academy/contract/page-data';
+import { LARGER_MEDIA, PHONE_MEDIA, type ImageSources } from '@academy/contract/image-sources';
 import type { SiteConfig } from '@academy/contract/site-config';
 import type { PageMeta } from '../modules/seo/pages.ts';
 
@@ -55,22 +56,25 @@ interface PageContext {
   root?: string;
 }
 
-/** A picture to fetch at once, with the sources and sizes of the `<img>` that shows it. */
-export interface PreloadImage {
-  src: string;
-  srcSet?: string;
+/** A picture to fetch at once, with the sources and sizes of the `<picture>` that shows it. */
+export interface PreloadImage extends ImageSources {
   sizes?: string;
 }
 
 /**
  * The preload of a picture with a `srcset` names the same candidates and sizes, so the browser
- * picks the file the `<img>` will, not a second one.
+ * picks the file the `<img>` will, not a second one; one for a phone and one for larger screens
+ * where the picture has a phone's own candidates (apps/web/src/components/picture.tsx).
  */
-function imagePreload({ src, srcSet, sizes }: PreloadImage) {
-  const candidates = srcSet
-    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
-    : '';
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${candidates} />`;
+function imagePreload({ src, srcSet, phoneSrcSet, sizes }: PreloadImage) {
+  const link = (candidates: string | undefined, media?: string) => {
+    const attributes = candidates
+      ? ` imagesrcset="${escapeHtml(candidates)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+      : '';
+    const only = media ? ` media="${media}"` : '';
+    return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${attributes}${only} />`;
+  };
+  return phoneSrcSet ? link(phoneSrcSet, PHONE_MEDIA) + link(srcSet, LARGER_MEDIA) : link(srcSet);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import { imageSources } from '@academy/contract/image-sources';
 import { useDataSaver } from '@/lib/data-saver';
 import { cn } from '@/lib/utils';
+import { Picture } from './picture';
 
 /** A subject's own mark, so a shelf of notes without covers does not read as one icon. */
 const SUBJECT_ICONS: [RegExp, LucideIcon][] = [
@@ -104,9 +105,9 @@ export function CoverImage({
       <Icon className="size-10" />
       {label && <span className="px-3 text-center text-sm font-semibold">{label}</span>}
       {src && !broken && (
-        <img
+        <Picture
           ref={ref}
-          {...imageSources(src, dataSaver)}
+          sources={imageSources(src, dataSaver)}
           sizes={sizes}
           alt=""
           loading={priority ? 'eager' : 'lazy'}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
-import { imageSources } from '@academy/contract/image-sources';
+import { thumbnailSources } from '@academy/contract/image-sources';
 import { useDataSaver } from '@/lib/data-saver';
+import { Picture } from './picture';
 
 /**
  * A YouTube video as its thumbnail and a play button: the player (and YouTube's scripts,
@@ -38,8 +39,8 @@ export function YoutubeFacade({
           aria-label={t`Play ${title}`}
           className="group size-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ring"
         >
-          <img
-            {...imageSources(`https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`, dataSaver)}
+          <Picture
+            sources={thumbnailSources(videoId, dataSaver)}
             sizes="(min-width: 1024px) 60vw, 100vw"
             alt=""
             loading="lazy"
