@@ -32,13 +32,15 @@ describe("Mukta's fallback faces", () => {
     },
   );
 
-  it('follow Mukta in every font stack that names it', () => {
+  it('come first in every font stack, Mukta before them only once the page has it', () => {
     const rules = css.replace(/@font-face\s*{[^}]*}/g, '');
-    const stacks = [...rules.matchAll(/font-family:\s*([^;{}]*\bMukta\b[^;{}]*);/g)].map(
-      ([, s]) => s!,
+    const stacks = [...rules.matchAll(/--body-fonts:\s*([^;]*);/g)].map(([, s]) =>
+      s!.replace(/\s+/g, ' '),
     );
-    expect(stacks.length).toBeGreaterThan(0);
-    for (const stack of stacks)
-      expect(stack.replace(/\s+/g, ' ')).toMatch(/^Mukta, 'Mukta fallback',/);
+    expect(stacks).toHaveLength(2);
+    for (const stack of stacks) expect(stack).toMatch(/^'Mukta fallback',/);
+    const families = [...rules.matchAll(/font-family:\s*([^;]*);/g)].map(([, s]) => s);
+    expect(families).toEqual(['var(--body-fonts)', 'Mukta, var(--body-fonts)']);
+    expect(rules).toMatch(/html\.fonts body {\s*font-family: Mukta, var\(--body-fonts\);/);
   });
 });

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
 import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
+import { fetchFontsForNextPages } from './lib/fonts';
 import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
@@ -111,12 +112,17 @@ async function render() {
 
 void (container.hasChildNodes() ? hydrate() : render());
 
-/** The service worker's code is fetched only after the page has loaded, never before it. */
-const registerServiceWorker = () =>
-  void import('@/lib/offline/register-service-worker').then((module) =>
-    module.registerServiceWorker(),
-  );
+/** After the page has loaded, never before it: the service worker's code, and the fonts. */
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+afterLoad(() => void fetchFontsForNextPages());
 if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
+  afterLoad(
+    () =>
+      void import('@/lib/offline/register-service-worker').then((module) =>
+        module.registerServiceWorker(),
+      ),
+  );
 }

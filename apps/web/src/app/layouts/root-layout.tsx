@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useFontsFromNextPage } from '@/lib/fonts';
 import { useUser } from '@/lib/session';
 import { useRememberVisitedPages } from '@/lib/offline/remember-page';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
@@ -59,6 +60,7 @@ export function RootLayout() {
   useFavicon();
   useResetOnRouteChange();
   useRememberVisitedPages();
+  useFontsFromNextPage();
 
   if (isPending) return <FullPageSpinner label={t`Loading your session`} />;
   return (
