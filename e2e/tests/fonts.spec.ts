@@ -3,14 +3,14 @@ import { expect, test } from '../fixtures.ts';
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
-/** When each font file was asked for, and when the page's load event ended, in page time. */
+/** When each font file was asked for, and when the page's load event began, in page time. */
 const fontTimings = (page: Page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       'navigation',
     ) as PerformanceNavigationTiming[];
     return {
-      loaded: navigation!.loadEventEnd,
+      loaded: navigation!.loadEventStart,
       fonts: performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.woff2'))
