@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
-/** When each font file was asked for, and when the page's load event began, in page time. */
+/** Which font files were asked for and when, and when the page's load event began, in page time. */
 const fontTimings = (page: Page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
@@ -14,7 +14,7 @@ const fontTimings = (page: Page) =>
       fonts: performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.startTime),
+        .map(({ name, startTime }) => ({ name, startTime })),
     };
   });
 
@@ -30,7 +30,7 @@ test('a first visit reads in the sized fallback; Mukta comes after the page has 
   const { loaded, fonts } = await fontTimings(page);
   // Mukta's two weights, both asked for once the page had loaded.
   expect(fonts).toHaveLength(2);
-  for (const start of fonts) expect(start).toBeGreaterThanOrEqual(loaded);
+  for (const { startTime } of fonts) expect(startTime).toBeGreaterThanOrEqual(loaded);
   // The page being read does not change its letters under the reader.
   expect(await bodyFont(page)).toMatch(/^"Mukta fallback"/);
 
@@ -44,6 +44,26 @@ test('a first visit reads in the sized fallback; Mukta comes after the page has 
   await page.goto('/contact');
   await expect(html).toHaveClass(/\bfonts\b/);
   expect(await bodyFont(page)).toMatch(/^Mukta/);
+});
+
+test("a first Hindi page asks for Noto's regular file at most before it has loaded; the next pages have its own weights", async ({
+  page,
+}) => {
+  await page.goto('/hi/about');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('academy-fonts'))).toBe('1');
+  const { loaded, fonts } = await fontTimings(page);
+  // Nothing on a machine with Noto of its own; here, without it, the regular file only.
+  const early = fonts.filter(({ startTime }) => startTime < loaded).map(({ name }) => name);
+  expect(early.filter((name) => !/noto-sans-devanagari-devanagari-400/.test(name))).toEqual([]);
+  expect(await bodyFont(page)).toMatch(/^"Mukta fallback", "Noto Sans Devanagari first"/);
+
+  await page.getByRole('link', { name: 'PYQs' }).first().click();
+  await expect(page).toHaveURL(/\/hi\/pyqs$/);
+  await expect(page.locator('html')).toHaveClass(/\bfonts\b/);
+  expect(await bodyFont(page)).toMatch(/^Mukta, "Mukta fallback", "Noto Sans Devanagari",/);
+  expect(
+    await page.evaluate(() => document.fonts.check('600 16px "Noto Sans Devanagari"', 'क')),
+  ).toBe(true);
 });
 
 test('with data saver on, no font is fetched', async ({ page }) => {

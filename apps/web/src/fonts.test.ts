@@ -37,7 +37,7 @@ describe("Mukta's fallback faces", () => {
     const stacks = [...rules.matchAll(/--body-fonts:\s*([^;]*);/g)].map(([, s]) =>
       s!.replace(/\s+/g, ' '),
     );
-    expect(stacks).toHaveLength(2);
+    expect(stacks).toHaveLength(3);
     for (const stack of stacks) expect(stack).toMatch(/^'Mukta fallback',/);
     const families = [...rules.matchAll(/font-family:\s*([^;]*);/g)].map(([, s]) => s);
     expect(families).toEqual(['var(--body-fonts)', 'Mukta, var(--body-fonts)']);

@@ -6,19 +6,27 @@ import { isDataSaverOn } from './data-saver';
 const KEY = 'academy-fonts';
 const CLASS = 'fonts';
 
+const MUKTA = 'Mukta';
+/** A Hindi page's next pages set Devanagari in Noto's own weights (index.css, decisions §71). */
+const NOTO_DEVANAGARI = 'Noto Sans Devanagari';
+
 let fetched = false;
 
 /**
- * Fetches Mukta once the page has loaded, for the pages after it (decisions §70): asked for
- * during the first page, its two files (44 KB) shared a slow line with the stylesheet, the largest
- * picture and the script, for text that, `optional`, mostly drew in the fallback anyway. Not with
- * data saver on: the fallback is sized to it and costs nothing.
+ * Fetches Mukta once the page has loaded (and on a Hindi page Noto's own faces, §71), for the
+ * pages after it (decisions §70): asked for during the first page, Mukta's two files (44 KB)
+ * shared a slow line with the stylesheet, the largest picture and the script, for text that,
+ * `optional`, mostly drew in the fallback anyway. Not with data saver on: the fallback is sized
+ * to Mukta and costs nothing.
  */
 export async function fetchFontsForNextPages() {
   if (document.documentElement.classList.contains(CLASS) || isDataSaverOn()) return;
-  const mukta = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Mukta');
+  const families = document.documentElement.lang === 'hi' ? [MUKTA, NOTO_DEVANAGARI] : [MUKTA];
+  const faces = [...document.fonts].filter((face) =>
+    families.includes(face.family.replace(/["']/g, '')),
+  );
   try {
-    await Promise.all(mukta.map((face) => face.load()));
+    await Promise.all(faces.map((face) => face.load()));
   } catch {
     return; // Offline, or the files gone with a new version: the next page tries again.
   }
