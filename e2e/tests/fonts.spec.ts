@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { phoneFontsEnv } from '../../scripts/bench/phone-fonts.ts';
+import { E2E_BASE_URL, expect, test } from '../fixtures.ts';
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
@@ -46,17 +47,33 @@ test('a first visit reads in the sized fallback; Mukta comes after the page has 
   expect(await bodyFont(page)).toMatch(/^Mukta/);
 });
 
-test("a first Hindi page asks for Noto's regular file at most before it has loaded; the next pages have its own weights", async ({
+const fontFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name }) => name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+
+test("a first Hindi page looks for the device's Devanagari font; without one it fetches Noto's", async ({
   page,
 }) => {
+  // Data saver fetches nothing for later pages (below): what comes is for this page's text.
+  await page.addInitScript(() => localStorage.setItem('data-saver', 'on'));
+  await page.goto('/hi/about');
+  // The device's own Devanagari font first (Windows', Apple's), Noto where it has none.
+  expect(await bodyFont(page)).toMatch(
+    /^"Mukta fallback", "Nirmala UI", "Kohinoor Devanagari", "Noto Sans Devanagari",/,
+  );
+  // This machine has none: its text is drawn in Noto's regular file.
+  await expect
+    .poll(() => fontFiles(page))
+    .toContainEqual(expect.stringMatching(/noto-sans-devanagari-devanagari-400/));
+});
+
+test('after a first Hindi page, the next pages have Noto in its two weights', async ({ page }) => {
   await page.goto('/hi/about');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('academy-fonts'))).toBe('1');
-  const { loaded, fonts } = await fontTimings(page);
-  // Nothing on a machine with Noto of its own; here, without it, the regular file only.
-  const early = fonts.filter(({ startTime }) => startTime < loaded).map(({ name }) => name);
-  expect(early.filter((name) => !/noto-sans-devanagari-devanagari-400/.test(name))).toEqual([]);
-  expect(await bodyFont(page)).toMatch(/^"Mukta fallback", "Noto Sans Devanagari first"/);
-
   await page.getByRole('link', { name: 'PYQs' }).first().click();
   await expect(page).toHaveURL(/\/hi\/pyqs$/);
   await expect(page.locator('html')).toHaveClass(/\bfonts\b/);
@@ -64,6 +81,34 @@ test("a first Hindi page asks for Noto's regular file at most before it has load
   expect(
     await page.evaluate(() => document.fonts.check('600 16px "Noto Sans Devanagari"', 'क')),
   ).toBe(true);
+});
+
+test('a phone with Noto of its own downloads none of it, on the first Hindi page or for the next', async ({
+  playwright,
+  launchOptions,
+}) => {
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    env: { ...process.env, ...phoneFontsEnv() },
+  });
+  try {
+    const page = await browser.newPage({ baseURL: E2E_BASE_URL });
+    await page.goto('/hi/about');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('academy-fonts'))).toBe('1');
+    // Only Mukta's two files, after load; the text is in the phone's Noto, found by its name.
+    expect((await fontFiles(page)).sort()).toEqual([
+      expect.stringMatching(/mukta-latin-400/),
+      expect.stringMatching(/mukta-latin-700/),
+    ]);
+    const noto = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Devanagari')
+        .map((face) => `${face.weight} ${face.status}`),
+    );
+    expect(noto.sort()).toEqual(['400 loaded', '600 loaded']);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('with data saver on, no font is fetched', async ({ page }) => {

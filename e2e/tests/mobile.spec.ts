@@ -146,3 +146,25 @@ test("a course page's cover is YouTube's 480 px picture on a phone, fetched once
   expect(shown).toMatch(/\/hqdefault\.jpg$/);
   expect(fetched).toEqual([shown]);
 });
+
+test("a phone's course list fetches the first cover with the page, the others after it has loaded", async ({
+  page,
+}) => {
+  await page.goto('/courses');
+  const covers = page.getByRole('list', { name: 'Courses' }).locator('img');
+  await expect.poll(() => covers.count()).toBeGreaterThan(1);
+  await expect
+    .poll(() => covers.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const { loaded, starts } = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    starts: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => new URL(name).pathname.startsWith('/thumbnails/'))
+      .map(({ startTime }) => startTime),
+  }));
+  // The first cover before the load event (which waited for it); the rest, near the screen, after.
+  expect(starts.filter((start) => start < loaded)).toHaveLength(1);
+  expect(starts.length).toBeGreaterThan(1);
+});

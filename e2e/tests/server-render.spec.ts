@@ -20,9 +20,10 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
 
     await page.goto('/courses');
-    await expect(
-      page.getByRole('list', { name: 'Courses' }).getByRole('heading', { name: course.title }),
-    ).toBeVisible();
+    const list = page.getByRole('list', { name: 'Courses' });
+    await expect(list.getByRole('heading', { name: course.title })).toBeVisible();
+    // Every card's cover, those a browser with scripts fetches after load included.
+    expect(await list.locator('article img').count()).toBe(await list.locator('article').count());
 
     await page.goto(`/course/${course._id}`);
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();

@@ -4,7 +4,8 @@
  * Chromium only; nothing here may download a browser.
  *
  * Every page of the first-load budget's list, in both languages, is audited on Slow 4G; the home
- * page on the fast connection too. Each audit is run three times and the median run reported, picked by Lighthouse's own
+ * page on the fast connection too. The browser has the phone's own fonts, Noto Sans Devanagari
+ * among them (phone-fonts.ts). Each audit is run three times and the median run reported, picked by Lighthouse's own
  * `computeMedianRun` (the one Lighthouse CI uses): a simulated load still replays the real
  * main-thread tasks of this shared machine, so one run's score moves by several points.
  */
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import os from 'node:os';
 import { budgetPaths } from './first-load.ts';
+import { phoneFontsEnv } from './phone-fonts.ts';
 import { CHROMIUM, firstCourseId, startServer, table } from './server.ts';
 import { startThumbnailHost } from './thumbnails.ts';
 
@@ -106,6 +108,9 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // The phone Lighthouse's profile stands for has a Devanagari font of its own; this machine
+    // has none, and would download one for every Hindi page (phone-fonts.ts).
+    envVars: { ...process.env, ...phoneFontsEnv() },
   });
   const rows: LighthouseRow[] = [];
   try {

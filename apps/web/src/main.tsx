@@ -13,6 +13,7 @@ import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
 import { hydrating } from './lib/hydration';
+import { afterLoad } from './lib/page-loaded';
 import { seedFromPage } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { cn } from './lib/utils';
@@ -112,11 +113,7 @@ async function render() {
 
 void (container.hasChildNodes() ? hydrate() : render());
 
-/** After the page has loaded, never before it: the service worker's code, and the fonts. */
-function afterLoad(task: () => void) {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
+// After the page has loaded, never before it: the service worker's code, and the fonts.
 afterLoad(() => void fetchFontsForNextPages());
 if (import.meta.env.PROD) {
   afterLoad(

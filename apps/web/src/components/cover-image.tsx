@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { imageSources } from '@academy/contract/image-sources';
 import { useDataSaver } from '@/lib/data-saver';
+import { usePageLoaded } from '@/lib/page-loaded';
 import { cn } from '@/lib/utils';
 import { Picture } from './picture';
 
@@ -59,7 +60,8 @@ interface CoverImageProps {
   height?: number;
   /**
    * The page's largest picture, at the top: fetched at once and first, as the server's preload
-   * of it (plugins/spa.ts) is, rather than once laid out.
+   * of it (plugins/spa.ts) is, rather than once laid out. The other covers come after the page
+   * has loaded (below).
    */
   priority?: boolean;
   className?: string;
@@ -83,6 +85,7 @@ export function CoverImage({
   className,
 }: CoverImageProps) {
   const dataSaver = useDataSaver();
+  const loaded = usePageLoaded();
   const [broken, setBroken] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An image that failed before the page was hydrated fired its error with nobody listening.
@@ -93,6 +96,23 @@ export function CoverImage({
 
   const text = label ?? hint ?? '';
   const Icon = SUBJECT_ICONS.find(([pattern]) => pattern.test(text))?.[1] ?? icon;
+  // A cover that is not the page's largest picture waits for the load event: fetched beside it,
+  // the covers a phone lays out within reach of the screen took a slow line from it and from the
+  // page's own files (decisions §73). Without a script, the browser reads the noscript copy.
+  const image = src && !broken && (
+    <Picture
+      ref={ref}
+      sources={imageSources(src, dataSaver)}
+      sizes={sizes}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      width={width}
+      height={height}
+      onError={() => setBroken(true)}
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
   return (
     <div
       aria-hidden="true"
@@ -104,20 +124,7 @@ export function CoverImage({
     >
       <Icon className="size-10" />
       {label && <span className="px-3 text-center text-sm font-semibold">{label}</span>}
-      {src && !broken && (
-        <Picture
-          ref={ref}
-          sources={imageSources(src, dataSaver)}
-          sizes={sizes}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          width={width}
-          height={height}
-          onError={() => setBroken(true)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
+      {image && (priority || loaded ? image : <noscript>{image}</noscript>)}
     </div>
   );
 }

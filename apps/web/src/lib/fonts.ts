@@ -7,13 +7,13 @@ const KEY = 'academy-fonts';
 const CLASS = 'fonts';
 
 const MUKTA = 'Mukta';
-/** A Hindi page's next pages set Devanagari in Noto's own weights (index.css, decisions §71). */
+/** A Hindi page's next pages set Devanagari in Noto, where the first used the device's (§72). */
 const NOTO_DEVANAGARI = 'Noto Sans Devanagari';
 
 let fetched = false;
 
 /**
- * Fetches Mukta once the page has loaded (and on a Hindi page Noto's own faces, §71), for the
+ * Fetches Mukta once the page has loaded (and on a Hindi page Noto's, §72), for the
  * pages after it (decisions §70): asked for during the first page, Mukta's two files (44 KB)
  * shared a slow line with the stylesheet, the largest picture and the script, for text that,
  * `optional`, mostly drew in the fallback anyway. Not with data saver on: the fallback is sized

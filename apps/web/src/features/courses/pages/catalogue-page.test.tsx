@@ -59,7 +59,7 @@ describe('the catalogue', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it("fetches the first card's cover at once, the others as they near the screen", async () => {
+  it("fetches the first card's cover at once, the others (the page loaded) as they near the screen", async () => {
     stubApi({});
     const second = course({ _id: '22222222-2222-4222-8222-222222222222', title: 'CA Final Audit' });
     inlinePageData([
