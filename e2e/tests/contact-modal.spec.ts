@@ -77,3 +77,18 @@ test('the modal never opens by itself for an administrator', async ({ page }) =>
   await page.clock.fastForward(15_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a visitor who opened the modal themselves does not get it again by itself', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Get in Touch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -32,7 +32,10 @@ export function useContactModal({ canAutoOpen }: { canAutoOpen: boolean }) {
 
   useEffect(() => {
     if (!canAutoOpen || hasSeen()) return;
-    const timer = setTimeout(() => setOpen(true), AUTO_OPEN_AFTER_MS);
+    // A visitor who opened it in the meantime has seen it: it must not come back by itself.
+    const timer = setTimeout(() => {
+      if (!hasSeen()) setOpen(true);
+    }, AUTO_OPEN_AFTER_MS);
     return () => clearTimeout(timer);
   }, [canAutoOpen, setOpen]);
 
