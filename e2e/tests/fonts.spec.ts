@@ -47,13 +47,7 @@ test('a first visit reads in the sized fallback; Mukta comes after the page has 
   expect(await bodyFont(page)).toMatch(/^Mukta/);
 });
 
-const fontFiles = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map(({ name }) => name)
-      .filter((name) => name.endsWith('.woff2')),
-  );
+const fontFiles = async (page: Page) => (await fontTimings(page)).fonts.map(({ name }) => name);
 
 test("a first Hindi page looks for the device's Devanagari font; without one it fetches Noto's", async ({
   page,
