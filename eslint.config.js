@@ -32,6 +32,12 @@ const webImports = [
     message:
       "useClientStore (lib/hydration.ts): a part of the page taken over later must meet the server's values until the whole page is the browser's (decisions §62).",
   },
+  {
+    name: 'react-router',
+    importNames: ['Navigate'],
+    message:
+      "Redirect (lib/redirect.tsx): the server's render answers with the redirect rather than an empty page (decisions §74).",
+  },
 ];
 
 /** An import of `names` by alias (`@/features/x/...`) or by a relative path that climbs to it. */

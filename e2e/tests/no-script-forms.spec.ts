@@ -1,4 +1,4 @@
-import { expect, test, uniquePhone } from '../fixtures.ts';
+import { expect, registerStudent, test, uniquePhone } from '../fixtures.ts';
 
 // A slow phone: the server's page is there, the script is not (yet).
 test.use({ javaScriptEnabled: false });
@@ -17,6 +17,24 @@ test('login posted before the script runs keeps the password out of the address'
   await expect(page.getByRole('alert')).toHaveText('Invalid phone number or password');
   await expect(page.getByLabel('Phone number')).toHaveValue(phone);
   await expect(page.getByLabel('Password')).toHaveValue('');
+});
+
+test('a page for students sends a visitor to log in from the server, and back once signed in', async ({
+  page,
+}) => {
+  const student = await registerStudent(page);
+  await page.context().clearCookies();
+  // The server says where to go: a slow phone does not wait for the script to learn it.
+  await page.goto('/hi/student/my-tests');
+  await expect(page).toHaveURL(/\/hi\/login\?from=%2Fstudent%2Fmy-tests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'लॉगिन' })).toBeVisible();
+
+  await page.goto('/student/my-tests?view=done');
+  await expect(page).toHaveURL(/\/login\?from=%2Fstudent%2Fmy-tests%3Fview%3Ddone$/);
+  await page.getByLabel('Phone number').fill(student.phone);
+  await page.getByLabel('Password').fill(student.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/student\/my-tests\?view=done$/);
 });
 
 test('registration posted before the script runs signs the student in', async ({ page }) => {

@@ -89,7 +89,7 @@ test('a third sign-in signs the first device out, which is told why on its next 
   }
 
   await page.goto('/student/my-tests');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fstudent%2Fmy-tests$/);
   await expect(page.getByRole('alert')).toHaveText(
     'You were signed out because your account was used on another device',
   );

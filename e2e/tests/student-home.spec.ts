@@ -92,7 +92,7 @@ test('a visitor sees which tests exist and is asked to log in to take one', asyn
   const tests = page.getByRole('list', { name: 'Tests' });
   await expect(tests.getByRole('heading', { name: CLASS_10_TEST })).toBeVisible();
   await tests.getByRole('link', { name: `Log in to take ${CLASS_10_TEST}` }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Ftests%2F[\w-]+$/);
   await expectNoAxeViolations(page);
 });
 

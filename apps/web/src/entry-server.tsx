@@ -17,6 +17,7 @@ import { loadMessageTables } from '@/lib/i18n/contract-messages';
 export { loadMessages } from '@/lib/i18n/catalogs';
 import { seedCache } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
+import { ServerRedirectContext } from '@/lib/redirect';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
@@ -44,10 +45,15 @@ const handlerFor = (locale: Locale) => {
 };
 
 /**
- * The markup of `#root`, or undefined when the page is not rendered here (a redirect): the
- * browser then renders it as before.
+ * The markup of `#root`; where the page sends its visitor on (lib/redirect.tsx), the address to
+ * redirect to; undefined when a route's loader answers instead: the browser then renders it.
  */
-export async function render({ url, siteConfig, pageData, locale }: RenderRequest) {
+export async function render({
+  url,
+  siteConfig,
+  pageData,
+  locale,
+}: RenderRequest): Promise<string | { redirect: string } | undefined> {
   const handler = handlerFor(locale);
   const [context, i18n] = await Promise.all([
     handler.query(new Request(url)),
@@ -59,15 +65,18 @@ export async function render({ url, siteConfig, pageData, locale }: RenderReques
   seedCache(queryClient, pageData);
   queryClient.setQueryData(siteConfigQueryKey, siteConfig);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const redirect: { to?: string } = {};
   const html = renderToString(
     <StrictMode>
-      <SiteOriginContext.Provider value={new URL(url).origin}>
-        <AppProvider queryClient={queryClient} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </SiteOriginContext.Provider>
+      <ServerRedirectContext.Provider value={redirect}>
+        <SiteOriginContext.Provider value={new URL(url).origin}>
+          <AppProvider queryClient={queryClient} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </SiteOriginContext.Provider>
+      </ServerRedirectContext.Provider>
     </StrictMode>,
   );
   queryClient.clear();
-  return html;
+  return redirect.to ? { redirect: redirect.to } : html;
 }

@@ -30,6 +30,7 @@ writeFileSync(
   path.join(webDist, '.ssr/entry-server.mjs'),
   `export async function render({ url, siteConfig, pageData }) {
     if (new URL(url).pathname === '/broken') throw new Error('render failed');
+    if (new URL(url).pathname.endsWith('/my-page')) return { redirect: '/hi/login?from=%2Fmy-page' };
     return '<main>' + url + ' ' + siteConfig.general.siteName + ' ' + pageData.length + " $' $&</main>";
   }
   export async function loadMessages(locale) {
@@ -237,6 +238,16 @@ describe('first paint rendered on the server', () => {
   it('leaves a signed-in page to the browser', async () => {
     const res = await admin.agent.get('/courses');
     expect(rootOf(res.text)).toBe('');
+  });
+
+  it('answers a page that sends its visitor on with the redirect, kept by no cache', async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const res = await t.app.inject({ url: '/hi/my-page' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/hi/login?from=%2Fmy-page');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-cache']).toBe('miss');
+    }
   });
 
   it('leaves the page to the browser when rendering fails, and still answers it', async () => {

@@ -65,7 +65,7 @@ async function renderFirstPaint(
   request: FastifyRequest,
   build: WebBuild,
   page: Parameters<RenderPage>[0],
-): Promise<string | undefined> {
+): ReturnType<RenderPage> {
   if (!build.renderPage) return undefined;
   try {
     return await build.renderPage(page);
@@ -136,7 +136,7 @@ export default fp(
         pageDataFor(app, request, pathname),
       ]);
       const pageData = firstData && [...firstData, ...extra];
-      const root =
+      const rendered =
         config && pageData
           ? await renderFirstPaint(request, build, {
               url: origin + request.url,
@@ -145,6 +145,13 @@ export default fp(
               locale,
             })
           : undefined;
+      // A page for the signed-in, asked for by a visitor: the login page at once, rather than an
+      // empty frame that sends them there once its script has come. Asked again once signed in.
+      if (typeof rendered === 'object') {
+        app.visitorCache.skip(request);
+        return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
+      }
+      const root = rendered;
       const modules = build.modulesFor(pathname);
       const preload = {
         // A page drawn by the browser needs its route's code for its first paint, so it comes

@@ -9,14 +9,15 @@ import { routePreloads, type Manifest, type PageModules } from './route-preloads
 
 /**
  * The web app's server-side entry (apps/web/src/entry-server.tsx): the markup of `#root` for a
- * visitor's page, or undefined when it leaves the page to the browser.
+ * visitor's page, the address the page sends the visitor on to (a page for the signed-in), or
+ * undefined when it leaves the page to the browser.
  */
 export type RenderPage = (page: {
   url: string;
   siteConfig: SiteConfig;
   pageData: PageDataEntry[];
   locale: Locale;
-}) => Promise<string | undefined>;
+}) => Promise<string | { redirect: string } | undefined>;
 
 /** A language's compiled catalog, from the server-side bundle. */
 type LoadMessages = (locale: Locale) => Promise<Record<string, unknown>>;

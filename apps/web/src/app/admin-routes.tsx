@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { ResourceKind } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
 import { loadAdminCatalog } from '@/lib/i18n/areas';
 import { browserLocale } from '@/lib/i18n/locale';
 import { RequireAuth } from './guards/require-auth';
 import { pageRoute } from './page-route';
+import { Redirect } from '@/lib/redirect';
 
 const uploadResourceRoute = (path: string, title: MessageDescriptor, kind: ResourceKind) =>
   pageRoute(path, title, async () => {
@@ -19,7 +20,7 @@ export const adminRoutes: RouteObject = {
   path: 'admin',
   element: <RequireAuth role={ROLES.admin} />,
   children: [
-    { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+    { index: true, element: <Redirect to="/admin/dashboard" /> },
     {
       // The sidebar (a drawer on phones) around every admin page, and the admin's catalog.
       lazy: async () => {

@@ -8,13 +8,13 @@ describe('route guards', () => {
     const { router } = renderApp('/admin/dashboard?tab=1');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/admin/dashboard?tab=1' });
+    expect(router.state.location.search).toBe('?from=%2Fadmin%2Fdashboard%3Ftab%3D1');
   });
 
   it('sends a visitor from a signed-in page (/settings) to /login', async () => {
     const { router } = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Login' });
-    expect(router.state.location.state).toEqual({ from: '/settings' });
+    expect(router.state.location.search).toBe('?from=%2Fsettings');
   });
 
   it('sends a student away from admin pages to /unauthorized', async () => {

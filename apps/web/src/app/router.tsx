@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { localeBase, type Locale } from '@academy/contract/locales';
 import type { ProgramSlug } from '@academy/contract/programs';
 import type { ResourceKind } from '@academy/contract/resources';
@@ -18,6 +18,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { pageRoute, visitorRoute } from './page-route';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
+import { Redirect } from '@/lib/redirect';
 
 // Every page is its own chunk, loaded by the data router before the route renders.
 
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = (
                   index: true,
                   lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
                 },
-                { path: 'home', element: <Navigate to="/" replace /> },
+                { path: 'home', element: <Redirect to="/" /> },
 
                 {
                   element: <GuestOnly />,

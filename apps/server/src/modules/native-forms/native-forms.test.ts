@@ -41,6 +41,22 @@ describe('forms posted before the script runs', () => {
     expect(me.body.data.user.phone).toBe(account.phone);
   });
 
+  it('sends the browser back to the page that asked for a sign-in, only if it is on this site', async () => {
+    const account = validRegistration();
+    expect((await t.agent().post('/api/auth/register', account)).statusCode).toBe(201);
+    const cases = [
+      ['/hi/login?from=%2Ftests%2Fabc%3Fx%3D1', '/hi/tests/abc?x=1'],
+      ['/login?from=%2F%2Fevil.example', '/dashboard'],
+      ['/login?from=%2F%5Cevil.example', '/dashboard'],
+      ['/login?from=https%3A%2F%2Fevil.example', '/dashboard'],
+    ];
+    for (const [page, next] of cases) {
+      const res = await t.agent().post(page!, form(account), FORM);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(next);
+    }
+  });
+
   it('a Hindi page posts to its own address and is sent on within Hindi', async () => {
     const account = validRegistration();
     const agent = t.agent();

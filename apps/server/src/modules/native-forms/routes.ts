@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, localePath, type Locale } from '@academy/contract/locales';
+import { returnPathOf } from '@academy/contract/return-path';
 import { ROLES, homePathOf } from '@academy/contract/roles';
 import {
   nativeFormQueryKey,
@@ -18,8 +19,14 @@ interface FormAction {
   toApi(fields: Fields): Record<string, unknown>;
   /** The API's field names back to the form's, where they differ. */
   fieldOf?: Record<string, string>;
-  /** Where the browser goes once it is done; without one, the page says it was sent. */
-  next?(data: { user?: { mustChangePassword?: boolean; roles?: number } }): string;
+  /**
+   * Where the browser goes once it is done, given the answer's data and the page's query;
+   * without one, the page says it was sent.
+   */
+  next?(
+    data: { user?: { mustChangePassword?: boolean; roles?: number } },
+    query: URLSearchParams,
+  ): string;
 }
 
 const pick = (fields: Fields, names: string[]) =>
@@ -31,7 +38,11 @@ const ACTIONS: Record<string, FormAction> = {
     form: 'login',
     api: '/api/auth/login',
     toApi: (f) => pick(f, ['phone', 'password']),
-    next: ({ user }) => (user?.mustChangePassword ? '/choose-password' : homePathOf(user?.roles)),
+    // As the page's script does (web: features/auth/pages/login-page.tsx).
+    next: ({ user }, query) =>
+      user?.mustChangePassword
+        ? '/choose-password'
+        : (returnPathOf(query) ?? homePathOf(user?.roles)),
   },
   '/register': {
     form: 'register',
@@ -105,7 +116,8 @@ export default async function nativeFormRoutes(app: FastifyInstance) {
     if (res.statusCode < 300 && action.next) {
       const cookies = res.headers['set-cookie'];
       if (cookies) reply.header('set-cookie', cookies);
-      return reply.redirect(localePath(locale, action.next(body.data ?? {})), 303);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      return reply.redirect(localePath(locale, action.next(body.data ?? {}, query)), 303);
     }
     const result: NativeFormResult =
       res.statusCode < 300

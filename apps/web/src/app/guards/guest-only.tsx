@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Redirect } from '@/lib/redirect';
 import { useUser } from '@/lib/session';
 
 /**
@@ -9,6 +10,6 @@ import { useUser } from '@/lib/session';
 export function GuestOnly() {
   const { user } = useUser();
   const [signedInOnArrival] = useState(() => user !== null);
-  if (signedInOnArrival) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Redirect to="/" />;
   return <Outlet />;
 }

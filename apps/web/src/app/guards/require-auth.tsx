@@ -1,5 +1,7 @@
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { Role } from '@academy/contract/roles';
+import { Redirect } from '@/lib/redirect';
+import { loginPath } from '@academy/contract/return-path';
 import { useUser } from '@/lib/session';
 
 /**
@@ -14,15 +16,14 @@ export function RequireAuth({ role }: { role?: Role | readonly Role[] }) {
     // Logging out leaves the page first and clears the user meanwhile: while that navigation
     // is still pending, show nothing rather than bouncing to /login.
     if (navigation.state !== 'idle') return null;
-    const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    return <Redirect to={loginPath(`${location.pathname}${location.search}${location.hash}`)} />;
   }
   // A password someone else chose is replaced before anything else (the server insists too).
   if (user.mustChangePassword) {
-    return <Navigate to="/choose-password" replace state={{ from: location.pathname }} />;
+    return <Redirect to="/choose-password" />;
   }
   if (role !== undefined && ![role].flat().includes(user.roles as Role)) {
-    return <Navigate to="/unauthorized" replace />;
+    return <Redirect to="/unauthorized" />;
   }
   return <Outlet />;
 }

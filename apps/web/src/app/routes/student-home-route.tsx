@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, WifiOff } from 'lucide-react';
@@ -26,6 +26,7 @@ import { ContinueWatching } from '@/features/student-home/components/continue-wa
 import { HomeSection } from '@/features/student-home/components/home-section';
 import { AttendanceSummary } from '@/features/timetable/components/attendance-summary';
 import { TodayClasses } from '@/features/timetable/components/today-classes';
+import { Redirect } from '@/lib/redirect';
 
 /** On a phone a row of cards scrolls sideways inside its own strip; wider, it is a grid. */
 const ROW =
@@ -39,7 +40,7 @@ const ROW_ITEM = 'w-[80%] shrink-0 snap-start sm:w-auto';
 export function StudentHomeRoute() {
   const { user } = useUser();
   // Everyone else has a home of their own.
-  if (user && !isStudent(user.roles)) return <Navigate to={homePathOf(user.roles)} replace />;
+  if (user && !isStudent(user.roles)) return <Redirect to={homePathOf(user.roles)} />;
   return (
     <StudentHome
       userId={user?.userId ?? ''}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useHref, useNavigate } from 'react-router';
+import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
@@ -29,8 +29,10 @@ function loginErrorMessage(error: unknown): string {
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
-  // The page's own address, in its language: the server answers a post there (no script).
-  const action = useHref('/login');
+  // The page's own address, in its language, with where to go back to: the server answers a
+  // post there (no script).
+  const { search } = useLocation();
+  const action = useHref({ pathname: '/login', search });
   const { t } = useLingui();
   const login = useLogin();
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { homePathOf } from '@academy/contract/roles';
+import { Redirect } from '@/lib/redirect';
 import { meQueryKey, useUser } from '@/lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 
@@ -13,9 +14,9 @@ export function ChoosePasswordPage() {
   const { user } = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Redirect to="/login" />;
   const home = homePathOf(user.roles);
-  if (!user.mustChangePassword) return <Navigate to={home} replace />;
+  if (!user.mustChangePassword) return <Redirect to={home} />;
 
   const onChanged = async () => {
     await queryClient.invalidateQueries({ queryKey: meQueryKey });

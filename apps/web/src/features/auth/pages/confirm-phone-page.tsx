@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { User } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import { api } from '@/lib/api-client';
+import { Redirect } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
 import { meQueryKey } from '@/lib/session';
 import { CodeForm } from '../components/code-form';
@@ -18,7 +19,7 @@ export function ConfirmPhonePage() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
   const state = location.state as { phone?: string; notice?: string } | null;
-  if (!state?.phone) return <Navigate to="/login" replace />;
+  if (!state?.phone) return <Redirect to="/login" browserOnly />;
   const phone = state.phone;
 
   return (

@@ -5,18 +5,13 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { homePathOf } from '@academy/contract/roles';
 import { LoginForm } from '../components/login-form';
+import { returnPathOf } from '@academy/contract/return-path';
 import { forgetSignedOutNotice, readSignedOutNotice } from '../lib/signed-out-notice';
-
-/** Where a guard sent the visitor from, if it is a path inside this app. */
-function redirectTarget(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
 
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const target = redirectTarget(location.state);
+  const target = returnPathOf(location.search);
   const { i18n } = useLingui();
   // Shown once: read as the page opens, forgotten when it closes.
   const [signedOutNotice] = useState(readSignedOutNotice);
@@ -50,8 +45,7 @@ export function LoginPage() {
         <Trans>
           New here?{' '}
           <Link
-            to="/register"
-            state={location.state}
+            to={{ pathname: '/register', search: location.search }}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Create an account

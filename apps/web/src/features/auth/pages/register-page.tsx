@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">
@@ -23,7 +24,10 @@ export function RegisterPage() {
       <p className="mt-6 text-center text-sm text-muted-foreground">
         <Trans>
           Already registered?{' '}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={{ pathname: '/login', search }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Log in
           </Link>
         </Trans>

@@ -65,7 +65,11 @@ describe('the course page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: detail().title }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/login');
+    // Back to this course once signed in, even when tapped before the page's script has run.
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      `/login?from=%2Fcourse%2F${ID}`,
+    );
     expect(api).not.toHaveBeenCalled();
   });
 

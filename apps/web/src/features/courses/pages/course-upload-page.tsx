@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CourseEditor } from '../components/course-editor';
 import { emptyCourseForm } from '../components/course-form';
 import { courseEditPath } from '@/lib/admin-paths';
+import { Redirect } from '@/lib/redirect';
 
 /** /admin/upload: a new course. The editor of an existing one has its own address. */
 export function CourseUploadPage() {
@@ -13,7 +14,7 @@ export function CourseUploadPage() {
   // Links and bookmarks from before the editor had an address: navigation state or ?courseId=.
   const stateId = (location.state as { courseId?: unknown } | null)?.courseId;
   const oldId = typeof stateId === 'string' ? stateId : params.get('courseId');
-  if (oldId) return <Navigate to={courseEditPath(oldId)} replace />;
+  if (oldId) return <Redirect to={courseEditPath(oldId)} />;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">

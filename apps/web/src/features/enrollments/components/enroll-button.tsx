@@ -5,6 +5,7 @@ import type { CourseDetail } from '@academy/contract/courses';
 import { courseEditPath } from '@/lib/admin-paths';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { loginPath } from '@academy/contract/return-path';
 import { BuyButton } from '@/components/checkout/buy-button';
 import { usePurchase } from '../api/purchase';
 
@@ -42,9 +43,7 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
   if (viewer === 'guest')
     return (
       <Button asChild size="lg">
-        <Link to="/login" state={{ from: `/course/${course._id}` }}>
-          {label}
-        </Link>
+        <Link to={loginPath(`/course/${course._id}`)}>{label}</Link>
       </Button>
     );
   if (!course.isFree)

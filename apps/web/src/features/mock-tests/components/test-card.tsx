@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentMockTest } from '@academy/contract/mock-tests';
 import { Button } from '@/components/ui/button';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
+import { loginPath } from '@academy/contract/return-path';
 import { formatMarks, useProgramLabel } from '../lib/format';
 
 interface TestCardProps {
@@ -75,11 +76,7 @@ export function TestCard({ test, viewer, headingLevel = 2 }: TestCardProps) {
       )}
       {viewer === 'visitor' && (
         <Button asChild variant="outline" className="mt-auto">
-          <Link
-            to="/login"
-            state={{ from: `/tests/${test.id}` }}
-            aria-label={t`Log in to take ${title}`}
-          >
+          <Link to={loginPath(`/tests/${test.id}`)} aria-label={t`Log in to take ${title}`}>
             <Trans>Log in to take this test</Trans>
           </Link>
         </Button>

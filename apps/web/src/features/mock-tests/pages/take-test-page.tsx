@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
@@ -13,6 +13,7 @@ import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { cn } from '@/lib/utils';
 import { pluralForm } from '@/lib/i18n/plural-form';
+import { Redirect } from '@/lib/redirect';
 import { useAttempt, useSubmitAttempt } from '../api/mock-tests';
 import { LeaveTestGuard } from '../components/leave-test-guard';
 import { QuestionPalette } from '../components/question-palette';
@@ -49,7 +50,7 @@ export function TakeTestPage() {
       </div>
     );
   if (query.data.status === 'submitted')
-    return <Navigate to={`/tests/attempt/${attemptId}/result`} replace />;
+    return <Redirect to={`/tests/attempt/${attemptId}/result`} />;
   return <TestRunner attempt={query.data} />;
 }
 

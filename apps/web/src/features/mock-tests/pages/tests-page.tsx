@@ -14,6 +14,7 @@ import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useUser } from '@/lib/session';
+import { loginPath } from '@academy/contract/return-path';
 import { useStudentTests } from '../api/mock-tests';
 import { TestCard } from '../components/test-card';
 
@@ -47,8 +48,7 @@ export function TestsPage() {
             </Link>{' '}
             or{' '}
             <Link
-              to="/login"
-              state={{ from: '/tests' }}
+              to={loginPath('/tests')}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               log in

@@ -14,6 +14,7 @@ import { Select } from '@/components/ui/select';
 import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { showNewPage, useUrlFilters } from '@/lib/use-url-filters';
 import { LazyCheckout } from '@/components/checkout/buy-button';
+import { loginPath } from '@academy/contract/return-path';
 import { useDeleteNote, useNotes } from '../api/notes';
 import { NoteCard } from '../components/note-card';
 
@@ -47,7 +48,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
   const onBuy = (note: Note) => {
     if (!isSignedIn) {
       toast.info(NOTE_MESSAGES.signInToBuy);
-      void navigate('/login', { state: { from: '/notes' } });
+      void navigate(loginPath('/notes'));
       return;
     }
     setBuying(note);

@@ -1,0 +1,19 @@
+/**
+ * Where a visitor sent to log in goes back to: in the login page's address (`/login?from=…`), so
+ * a link the server rendered carries it before the page's script runs, a reload keeps it, the
+ * server's own redirect to the login page can say it (web: lib/redirect.tsx), and the login form
+ * posted without a script is sent on to it (server: modules/native-forms).
+ */
+const PARAM = 'from';
+
+/** The login page's address for a visitor who was on `from` (a path inside the app). */
+export const loginPath = (from: string) => `/login?${new URLSearchParams({ [PARAM]: from })}`;
+
+/**
+ * The path to go back to, from an address's query; null unless it is a path inside this app
+ * (`//host` and `/\host` are other sites to a browser).
+ */
+export function returnPathOf(search: string | URLSearchParams): string | null {
+  const from = new URLSearchParams(search).get(PARAM);
+  return from?.startsWith('/') && !/^\/[/\\]/.test(from) ? from : null;
+}
