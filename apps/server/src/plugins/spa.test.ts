@@ -275,9 +275,16 @@ describe("each language's catalog", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
-    // Compressed as any JSON answer is (a real catalog is 100 KB or more).
+    // Compressed once, as hard as the built assets (a real catalog is 100 KB or more).
+    expect(file.headers.vary).toBe('accept-encoding');
     expect(file.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(file.rawPayload).toString()).greeting).toBe('नमस्ते');
+    const br = await t.app.inject({ url: hiHref!, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).greeting).toBe('नमस्ते');
+    const plain = await t.app.inject({ url: hiHref!, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().greeting).toBe('नमस्ते');
     // Another version's file is gone with it: the page then imports the catalog's chunk.
     const old = await t.app.inject({ url: '/assets/catalog-hi-0123456789.json' });
     expect(old.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { Negotiator } from '@fastify/accept-negotiator';
 import {
   LOCALE_COOKIE,
   DEFAULT_LOCALE,
@@ -18,7 +19,7 @@ import { readSiteConfig } from '../modules/site-config/service.ts';
 import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
 import { renderIndexHtml, type PreloadImage } from '../web/index-html.ts';
 import { countVisit, pageDataFor } from '../web/page-data.ts';
-import type { RenderPage, WebBuild } from '../web/web-build.ts';
+import { CATALOG_ENCODINGS, type RenderPage, type WebBuild } from '../web/web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -183,14 +184,19 @@ export default fp(
     }
     app.decorate('sendPage', sendPage);
 
-    // Each language's catalog, named by its content (web/web-build.ts): cached like the assets.
-    for (const { href, json } of Object.values(build?.catalogs ?? {})) {
-      app.get(href, { schema: { hide: true } }, async (_request, reply) =>
+    // Each language's catalog, named by its content (web/web-build.ts): cached like the assets,
+    // and compressed once as they are.
+    const encodings = new Negotiator({ supportedValues: [...CATALOG_ENCODINGS] });
+    for (const { href, json, compressed } of Object.values(build?.catalogs ?? {})) {
+      app.get(href, { schema: { hide: true } }, async (request, reply) => {
         reply
           .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-          .type('application/json; charset=utf-8')
-          .send(json),
-      );
+          .header('vary', 'accept-encoding')
+          .type('application/json; charset=utf-8');
+        const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+        if (!encoding) return reply.send(json);
+        return reply.header('content-encoding', encoding).send((await compressed)[encoding]);
+      });
     }
 
     if (build) {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { LOCALES, type Locale } from '@academy/contract/locales';
 import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
@@ -27,6 +29,29 @@ export interface CatalogFile {
   /** `/assets/catalog-hi-<hash>.json`: kept by browsers and the service worker for a year. */
   href: string;
   json: string;
+  /**
+   * The file compressed once, as hard as the built assets are (brotli 11, gzip 9), started in the
+   * background when the server starts: a request's own compression is lighter and slower in sum.
+   */
+  compressed: Promise<Record<CatalogEncoding, Buffer>>;
+}
+
+export const CATALOG_ENCODINGS = ['br', 'gzip'] as const;
+export type CatalogEncoding = (typeof CATALOG_ENCODINGS)[number];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function compressCatalog(json: string): Promise<Record<CatalogEncoding, Buffer>> {
+  const bytes = Buffer.from(json);
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+    gzip(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
 }
 
 /** The built web app as the server needs it, read once at start. */
@@ -74,7 +99,13 @@ async function catalogFiles(loadMessages: LoadMessages): Promise<Record<Locale, 
     LOCALES.map(async (locale) => {
       const json = JSON.stringify(await loadMessages(locale));
       const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
-      return [locale, { href: `/assets/catalog-${locale}-${hash}.json`, json }] as const;
+      const compressed = compressCatalog(json);
+      // Awaited by the file's first request; a failure there is the request's.
+      compressed.catch(() => undefined);
+      return [
+        locale,
+        { href: `/assets/catalog-${locale}-${hash}.json`, json, compressed },
+      ] as const;
     }),
   );
   return Object.fromEntries(files) as Record<Locale, CatalogFile>;
