@@ -147,6 +147,24 @@ test("a course page's cover is YouTube's 480 px picture on a phone, fetched once
   expect(fetched).toEqual([shown]);
 });
 
+test.describe("with the browser's data saver on", () => {
+  test.use({ extraHTTPHeaders: { 'save-data': 'on' } });
+
+  test("a course page's cover is the smallest picture, fetched once, through the page's take-over", async ({
+    page,
+  }) => {
+    // As Android's data saver does, the browser says it to the server and to the page.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    const { shown, fetched } = await courseCover(page, 'python');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(shown).toMatch(/\/mqdefault\.jpg$/);
+    expect(fetched).toEqual([shown]);
+  });
+});
+
 test("a phone's course list fetches the first cover with the page, the others after it has loaded", async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ import { loadMessageTables } from '@/lib/i18n/contract-messages';
 /** The server serves each language's catalog as a file of its own (web/web-build.ts). */
 export { loadMessages } from '@/lib/i18n/catalogs';
 import { seedCache } from '@/lib/page-data';
+import { RenderedDataSaver } from '@/lib/data-saver';
 import { createQueryClient } from '@/lib/query-client';
 import { ServerRedirectContext } from '@/lib/redirect';
 import { SiteOriginContext } from '@/lib/site-origin';
@@ -31,6 +32,8 @@ export interface RenderRequest {
   pageData: PageDataEntry[];
   /** The page's language, from its address (`/hi/...`). */
   locale: Locale;
+  /** The browser asked for data saver (`Save-Data: on`): the smallest pictures. */
+  saveData: boolean;
 }
 
 /** One handler per language: each answers under its own prefix. */
@@ -53,6 +56,7 @@ export async function render({
   siteConfig,
   pageData,
   locale,
+  saveData,
 }: RenderRequest): Promise<string | { redirect: string } | undefined> {
   const handler = handlerFor(locale);
   const [context, i18n] = await Promise.all([
@@ -70,9 +74,11 @@ export async function render({
     <StrictMode>
       <ServerRedirectContext.Provider value={redirect}>
         <SiteOriginContext.Provider value={new URL(url).origin}>
-          <AppProvider queryClient={queryClient} i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <RenderedDataSaver.Provider value={saveData}>
+            <AppProvider queryClient={queryClient} i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </RenderedDataSaver.Provider>
         </SiteOriginContext.Provider>
       </ServerRedirectContext.Provider>
     </StrictMode>,

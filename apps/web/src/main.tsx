@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import type { I18n } from '@lingui/core';
 import { localeBase } from '@academy/contract/locales';
-import { MODULES_ELEMENT_ID } from '@academy/contract/page-data';
+import { MODULES_ELEMENT_ID, SAVE_DATA_ATTRIBUTE } from '@academy/contract/page-data';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter, routes } from './app/router';
 import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
+import { RenderedDataSaver } from './lib/data-saver';
 import { fetchFontsForNextPages } from './lib/fonts';
 import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
@@ -47,11 +48,15 @@ async function loadMatchedRoutes() {
   );
 }
 
+const renderedDataSaver = document.documentElement.hasAttribute(SAVE_DATA_ATTRIBUTE);
+
 const app = (router: ReturnType<typeof createAppRouter>, i18n: I18n) => (
   <StrictMode>
-    <AppProvider queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <RenderedDataSaver.Provider value={renderedDataSaver}>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </RenderedDataSaver.Provider>
   </StrictMode>
 );
 

@@ -15,6 +15,12 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  */
 export const MODULES_ELEMENT_ID = 'route-modules';
 
+/**
+ * The attribute of `<html>` on a page rendered for a browser that asked for data saver
+ * (`Save-Data: on`), whose pictures are the smallest (apps/web/src/lib/data-saver.ts).
+ */
+export const SAVE_DATA_ATTRIBUTE = 'data-save-data';
+
 export interface PageDataEntry {
   queryKey: readonly unknown[];
   data: unknown;

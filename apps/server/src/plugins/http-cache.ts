@@ -30,7 +30,8 @@ function cacheControlFor(app: FastifyInstance, request: FastifyRequest, reply: F
  *   body. The answer is still built: this saves a phone's bytes, not the server's work.
  * - A successful GET by a visitor (no session cookies) may be held by a shared cache briefly
  *   (the server keeps it too, until an edit: plugins/visitor-cache.ts);
- *   anything read with a session is private. `Vary: Cookie` keeps the two apart. A route that
+ *   anything read with a session is private. `Vary: Cookie` keeps the two apart (a page also
+ *   varies with `Save-Data`, which picks its pictures). A route that
  *   sets its own Cache-Control (files, receipts, the calendar feed) keeps it. A refusal, an
  *   error or the answer to a write is stored nowhere.
  * Registered before the compression plugin; it needs `app.sessionCookies` (plugins/auth.ts) only
@@ -45,8 +46,10 @@ export default fp(
       if (!(isApi || isPage) || reply.hasHeader('cache-control')) return payload;
       reply.header('cache-control', cacheControlFor(app, request, reply));
       if (isRead(request)) {
+        // A page's pictures follow the browser's data saver (plugins/spa.ts).
+        const ours = isPage ? 'Cookie, Save-Data' : 'Cookie';
         const vary = reply.getHeader('vary');
-        reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+        reply.header('vary', vary ? `${String(vary)}, ${ours}` : ours);
       }
       return payload;
     });

@@ -28,10 +28,11 @@ writeFileSync(
 mkdirSync(path.join(webDist, '.ssr'));
 writeFileSync(
   path.join(webDist, '.ssr/entry-server.mjs'),
-  `export async function render({ url, siteConfig, pageData }) {
+  `export async function render({ url, siteConfig, pageData, saveData }) {
     if (new URL(url).pathname === '/broken') throw new Error('render failed');
     if (new URL(url).pathname.endsWith('/my-page')) return { redirect: '/hi/login?from=%2Fmy-page' };
-    return '<main>' + url + ' ' + siteConfig.general.siteName + ' ' + pageData.length + " $' $&</main>";
+    return '<main>' + url + ' ' + siteConfig.general.siteName + ' ' + pageData.length + " $' $&</main>" +
+      (saveData ? '<p>saving data</p>' : '');
   }
   export async function loadMessages(locale) {
     return { greeting: locale === 'hi' ? 'नमस्ते' : 'Hello', lesson: 'lesson '.repeat(400) };
@@ -375,5 +376,30 @@ describe('preloading what the page needs next', () => {
         link(larger, '(min-width: 640px)'),
       ]);
     }
+  });
+
+  it('renders a page with the smallest thumbnail for a browser that asks to save data, kept apart in the cache', async () => {
+    const course = (await admin.agent.post('/api/courses', validCourse())).body.data;
+    const url = `/course/${course._id}`;
+    const saveData = { 'save-data': 'on' };
+    const full = await t.app.inject({ url });
+    const first = await t.app.inject({ url, headers: saveData });
+    const again = await t.app.inject({ url, headers: saveData });
+    expect([full, first, again].map((res) => res.headers['x-cache'])).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ]);
+    for (const res of [first, again]) {
+      expect(res.headers.vary).toContain('Save-Data');
+      // The page says so, for the browser's take-over to meet the same pictures (lib/data-saver).
+      expect(res.body).toContain('<html lang="en" data-save-data>');
+      expect(rootOf(res.body)).toContain('<p>saving data</p>');
+      expect(linksOf(res.body, 'preload').filter((l) => l.includes('as="image"'))).toEqual([
+        '<link rel="preload" as="image" fetchpriority="high" href="/thumbnails/Op8aS9dFgHj/mqdefault.jpg" />',
+      ]);
+    }
+    expect(full.body).not.toContain('data-save-data');
+    expect(rootOf(full.body)).not.toContain('saving data');
   });
 });

@@ -19,6 +19,7 @@ import { readSiteConfig } from '../modules/site-config/service.ts';
 import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
 import { renderIndexHtml, type PreloadImage } from '../web/index-html.ts';
 import { countVisit, pageDataFor } from '../web/page-data.ts';
+import { savesData } from '../web/save-data.ts';
 import { CATALOG_ENCODINGS, type RenderPage, type WebBuild } from '../web/web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -48,12 +49,13 @@ function largestImageOf(
   pathname: string,
   config: SiteConfig | null,
   meta: PageMeta | undefined,
+  saveData: boolean,
 ): PreloadImage | undefined {
   const slide = pathname === '/' && config?.home?.slides[0]?.image;
   if (slide) return { src: slide };
   // As the course page's cover has it (features/courses/pages/course-detail-page.tsx).
   if (pathname.startsWith('/course/') && meta?.image) {
-    return { ...imageSources(meta.image, false), sizes: COURSE_COVER_SIZES };
+    return { ...imageSources(meta.image, saveData), sizes: COURSE_COVER_SIZES };
   }
   return undefined;
 }
@@ -137,6 +139,7 @@ export default fp(
         pageDataFor(app, request, pathname),
       ]);
       const pageData = firstData && [...firstData, ...extra];
+      const saveData = savesData(request);
       const rendered =
         config && pageData
           ? await renderFirstPaint(request, build, {
@@ -144,6 +147,7 @@ export default fp(
               siteConfig: config,
               pageData,
               locale,
+              saveData,
             })
           : undefined;
       // A page for the signed-in, asked for by a visitor: the login page at once, rather than an
@@ -161,7 +165,7 @@ export default fp(
         // script, started after the paint, preloads the route's it names (decisions §64).
         modules: root ? [] : [...modules.entry, ...modules.route],
         routeModules: root ? modules.route : [],
-        image: largestImageOf(pathname, config, meta),
+        image: largestImageOf(pathname, config, meta, saveData),
       };
       const html = config
         ? renderIndexHtml(build.indexHtml, {
@@ -174,6 +178,7 @@ export default fp(
             catalog: build.catalogs?.[locale].href,
             preload,
             root,
+            saveData,
           })
         : build.indexHtml;
       // Kept for the next visitor only as every visitor would get it (plugins/visitor-cache.ts):

@@ -5,6 +5,7 @@ import { LOCALE_COOKIE } from '@academy/contract/locales';
 import { ROLES } from '@academy/contract/roles';
 import type { Database } from '../db/client.ts';
 import { createLru } from '../lib/lru.ts';
+import { savesData } from '../web/save-data.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -127,8 +128,9 @@ export default fp(
       if (!cached || !live) return;
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (!isVisitor(request)) return;
-      // The language cookie decides whether a page is answered or redirected (plugins/spa.ts).
-      const key = `${request.url}\n${request.cookies[LOCALE_COOKIE] ?? ''}`;
+      // The language cookie decides whether a page is answered or redirected, data saver which
+      // pictures it has (plugins/spa.ts).
+      const key = `${request.url}\n${request.cookies[LOCALE_COOKIE] ?? ''}\n${savesData(request)}`;
       const entry = entries.get(key);
       if (entry && entry.expires > Date.now()) {
         hits += 1;

@@ -8,6 +8,7 @@ import {
 import {
   MODULES_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
+  SAVE_DATA_ATTRIBUTE,
   type PageDataEntry,
 } from '@academy/contract/page-data';
 import { LARGER_MEDIA, PHONE_MEDIA, type ImageSources } from '@academy/contract/image-sources';
@@ -54,6 +55,8 @@ interface PageContext {
   preload?: { modules: string[]; routeModules?: string[]; image: PreloadImage | undefined };
   /** The page's first paint, rendered on the server, for the app to hydrate. */
   root?: string;
+  /** Rendered with data saver on, as the browser asked (`Save-Data: on`). */
+  saveData?: boolean;
 }
 
 /** A picture to fetch at once, with the sources and sizes of the `<picture>` that shows it. */
@@ -85,7 +88,7 @@ function imagePreload({ src, srcSet, phoneSrcSet, sizes }: PreloadImage) {
  */
 export function renderIndexHtml(
   template: string,
-  { config, meta, origin, locale, path, pageData, catalog, preload, root }: PageContext,
+  { config, meta, origin, locale, path, pageData, catalog, preload, root, saveData }: PageContext,
 ): string {
   const url = origin + localePath(locale, path);
   const siteName = config.general?.siteName || APP_NAME;
@@ -140,7 +143,10 @@ export function renderIndexHtml(
   // replacement pattern.
   let html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<html(\s+lang="[^"]*")?/, () => `<html lang="${locale}"`)
+    .replace(
+      /<html(\s+lang="[^"]*")?/,
+      () => `<html lang="${locale}"${saveData ? ` ${SAVE_DATA_ATTRIBUTE}` : ''}`,
+    )
     .replace(
       '</head>',
       () => `${preloads}${canonical}${alternates}${og}${ogDescription}${card}${inlined}</head>`,

@@ -19,6 +19,7 @@ export type RenderPage = (page: {
   siteConfig: SiteConfig;
   pageData: PageDataEntry[];
   locale: Locale;
+  saveData: boolean;
 }) => Promise<string | { redirect: string } | undefined>;
 
 /** A language's compiled catalog, from the server-side bundle. */

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { BookOpen } from 'lucide-react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RenderedDataSaver } from '@/lib/data-saver';
 import { CoverImage } from './cover-image';
 
 const SRC = 'https://i.ytimg.com/vi/Nm9qW1eRtYu/hqdefault.jpg';
@@ -15,6 +16,16 @@ describe('CoverImage', () => {
     expect(first).toMatch(/fetchPriority="high"/);
     const other = renderToString(<CoverImage src={SRC} icon={BookOpen} />);
     expect(other).toMatch(/<noscript><picture>.*loading="lazy".*<\/picture><\/noscript>/);
+  });
+
+  it('is the smallest picture in a page the server rendered for a browser saving data', () => {
+    const html = renderToString(
+      <RenderedDataSaver.Provider value>
+        <CoverImage src={SRC} icon={BookOpen} priority />
+      </RenderedDataSaver.Provider>,
+    );
+    expect(html).toContain('src="/thumbnails/Nm9qW1eRtYu/mqdefault.jpg"');
+    expect(html).not.toMatch(/srcSet|hqdefault/);
   });
 
   it('waits for the page to load before it asks for a cover below the first', () => {

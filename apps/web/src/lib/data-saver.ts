@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useClientStore } from './hydration';
 
 const KEY = 'data-saver';
@@ -19,10 +20,19 @@ export function setDataSaver(on: boolean) {
 }
 
 /**
+ * Whether the server rendered the page with data saver on: as the browser asked with its
+ * `Save-Data` header, which the server can see and the student's own choice it cannot. Provided
+ * by entry-server.tsx from the request and by main.tsx from the page (`<html data-save-data>`).
+ */
+export const RenderedDataSaver = createContext(false);
+
+/**
  * Data saver, a preference of this device (a phone on a small data pack, not the account): the
- * smallest useful images. The server renders with it off, and the page follows once it runs.
+ * smallest useful images. The page is rendered as the server did until it has been taken over:
+ * a picture's sources then change only where the student chose otherwise than their browser.
  */
 export function useDataSaver(): boolean {
+  const rendered = useContext(RenderedDataSaver);
   return useClientStore(
     (onChange) => {
       listeners.add(onChange);
@@ -33,6 +43,6 @@ export function useDataSaver(): boolean {
       };
     },
     isDataSaverOn,
-    () => false,
+    () => rendered,
   );
 }
