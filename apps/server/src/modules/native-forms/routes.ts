@@ -52,7 +52,8 @@ const ACTIONS: Record<string, FormAction> = {
       // A select left on its placeholder sends "", which the schema reads as "not chosen".
       ...(f.stream ? { stream: f.stream } : {}),
     }),
-    next: () => homePathOf(ROLES.student),
+    // As the page's script does (web: features/auth/pages/register-page.tsx).
+    next: (_data, query) => returnPathOf(query) ?? homePathOf(ROLES.student),
   },
   '/contact': {
     form: 'contact-page',

@@ -56,9 +56,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     } catch (error) {
       // A sign-up still waiting for its code: the code has been sent again; enter it.
       if (error instanceof ApiError && error.message === PHONE_CODE_MESSAGES.confirmFirst) {
-        void navigate('/confirm-phone', {
-          state: { phone: values.phone, notice: PHONE_CODE_MESSAGES.confirmFirst },
-        });
+        void navigate(
+          { pathname: '/confirm-phone', search },
+          { state: { phone: values.phone, notice: PHONE_CODE_MESSAGES.confirmFirst } },
+        );
         return;
       }
       showServerFieldErrors(error, setError, ['phone', 'password']);

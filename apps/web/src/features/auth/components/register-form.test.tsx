@@ -4,8 +4,8 @@ import { deferred, stubApi, type FakeResponse } from '@/testing/fake-api';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 
-async function openRegister() {
-  const app = renderApp('/register');
+async function openRegister(path = '/register') {
+  const app = renderApp(path);
   await screen.findByRole('heading', { name: 'Create your account' });
   return app;
 }
@@ -173,7 +173,7 @@ describe('RegisterForm', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
-  it('with numbers confirmed at sign-up, asks for the code and signs the student in with it', async () => {
+  it('with numbers confirmed at sign-up, asks for the code, signs the student in with it and goes back to where they were', async () => {
     const phone = '+919876543210';
     const user = makeUser();
     stubApi({
@@ -197,7 +197,8 @@ describe('RegisterForm', () => {
               },
             },
     });
-    const { events, router } = await openRegister();
+    // Sent to log in from My Courses, then on to registration.
+    const { events, router } = await openRegister('/register?from=%2Fstudent%2Fmy-courses');
     await fillValidForm(events);
     await events.click(screen.getByRole('button', { name: 'Register' }));
     expect(
@@ -213,7 +214,7 @@ describe('RegisterForm', () => {
     await events.clear(code);
     await events.type(code, '123456');
     await events.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/student/my-courses'));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useHref } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
@@ -35,8 +35,10 @@ export function RegisterForm({
   /** Signed in (`confirmPhone` null), or a code is on its way to confirm the number. */
   onSuccess: (confirmPhone: string | null, message: string | undefined) => void;
 }) {
-  // The page's own address, in its language: the server answers a post there (no script).
-  const action = useHref('/register');
+  // The page's own address, in its language, with where to go back to: the server answers a
+  // post there (no script).
+  const { search } = useLocation();
+  const action = useHref({ pathname: '/register', search });
   const { t, i18n } = useLingui();
   const minLength = PASSWORD_MIN_NEW;
   const registerStudent = useRegister();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { User } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
+import { returnPathOf } from '@academy/contract/return-path';
 import { api } from '@/lib/api-client';
 import { Redirect } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
@@ -41,7 +42,7 @@ export function ConfirmPhonePage() {
           });
           queryClient.setQueryData(meQueryKey, data.user);
           toast.success(message ?? PHONE_CODE_MESSAGES.confirmed);
-          void navigate('/dashboard', { replace: true });
+          void navigate(returnPathOf(location.search) ?? '/dashboard', { replace: true });
         }}
         onResend={async () => {
           await api.post<null>('/auth/confirm-phone/resend', { phone });

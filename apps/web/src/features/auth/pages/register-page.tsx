@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { returnPathOf } from '@academy/contract/return-path';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
@@ -15,10 +16,12 @@ export function RegisterPage() {
       </p>
       <RegisterForm
         onSuccess={(confirmPhone, notice) =>
-          void navigate(confirmPhone ? '/confirm-phone' : '/dashboard', {
-            replace: true,
-            state: confirmPhone ? { phone: confirmPhone, notice } : undefined,
-          })
+          void navigate(
+            confirmPhone
+              ? { pathname: '/confirm-phone', search }
+              : (returnPathOf(search) ?? '/dashboard'),
+            { replace: true, state: confirmPhone ? { phone: confirmPhone, notice } : undefined },
+          )
         }
       />
       <p className="mt-6 text-center text-sm text-muted-foreground">
