@@ -35,6 +35,33 @@ test('a new student registers and lands on /courses signed in, then logs out', a
   expect((await me.json()).data.user).toBeNull();
 });
 
+test('a visitor sent to log in from a course creates an account instead and is back on the course', async ({
+  page,
+}) => {
+  const res = await page.request.get('/api/courses?q=python');
+  const { data } = (await res.json()) as { data: { items: { _id: string; title: string }[] } };
+  const course = data.items[0]!;
+  await page.goto(`/course/${course._id}`);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^(Buy|Enroll) Now$/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?from=%2Fcourse%2F${course._id}$`));
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill('Kabir Singh');
+  await page.getByLabel('Phone').fill(uniquePhone());
+  await page.getByLabel('Password').fill('kabir-wants-python');
+  await page.getByLabel('School').fill('DAV Public School');
+  await page.getByLabel('Class').selectOption('9');
+  await page.getByLabel('Male', { exact: true }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/course/${course._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/i })).toHaveText('K');
+});
+
 test('registration shows the spec messages and hides the stream below class 11', async ({
   page,
 }) => {
