@@ -15,6 +15,8 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
  */
 const PLURAL_MESSAGE =
   "Select over pluralForm(i18n, n) (lib/i18n/plural-form.ts) and show the count with formatCount: Lingui's plural formats it with Intl.NumberFormat, 100+ ms on a phone.";
+const COLLATION_MESSAGE =
+  'compareLabels (lib/i18n/compare-labels.ts): the first collation loads ICU, about 50 ms on a phone.';
 const webImports = [
   {
     name: '@lingui/core/macro',
@@ -228,6 +230,19 @@ export default tseslint.config(
             'useMediaQuery',
           ],
         },
+      ],
+    },
+  },
+  {
+    // A page's first collation loads ICU's tables: about 50 ms on a phone, in the middle of
+    // hydrating the page. Lists order their labels without it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'localeCompare', message: COLLATION_MESSAGE },
+        { object: 'Intl', property: 'Collator', message: COLLATION_MESSAGE },
       ],
     },
   },

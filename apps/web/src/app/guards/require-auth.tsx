@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { loginPath } from '@academy/contract/return-path';
 import type { Role } from '@academy/contract/roles';
 import { Redirect } from '@/lib/redirect';
-import { loginPath } from '@academy/contract/return-path';
 import { useUser } from '@/lib/session';
 
 /**

@@ -1,11 +1,11 @@
-import { useLingui } from '@lingui/react';
-import { translateMessage } from '@/lib/i18n/contract-messages';
-import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { homePathOf } from '@academy/contract/roles';
-import { LoginForm } from '../components/login-form';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { returnPathOf } from '@academy/contract/return-path';
+import { homePathOf } from '@academy/contract/roles';
+import { translateMessage } from '@/lib/i18n/contract-messages';
+import { LoginForm } from '../components/login-form';
 import { forgetSignedOutNotice, readSignedOutNotice } from '../lib/signed-out-notice';
 
 export function LoginPage() {

@@ -6,6 +6,7 @@ import type { UsefulLink } from '@academy/contract/links';
 import { HydrateLater } from '@/components/hydrate-later';
 import { SearchField } from '@/components/search-field';
 import { Spinner } from '@/components/ui/spinner';
+import { compareLabels } from '@/lib/i18n/compare-labels';
 import { LINK_TABLE } from '@/lib/i18n/messages/materials';
 import { isSafeLink } from '@/lib/site-info';
 import { useLinks } from '../api/list-links';
@@ -17,7 +18,7 @@ function groupByCategory(links: UsefulLink[]): Array<[string, UsefulLink[]]> {
     for (const category of link.category)
       groups.set(category, [...(groups.get(category) ?? []), link]);
   }
-  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+  return [...groups].sort(([a], [b]) => compareLabels(a, b));
 }
 
 const hostOf = (url: string) => new URL(url).host.replace(/^www\./, '');

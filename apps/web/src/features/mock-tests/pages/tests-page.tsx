@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROGRAMS, programOfClass } from '@academy/contract/programs';
+import { loginPath } from '@academy/contract/return-path';
 import { ROLES } from '@academy/contract/roles';
 import { HydrateLater } from '@/components/hydrate-later';
 import { FilterSheet } from '@/components/filter-sheet';
@@ -9,12 +10,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
+import { compareLabels } from '@/lib/i18n/compare-labels';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useUser } from '@/lib/session';
-import { loginPath } from '@academy/contract/return-path';
 import { useStudentTests } from '../api/mock-tests';
 import { TestCard } from '../components/test-card';
 
@@ -104,7 +105,7 @@ function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
         ...new Set(
           all.filter((test) => !program || test.program === program).map((test) => test.subject),
         ),
-      ].sort(),
+      ].sort(compareLabels),
     [all, program],
   );
   const programs = PROGRAMS.filter((p) => all.some((test) => test.program === p.slug));
@@ -115,7 +116,7 @@ function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
     .filter(
       (test) => (!program || test.program === program) && (!subject || test.subject === subject),
     )
-    .sort((a, b) => order(a.program) - order(b.program) || a.subject.localeCompare(b.subject));
+    .sort((a, b) => order(a.program) - order(b.program) || compareLabels(a.subject, b.subject));
 
   if (query.isPending) return <LoadingBlock label={t`Loading tests`} />;
   if (query.isError)
