@@ -99,6 +99,9 @@ const serviceWorker = () =>
     injectRegister: false,
     manifest: false,
     injectManifest: {
+      // A classic script, as lib/offline registers it (no `type: 'module'`). The plugin's build
+      // for the other format, 'es', also passes Rollup a deprecated option and Vite warns of it.
+      rollupFormat: 'iife',
       // The app's shell (offline-shell.ts), its fonts and the two pages shown offline.
       globPatterns: ['assets/*.{js,css,woff2}', 'index.html', 'offline.html'],
       manifestTransforms: [
