@@ -161,6 +161,25 @@ test('a page whose largest picture fails comes alive all the same', async ({
   consoleErrors.length = 0;
 });
 
+test("a page whose code fails to load stays the server's page, its links working", async ({
+  context,
+}) => {
+  // A page of its own: the fixture's waits for the app to come alive, which it never does here.
+  const page = await context.newPage();
+  await page.route(/\/assets\/about-route-[\w-]+\.js$/, (route) => route.abort());
+  const routeCode = page.waitForEvent('requestfailed');
+  await page.goto('/about');
+  await routeCode;
+  await page.waitForLoadState('networkidle');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Academy');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Notes' }).click();
+  await expect(page).toHaveURL(/\/notes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+});
+
 test("a program's courses arrive with the page: nothing asks the course list before it comes alive", async ({
   page,
 }) => {
