@@ -196,6 +196,14 @@ test('an admin adds a past paper with a file and anyone finds it by exam and yea
   await page.getByLabel('Year', { exact: true }).selectOption('2025');
   await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The admin's Delete: its dialog's code comes with the first click, not with the page.
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete “${title}”?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 });
 
 test('NCERT solutions are found by class, subject and chapter', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
 import { FilterSheet } from '@/components/filter-sheet';
 import { SearchField } from '@/components/search-field';
 import { StudyFilters, studyFiltersOf } from '@/components/study-filters';
-import { DeleteMaterialDialog } from '@/components/study/delete-material-dialog';
+import { LazyDeleteMaterialDialog } from '@/components/study/lazy-delete-material-dialog';
 import { MaterialList } from '@/components/study/material-list';
 import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Button } from '@/components/ui/button';
@@ -136,7 +136,7 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
       />
 
       {toDelete && (
-        <DeleteMaterialDialog
+        <LazyDeleteMaterialDialog
           item={toDelete}
           remove={remove}
           deleted={RESOURCE_MESSAGES.deleted}
@@ -144,7 +144,7 @@ export function ResourcesPage({ kind, isAdmin }: ResourcesPageProps) {
           onClose={() => setToDelete(null)}
         >
           <Trans>It disappears from the list for everyone. This cannot be undone.</Trans>
-        </DeleteMaterialDialog>
+        </LazyDeleteMaterialDialog>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { NOTE_MESSAGES, type Note } from '@academy/contract/notes';
 import { FilterSheet } from '@/components/filter-sheet';
 import { Pagination } from '@/components/pagination';
 import { StudyFilters, studyFiltersOf } from '@/components/study-filters';
-import { DeleteMaterialDialog } from '@/components/study/delete-material-dialog';
+import { LazyDeleteMaterialDialog } from '@/components/study/lazy-delete-material-dialog';
 import { MaterialList } from '@/components/study/material-list';
 import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Label } from '@/components/ui/label';
@@ -126,7 +126,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
         />
       )}
       {toDelete && (
-        <DeleteMaterialDialog
+        <LazyDeleteMaterialDialog
           item={toDelete}
           remove={remove}
           deleted={NOTE_MESSAGES.deleted}
@@ -134,7 +134,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
           onClose={() => setToDelete(null)}
         >
           <Trans>The notes and their file are removed for everyone. This cannot be undone.</Trans>
-        </DeleteMaterialDialog>
+        </LazyDeleteMaterialDialog>
       )}
     </div>
   );
