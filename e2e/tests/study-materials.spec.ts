@@ -198,9 +198,16 @@ test('an admin adds a past paper with a file and anyone finds it by exam and yea
   await expectNoAxeViolations(page);
 
   // The admin's Delete: its dialog's code comes with the first click, not with the page.
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/delete-material-dialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  await page.reload();
+  expect(dialogCode).toEqual([]);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete “${title}”?` });
   await expect(dialog).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
