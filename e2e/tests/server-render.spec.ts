@@ -180,6 +180,29 @@ test("a page whose code fails to load stays the server's page, its links working
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
 });
 
+test("a page whose code fails to load on the way there shows what went wrong inside the site's header and footer", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/assets\/about-route-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(
+    page.getByText('This page could not be shown. Reloading usually fixes it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Go home' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Learn with teachers who know your syllabus' }),
+  ).toBeVisible();
+  // The browser reports the chunk it could not fetch; the app itself adds no error.
+  expect(consoleErrors).toEqual(['Failed to load resource: net::ERR_FAILED']);
+  consoleErrors.length = 0;
+});
+
 test("a program's courses arrive with the page: nothing asks the course list before it comes alive", async ({
   page,
 }) => {

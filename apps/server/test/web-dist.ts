@@ -20,7 +20,7 @@ export function fakeWebDist(): string {
     export async function render({ url, siteConfig }) {
       if (new URL(url).pathname === '/broken') throw new Error('render failed');
       renders += 1;
-      return '<main>render ' + renders + ' of ' + siteConfig.general.siteName + '</main>';
+      return { html: '<main>render ' + renders + ' of ' + siteConfig.general.siteName + '</main>', route: '0-1' };
     }`,
   );
   return dist;

@@ -48,8 +48,10 @@ const handlerFor = (locale: Locale) => {
 };
 
 /**
- * The markup of `#root`; where the page sends its visitor on (lib/redirect.tsx), the address to
- * redirect to; undefined when a route's loader answers instead: the browser then renders it.
+ * The markup of `#root`, with the id of the deepest route the address matched (the app loads
+ * the code of the routes on its way before it hydrates, main.tsx); where the page sends its
+ * visitor on (lib/redirect.tsx), the address to redirect to; undefined when a route's loader
+ * answers instead: the browser then renders it.
  */
 export async function render({
   url,
@@ -57,7 +59,7 @@ export async function render({
   pageData,
   locale,
   saveData,
-}: RenderRequest): Promise<string | { redirect: string } | undefined> {
+}: RenderRequest): Promise<{ html: string; route: string } | { redirect: string } | undefined> {
   const handler = handlerFor(locale);
   const [context, i18n] = await Promise.all([
     handler.query(new Request(url)),
@@ -84,5 +86,7 @@ export async function render({
     </StrictMode>,
   );
   queryClient.clear();
-  return redirect.to ? { redirect: redirect.to } : html;
+  return redirect.to
+    ? { redirect: redirect.to }
+    : { html, route: context.matches.at(-1)!.route.id };
 }

@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import type { I18n } from '@lingui/core';
-import { localeBase } from '@academy/contract/locales';
-import { MODULES_ELEMENT_ID, SAVE_DATA_ATTRIBUTE } from '@academy/contract/page-data';
+import {
+  MATCHED_ROUTE_ELEMENT_ID,
+  MODULES_ELEMENT_ID,
+  SAVE_DATA_ATTRIBUTE,
+} from '@academy/contract/page-data';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter, routesOnTheWayTo } from './app/router';
 import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
 import { RenderedDataSaver } from './lib/data-saver';
 import { fetchFontsForNextPages } from './lib/fonts';
@@ -35,13 +37,14 @@ const locale = locationLocale();
 /**
  * The page's own route modules, loaded before the router starts: a router that had to load them
  * itself would first render its fallback, not the markup the server rendered. They are fetched
- * only now, once the page has painted (decisions §35).
+ * only now, once the page has painted (decisions §35). The server names the route it matched:
+ * matching the address here would compile a pattern for every route of the table (decisions §76).
  */
 async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location, localeBase(locale) || undefined);
-  const lazyMatches = matches?.filter((m) => m.route.lazy) ?? [];
+  const matched = document.querySelector<HTMLMetaElement>(`meta#${MATCHED_ROUTE_ELEMENT_ID}`);
+  const lazyRoutes = routesOnTheWayTo(matched?.content ?? '').filter((route) => route.lazy);
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+    lazyRoutes.map(async (route) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),

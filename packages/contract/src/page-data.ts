@@ -16,6 +16,13 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const MODULES_ELEMENT_ID = 'route-modules';
 
 /**
+ * The element of a rendered page that names the deepest route its address matched, by the
+ * router's id for it (its place in the route table, `0-4-1`): the app loads the code of that route
+ * and of those around it without matching the address against the whole table itself.
+ */
+export const MATCHED_ROUTE_ELEMENT_ID = 'matched-route';
+
+/**
  * The attribute of `<html>` on a page rendered for a browser that asked for data saver
  * (`Save-Data: on`), whose pictures are the smallest (apps/web/src/lib/data-saver.ts).
  */

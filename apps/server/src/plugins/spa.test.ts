@@ -31,8 +31,9 @@ writeFileSync(
   `export async function render({ url, siteConfig, pageData, saveData }) {
     if (new URL(url).pathname === '/broken') throw new Error('render failed');
     if (new URL(url).pathname.endsWith('/my-page')) return { redirect: '/hi/login?from=%2Fmy-page' };
-    return '<main>' + url + ' ' + siteConfig.general.siteName + ' ' + pageData.length + " $' $&</main>" +
+    const html = '<main>' + url + ' ' + siteConfig.general.siteName + ' ' + pageData.length + " $' $&</main>" +
       (saveData ? '<p>saving data</p>' : '');
+    return { html, route: new URL(url).pathname.endsWith('/about') ? '0-7' : '0-0' };
   }
   export async function loadMessages(locale) {
     return { greeting: locale === 'hi' ? 'नमस्ते' : 'Hello', lesson: 'lesson '.repeat(400) };
@@ -340,6 +341,17 @@ describe('preloading what the page needs next', () => {
     expect(routeModules((await t.app.inject({ url: '/', headers: browserDrawn })).body)).toBe(
       undefined,
     );
+  });
+
+  it('names the route the server matched for a page it rendered, and none for one it did not', async () => {
+    const matchedRoute = (html: string) =>
+      html.match(/<meta id="matched-route" name="matched-route" content="([^"]*)" \/>/)?.[1];
+    expect(matchedRoute((await t.app.inject({ url: '/' })).body)).toBe('0-0');
+    expect(matchedRoute((await t.app.inject({ url: '/hi/about' })).body)).toBe('0-7');
+    expect(matchedRoute((await t.app.inject({ url: '/', headers: browserDrawn })).body)).toBe(
+      undefined,
+    );
+    expect(matchedRoute((await t.app.inject({ url: '/broken' })).body)).toBe(undefined);
   });
 
   it("preloads the home carousel's first slide, at high priority", async () => {

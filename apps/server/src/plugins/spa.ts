@@ -152,7 +152,7 @@ export default fp(
           : undefined;
       // A page for the signed-in, asked for by a visitor: the login page at once, rather than an
       // empty frame that sends them there once its script has come. Asked again once signed in.
-      if (typeof rendered === 'object') {
+      if (rendered && 'redirect' in rendered) {
         app.visitorCache.skip(request);
         return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
       }

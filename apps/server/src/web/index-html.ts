@@ -6,6 +6,7 @@ import {
   type Locale,
 } from '@academy/contract/locales';
 import {
+  MATCHED_ROUTE_ELEMENT_ID,
   MODULES_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
   SAVE_DATA_ATTRIBUTE,
@@ -14,6 +15,7 @@ import {
 import { LARGER_MEDIA, PHONE_MEDIA, type ImageSources } from '@academy/contract/image-sources';
 import type { SiteConfig } from '@academy/contract/site-config';
 import type { PageMeta } from '../modules/seo/pages.ts';
+import type { RenderedPage } from './web-build.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -54,7 +56,7 @@ interface PageContext {
    */
   preload?: { modules: string[]; routeModules?: string[]; image: PreloadImage | undefined };
   /** The page's first paint, rendered on the server, for the app to hydrate. */
-  root?: string;
+  root?: RenderedPage;
   /** Rendered with data saver on, as the browser asked (`Save-Data: on`). */
   saveData?: boolean;
 }
@@ -133,9 +135,11 @@ export function renderIndexHtml(
   const modulesMeta = preload?.routeModules?.length
     ? namedMeta(MODULES_ELEMENT_ID, preload.routeModules.join(' '))
     : '';
+  const routeMeta = root ? namedMeta(MATCHED_ROUTE_ELEMENT_ID, root.route) : '';
   const inlined =
     catalogMeta +
     modulesMeta +
+    routeMeta +
     jsonBlock('site-config', config) +
     (pageData ? jsonBlock(PAGE_DATA_ELEMENT_ID, pageData) : '');
 
@@ -157,6 +161,6 @@ export function renderIndexHtml(
       () => `<meta name="description" content="${description}" />`,
     );
   }
-  if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  if (root) html = html.replace('<div id="root"></div>', () => `<div id="root">${root.html}</div>`);
   return html;
 }

@@ -9,10 +9,16 @@ import type { PageDataEntry } from '@academy/contract/page-data';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { routePreloads, type Manifest, type PageModules } from './route-preloads.ts';
 
+/** A visitor's page rendered on the server: the markup of `#root`, and its route's id. */
+export interface RenderedPage {
+  html: string;
+  route: string;
+}
+
 /**
- * The web app's server-side entry (apps/web/src/entry-server.tsx): the markup of `#root` for a
- * visitor's page, the address the page sends the visitor on to (a page for the signed-in), or
- * undefined when it leaves the page to the browser.
+ * The web app's server-side entry (apps/web/src/entry-server.tsx): a visitor's page, the address
+ * the page sends the visitor on to (a page for the signed-in), or undefined when it leaves the
+ * page to the browser.
  */
 export type RenderPage = (page: {
   url: string;
@@ -20,7 +26,7 @@ export type RenderPage = (page: {
   pageData: PageDataEntry[];
   locale: Locale;
   saveData: boolean;
-}) => Promise<string | { redirect: string } | undefined>;
+}) => Promise<RenderedPage | { redirect: string } | undefined>;
 
 /** A language's compiled catalog, from the server-side bundle. */
 type LoadMessages = (locale: Locale) => Promise<Record<string, unknown>>;

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { createStaticHandler, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
+import { routes, routesOnTheWayTo } from './router';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 describe('route guards', () => {
@@ -129,4 +131,31 @@ describe('route table', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(home));
     },
   );
+});
+
+describe('the route the server names in a rendered page', () => {
+  const handler = createStaticHandler(routes, { basename: '/hi' });
+
+  it.each([
+    '/hi',
+    '/hi/courses/class-9-10',
+    '/hi/course/7d3c0e0a-6a57-4cbe-9d1e-2f1f3c1f0b11',
+    '/hi/register',
+    '/hi/pyqs',
+    '/hi/admin/dashboard',
+    '/hi/student/my-courses/42',
+    '/hi/no-such-page',
+  ])('leads the browser to the routes of %s the router would match', async (address) => {
+    const context = await handler.query(new Request(`https://academy.test${address}`));
+    if (context instanceof Response) throw new Error(`${address} answered ${context.status}`);
+    const named = routesOnTheWayTo(context.matches.at(-1)!.route.id);
+    const matched = matchRoutes(routes, address, '/hi')!.map((match) => match.route);
+    expect(named).toHaveLength(matched.length);
+    named.forEach((route, i) => expect(route).toBe(matched[i]));
+  });
+
+  it('leads nowhere from an id that names no route', () => {
+    for (const id of ['', '0-99', '7', '0--1', '0-x', '../0'])
+      expect(routesOnTheWayTo(id)).toEqual([]);
+  });
 });

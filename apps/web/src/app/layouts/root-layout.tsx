@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useFontsFromNextPage } from '@/lib/fonts';
 import { useUser } from '@/lib/session';
 import { useRememberVisitedPages } from '@/lib/offline/remember-page';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import { routeTitle, type RouteHandle } from '../route-handle';
+import { SiteLayout } from './site-layout';
 
 function useDocumentTitle() {
   const siteName = siteNameOf(useSiteConfig());
@@ -51,7 +52,11 @@ function useResetOnRouteChange() {
   }, [pathname]);
 }
 
-/** Top of the tree: waits until the session is known, then renders the page. */
+/**
+ * Top of the tree: waits until the session is known, then renders the site's chrome around the
+ * page. One route for both: every route of the table repeats its ancestors, and the router
+ * compiles a pattern for each of them, in the browser as the page starts (decisions §76).
+ */
 export function RootLayout() {
   const { isPending } = useUser();
   const { t } = useLinguiMacro();
@@ -70,7 +75,7 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-progress bg-primary" />
         </div>
       )}
-      <Outlet />
+      <SiteLayout />
     </>
   );
 }
