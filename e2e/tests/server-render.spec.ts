@@ -166,6 +166,8 @@ test("a page whose code fails to load stays the server's page, its links working
 }) => {
   // A page of its own: the fixture's waits for the app to come alive, which it never does here.
   const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.route(/\/assets\/about-route-[\w-]+\.js$/, (route) => route.abort());
   const routeCode = page.waitForEvent('requestfailed');
   await page.goto('/about');
@@ -175,6 +177,8 @@ test("a page whose code fails to load stays the server's page, its links working
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Academy');
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   expect(await page.locator('html').getAttribute('data-ready')).toBeNull();
+  // The script gives up quietly: no error of its own beside the chunk the browser could not fetch.
+  expect(pageErrors).toEqual([]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Notes' }).click();
   await expect(page).toHaveURL(/\/notes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();

@@ -94,12 +94,15 @@ async function preloadRouteModules() {
  * each of its parts in a task of its own (components/hydrate-later.tsx).
  */
 async function hydrate() {
-  // Matching the location against every route is work of its own, after the entry's evaluation.
+  // The entry's evaluation is a task of its own.
   await yieldToMain();
   await preloadRouteModules();
   // The page's code and its language's catalog, fetched together.
-  const [i18n] = await Promise.all([createI18n(locale), loadMatchedRoutes()]);
-  attachAreaCatalogs(i18n);
+  const [i18n, routeCode] = await Promise.allSettled([createI18n(locale), loadMatchedRoutes()]);
+  // Without either (a connection lost, a deploy in between) the page cannot come alive: it stays
+  // the server's, whose links and forms work without script.
+  if (i18n.status === 'rejected' || routeCode.status === 'rejected') return;
+  attachAreaCatalogs(i18n.value);
   await yieldToMain();
   // tailwind-merge builds its table of the app's class groups (lib/class-groups.ts) on its first
   // call: here, rather than inside the render of the first component.
@@ -109,7 +112,7 @@ async function hydrate() {
   const router = createAppRouter(locale);
   await yieldToMain();
   startTransition(() => {
-    hydrating(() => hydrateRoot(container, app(router, i18n)));
+    hydrating(() => hydrateRoot(container, app(router, i18n.value)));
   });
 }
 
