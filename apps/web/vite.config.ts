@@ -164,6 +164,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // ES modules wherever the folder is copied to, with or without a package.json beside it.
         rolldownOptions: {
           output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+          // The server renders from the whole route table (src/app/route-table.ts): the signed-in
+          // areas, which the browser's router imports when it needs them, are in it from the start.
+          checks: { ineffectiveDynamicImport: false },
         },
       }
     : {

@@ -51,6 +51,28 @@ test('the rendered page comes alive: its links and buttons work after it loads',
   // Any hydration mismatch is logged as an error, which fails the test (fixtures.ts).
 });
 
+test('a rendered page with a parameter in its address comes alive as the server drew it', async ({
+  page,
+}) => {
+  const course = await demoCourse(page.request);
+  // The heading the server sent, before any script ran.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { serverHeading: document.querySelector('#root h1') });
+    }),
+  );
+  for (const path of [`/course/${course._id}`, '/courses/class-9-10', '/hi/courses/class-9-10']) {
+    await page.goto(path);
+    // The same element: the router took the page over, rather than drawing it again.
+    expect(
+      await page.evaluate(() => {
+        const { serverHeading } = window as unknown as { serverHeading: Element | null };
+        return serverHeading !== null && document.querySelector('#root h1') === serverHeading;
+      }),
+    ).toBe(true);
+  }
+});
+
 test("a study list's cards arrive with the page: nothing asks the list's API before it comes alive", async ({
   page,
 }) => {

@@ -21,7 +21,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { ServerRedirectContext } from '@/lib/redirect';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { routes } from './app/route-table';
 
 export interface RenderRequest {
   /** The page's full address. */

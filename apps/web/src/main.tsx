@@ -8,7 +8,7 @@ import {
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter, routesOnTheWayTo } from './app/router';
+import { createAppRouter, prefetchSignedInAreas, routesOnTheWayTo } from './app/router';
 import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
 import { RenderedDataSaver } from './lib/data-saver';
 import { fetchFontsForNextPages } from './lib/fonts';
@@ -108,8 +108,8 @@ async function hydrate() {
   // call: here, rather than inside the render of the first component.
   cn();
   await yieldToMain();
-  // The router reads sessionStorage (saved view transitions) and matches every route.
-  const router = createAppRouter(locale);
+  // The router reads sessionStorage (saved view transitions) and matches the visitor's routes.
+  const router = createAppRouter(locale, { hydrate: true });
   await yieldToMain();
   startTransition(() => {
     hydrating(() => hydrateRoot(container, app(router, i18n.value)));
@@ -117,6 +117,7 @@ async function hydrate() {
 }
 
 async function render() {
+  prefetchSignedInAreas();
   const i18n = await createI18n(locale);
   attachAreaCatalogs(i18n);
   startTransition(() => createRoot(container).render(app(createAppRouter(locale), i18n)));

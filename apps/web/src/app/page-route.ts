@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadMessageTables } from '@/lib/i18n/contract-messages';
+import { browserLocale } from '@/lib/i18n/locale';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -25,3 +27,26 @@ export const visitorRoute = (
   title: RouteHandle['title'],
   load: () => Promise<ComponentType>,
 ) => pageRoute(path, title, load, { messagesOnDemand: true });
+
+/**
+ * A page may show a contract message as it opens (a notice, the server's refusal): on a page in
+ * another language, its code and those messages' translations load together. The visitor's
+ * pages (`visitorRoute`) and the home page fetch them only when one is about to show.
+ */
+export function withMessageTables(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  const loadsTables =
+    typeof lazy === 'function' &&
+    route.path !== undefined &&
+    !(route.handle as RouteHandle | undefined)?.messagesOnDemand;
+  return {
+    ...route,
+    ...(loadsTables && {
+      lazy: async () => {
+        const [loaded] = await Promise.all([lazy(), loadMessageTables(browserLocale())]);
+        return loaded;
+      },
+    }),
+    ...(children && { children: children.map(withMessageTables) }),
+  } as RouteObject;
+}

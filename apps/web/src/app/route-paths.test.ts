@@ -5,7 +5,7 @@ import { ROLES } from '@academy/contract/roles';
 import { ADMIN_NAV } from '@/components/admin-nav-items';
 import { RequireAuth } from './guards/require-auth';
 import { ROUTE_PATHS } from './route-paths';
-import { routes } from './router';
+import { routes } from './route-table';
 
 type Group = keyof typeof ROUTE_PATHS;
 

@@ -1,7 +1,8 @@
 /**
- * Every path pattern of the route table (`router.tsx`), by who may open it. Data only, with no
- * imports: the browser tests read it to visit every page, and `route-paths.test.ts` fails when
- * the route table gains or loses a path this list does not, so no page is left out.
+ * Every path pattern of the route table (`router.tsx`, `signed-in-routes.tsx`), by who may open
+ * it. Data only, with no imports: the browser tests read it to visit every page, and
+ * `route-paths.test.ts` fails when the route table gains or loses a path this list does not, so
+ * no page is left out.
  */
 export const ROUTE_PATHS = {
   /** Anyone (some only while signed out, some redirect). */

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createStaticHandler, matchRoutes } from 'react-router';
+import { createMemoryRouter, createStaticHandler, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
-import { routes, routesOnTheWayTo } from './router';
+import { ROUTE_PATHS } from './route-paths';
+import { routes } from './route-table';
+import { createAppRouter, findSignedInAreas, routesOnTheWayTo, startRoutes } from './router';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 describe('route guards', () => {
@@ -135,6 +137,11 @@ describe('route table', () => {
 
 describe('the route the server names in a rendered page', () => {
   const handler = createStaticHandler(routes, { basename: '/hi' });
+  const serverRoute = async (address: string) => {
+    const context = await handler.query(new Request(`https://academy.test${address}`));
+    if (context instanceof Response) throw new Error(`${address} answered ${context.status}`);
+    return context.matches.at(-1)!.route.id;
+  };
 
   it.each([
     '/hi',
@@ -142,20 +149,79 @@ describe('the route the server names in a rendered page', () => {
     '/hi/course/7d3c0e0a-6a57-4cbe-9d1e-2f1f3c1f0b11',
     '/hi/register',
     '/hi/pyqs',
-    '/hi/admin/dashboard',
-    '/hi/student/my-courses/42',
     '/hi/no-such-page',
-  ])('leads the browser to the routes of %s the router would match', async (address) => {
-    const context = await handler.query(new Request(`https://academy.test${address}`));
-    if (context instanceof Response) throw new Error(`${address} answered ${context.status}`);
-    const named = routesOnTheWayTo(context.matches.at(-1)!.route.id);
-    const matched = matchRoutes(routes, address, '/hi')!.map((match) => match.route);
+  ])('leads the browser to the routes of %s its router would match', async (address) => {
+    const named = routesOnTheWayTo(await serverRoute(address));
+    const matched = matchRoutes(startRoutes, address, '/hi')!.map((match) => match.route);
     expect(named).toHaveLength(matched.length);
     named.forEach((route, i) => expect(route).toBe(matched[i]));
+  });
+
+  it("names none of the browser's starting routes for a signed-in page", async () => {
+    // A visitor is sent to sign in from it; a signed-in user's page is drawn by the browser.
+    for (const address of ['/hi/admin/dashboard', '/hi/student/my-courses/42', '/hi/tests/7'])
+      expect(routesOnTheWayTo(await serverRoute(address))).toEqual([]);
+  });
+
+  it('starts a router on the page it takes over, with no navigation of its own', async () => {
+    window.history.replaceState(null, '', '/hi/courses/class-9-10');
+    // As main.tsx does before it hydrates: the code of the routes the server named.
+    for (const route of routesOnTheWayTo(await serverRoute('/hi/courses/class-9-10'))) {
+      if (route.lazy)
+        Object.assign(route, { ...(await (route.lazy as () => object)()), lazy: undefined });
+    }
+    const router = createAppRouter('hi', { hydrate: true });
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)!.route.path).toBe('courses/:program');
+    // Not told so, it would look for the signed-in areas first.
+    const untold = createAppRouter('hi');
+    expect(untold.state.initialized).toBe(false);
+    for (const each of [router, untold]) each.dispose();
+    window.history.replaceState(null, '', '/');
   });
 
   it('leads nowhere from an id that names no route', () => {
     for (const id of ['', '0-99', '7', '0--1', '0-x', '../0'])
       expect(routesOnTheWayTo(id)).toEqual([]);
+  });
+});
+
+describe('the signed-in areas, found on the way', () => {
+  const pagesOf = (router: ReturnType<typeof createMemoryRouter>) =>
+    router.routes[0]!.children![0]!.children!;
+  const startAt = (path: string) =>
+    createMemoryRouter(startRoutes, {
+      initialEntries: [path],
+      patchRoutesOnNavigation: findSignedInAreas(),
+    });
+
+  it.each(
+    Object.entries(ROUTE_PATHS)
+      .filter(([group]) => group !== 'public')
+      .flatMap(([, paths]) => paths.map((path) => path.replaceAll(/:\w+/g, '42'))),
+  )('finds %s from a visitor page', async (address) => {
+    const router = startAt('/about');
+    expect(pagesOf(router)).toHaveLength(startRoutes[0]!.children![0]!.children!.length);
+    await router.navigate(address);
+    expect(router.state.matches.at(-1)!.route.path).not.toBe('*');
+  });
+
+  it('fetches no area for a visitor page with a parameter in its address', async () => {
+    const router = startAt('/');
+    const before = pagesOf(router).length;
+    await router.navigate('/course/42');
+    expect(router.state.matches.at(-1)!.route.path).toBe('course/:id');
+    await router.navigate('/courses/class-9-10');
+    // Nor for an address such a page matches only the start of: no signed-in page's begins so.
+    await router.navigate('/course/42/lessons');
+    expect(router.state.matches.at(-1)!.route.path).toBe('*');
+    expect(pagesOf(router)).toHaveLength(before);
+    // An address nothing matches but the catch-all: the areas are looked in, once.
+    await router.navigate('/no/such/page');
+    expect(router.state.matches.at(-1)!.route.path).toBe('*');
+    const withAreas = pagesOf(router).length;
+    expect(withAreas).toBeGreaterThan(before);
+    await router.navigate('/nor/this');
+    expect(pagesOf(router)).toHaveLength(withAreas);
   });
 });

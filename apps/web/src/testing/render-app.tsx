@@ -7,7 +7,7 @@ import type { Locale } from '@academy/contract/locales';
 import { ROLES, type Role } from '@academy/contract/roles';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { findSignedInAreas, startRoutes } from '@/app/router';
 import { meQueryKey } from '@/lib/session';
 import { siteConfigQueryKey } from '@/lib/site-config';
 import { seedFromPage } from '@/lib/page-data';
@@ -41,7 +41,10 @@ interface RenderAppOptions {
   locale?: Locale;
 }
 
-/** The whole route table in memory at `path`, with the session already known. */
+/**
+ * The app's router in memory at `path`, with the session already known: as in the browser, it
+ * starts with the visitor's pages and finds the signed-in areas on the way to one.
+ */
 export function renderApp(
   path: string,
   { user = null, askServer = false, siteConfig = {}, locale = 'en' }: RenderAppOptions = {},
@@ -61,7 +64,10 @@ export function renderApp(
     business: null,
     ...siteConfig,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(startRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: findSignedInAreas(),
+  });
   const events = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient} i18n={testI18n(locale)}>
