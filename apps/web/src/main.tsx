@@ -108,7 +108,16 @@ async function hydrate() {
   // call: here, rather than inside the render of the first component.
   cn();
   await yieldToMain();
-  // The router reads sessionStorage (saved view transitions) and matches the visitor's routes.
+  // The router reads sessionStorage as it starts (its saved view transitions). The first read
+  // of a page fetches the whole store from the browser's own process, 1 to 9 ms here: a task
+  // of its own.
+  try {
+    void sessionStorage.length;
+  } catch {
+    // Storage blocked (a private mode, a sandbox): the router does without, as it reads it.
+  }
+  await yieldToMain();
+  // The router matches the visitor's routes (decisions §77).
   const router = createAppRouter(locale, { hydrate: true });
   await yieldToMain();
   startTransition(() => {
