@@ -8,7 +8,7 @@ import {
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter, prefetchSignedInAreas, routesOnTheWayTo } from './app/router';
+import { createAppRouter, loadRoutesOnTheWayTo, prefetchSignedInAreas } from './app/router';
 import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
 import { RenderedDataSaver } from './lib/data-saver';
 import { fetchFontsForNextPages } from './lib/fonts';
@@ -35,20 +35,13 @@ const container = document.getElementById('root')!;
 const locale = locationLocale();
 
 /**
- * The page's own route modules, loaded before the router starts: a router that had to load them
- * itself would first render its fallback, not the markup the server rendered. They are fetched
- * only now, once the page has painted (decisions §35). The server names the route it matched:
- * matching the address here would compile a pattern for every route of the table (decisions §76).
+ * The page's own route modules, loaded before the router starts. They are fetched only now, once
+ * the page has painted (decisions §35). The server names the route it matched: matching the
+ * address here would compile a pattern for every route of the table (decisions §76).
  */
-async function loadMatchedRoutes() {
+function loadMatchedRoutes() {
   const matched = document.querySelector<HTMLMetaElement>(`meta#${MATCHED_ROUTE_ELEMENT_ID}`);
-  const lazyRoutes = routesOnTheWayTo(matched?.content ?? '').filter((route) => route.lazy);
-  await Promise.all(
-    lazyRoutes.map(async (route) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  return loadRoutesOnTheWayTo(matched?.content ?? '');
 }
 
 const renderedDataSaver = document.documentElement.hasAttribute(SAVE_DATA_ATTRIBUTE);

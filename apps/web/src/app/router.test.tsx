@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
 import { ROUTE_PATHS } from './route-paths';
 import { routes } from './route-table';
-import { createAppRouter, findSignedInAreas, routesOnTheWayTo, startRoutes } from './router';
+import {
+  createAppRouter,
+  findSignedInAreas,
+  loadRoutesOnTheWayTo,
+  routesOnTheWayTo,
+  startRoutes,
+} from './router';
 import { makeUser, renderApp } from '@/testing/render-app';
 
 describe('route guards', () => {
@@ -166,10 +172,7 @@ describe('the route the server names in a rendered page', () => {
   it('starts a router on the page it takes over, with no navigation of its own', async () => {
     window.history.replaceState(null, '', '/hi/courses/class-9-10');
     // As main.tsx does before it hydrates: the code of the routes the server named.
-    for (const route of routesOnTheWayTo(await serverRoute('/hi/courses/class-9-10'))) {
-      if (route.lazy)
-        Object.assign(route, { ...(await (route.lazy as () => object)()), lazy: undefined });
-    }
+    await loadRoutesOnTheWayTo(await serverRoute('/hi/courses/class-9-10'));
     const router = createAppRouter('hi', { hydrate: true });
     expect(router.state.initialized).toBe(true);
     expect(router.state.matches.at(-1)!.route.path).toBe('courses/:program');

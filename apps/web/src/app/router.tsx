@@ -200,6 +200,21 @@ export const createAppRouter = (locale: Locale, { hydrate = false } = {}) =>
 export const prefetchSignedInAreas = () => void loadSignedInAreas();
 
 /**
+ * Loads the code of the routes on the way to `id` into the browser's starting table, before a
+ * router is made from it: a router that had to load them itself would first render its fallback,
+ * not the markup the server rendered.
+ */
+export async function loadRoutesOnTheWayTo(id: string) {
+  const lazyRoutes = routesOnTheWayTo(id).filter((route) => route.lazy);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
  * The routes from the top of the table down to the one the router knows as `id`: a route without
  * an id of its own is numbered by its place in the table (`0-4-1`, the fifth child of the first
  * route's second child). None for an id that names no route.
