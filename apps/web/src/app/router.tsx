@@ -29,8 +29,11 @@ const resourcesRoute = (path: string, title: MessageDescriptor, kind: ResourceKi
 /** The route the signed-in areas join, beside the visitor's pages. */
 const PAGES_ROUTE_ID = 'pages';
 
-/** Every page a visitor may open, and the catch-all after them. */
-const visitorPages = (): RouteObject[] => [
+/**
+ * Every page a visitor may open, and the catch-all after them: each table gets copies of its own
+ * (`withMessageTables`), whose code the browser fills in as it starts (`loadRoutesOnTheWayTo`).
+ */
+const visitorPages: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
@@ -153,7 +156,7 @@ export function siteRoutes(areas: RouteObject[]): RouteObject[] {
           // A page's error shows inside the site's chrome: a boundary around the pages, as a
           // route's own boundary cannot show that its code failed to load.
           errorElement: <RouteError />,
-          children: [...visitorPages().map(withMessageTables), ...areas],
+          children: [...visitorPages.map(withMessageTables), ...areas],
         },
       ],
     },
