@@ -37,9 +37,14 @@ const loader = (entry: string) => `
         }
         function afterPicture() {
           var picture = document.querySelector('img[fetchpriority="high"]');
+          // The frame after the one that draws it: that frame reaches the screen a little after
+          // its own callbacks, and a request started before then is one Lighthouse's estimate
+          // counts as holding the largest paint back (an entry 8 ms before the paint: 0.7 s).
           function afterItsPaint() {
             requestAnimationFrame(function () {
-              setTimeout(start, 0);
+              requestAnimationFrame(function () {
+                setTimeout(start, 0);
+              });
             });
           }
           if (!picture || picture.complete) return afterItsPaint();
