@@ -15,7 +15,7 @@ import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 import visitorCachePlugin from './plugins/visitor-cache.ts';
 import { loadWebBuild } from './web/web-build.ts';
-import { requestForLog } from './lib/request-log.ts';
+import { OneLinePerRequest, requestForLog } from './lib/request-log.ts';
 import adminPaymentRoutes from './modules/admin-payments/routes.ts';
 import downloadRoutes from './modules/downloads/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
@@ -78,6 +78,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger:
       typeof logging === 'object' ? { ...logging, serializers: { req: requestForLog } } : logging,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Only the named proxies: config.ts refuses `true` and hop counts.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
