@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -30,6 +31,45 @@ export const PERMISSIONS_POLICY = [
   `fullscreen=(self ${PLAYER_ORIGINS})`,
 ].join(', ');
 
+type Headers = Record<string, string>;
+
+/** The headers helmet's middleware sets: it sets the same ones on every response, so once is enough. */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Headers {
+  const headers: Headers = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * What a JSON answer needs (OWASP's REST security cheat sheet): it is never rendered as a page,
+ * so it loads nothing and may be framed by nobody; it is not sniffed as anything else, nor read
+ * by another site's page. A document's other headers (the page's policy, its permissions, its
+ * opener and referrer policies) say nothing to a JSON answer, and were most of its bytes
+ * when it was short (decisions §80).
+ */
+function dataHeaders(documentHeaders: Headers): Headers {
+  const headers: Headers = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  for (const name of [
+    'cross-origin-resource-policy',
+    'x-content-type-options',
+    'strict-transport-security',
+  ]) {
+    const value = documentHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
 /** The origin the request was addressed to, as the browser would write it. */
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -60,51 +100,55 @@ export default fp(
     app: FastifyInstance,
     opts: { isProduction: boolean; inlineScriptHashes: string[]; checkoutOrigins: string[] },
   ) {
-    // helmet's middleware is built once, its headers (the policy among them) joined once:
-    // @fastify/helmet built it again for every request, a tenth of the cost of an answer served
-    // from the visitor cache (docs/performance.md).
-    const setSecurityHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // The page's own inline scripts (the theme, set before the first paint) by their
-          // hashes, taken from the build at start (plugins/web-build.ts); no other inline script.
-          // Razorpay Checkout, when it is the provider (modules/payments/provider.ts).
-          scriptSrc: ["'self'", ...opts.inlineScriptHashes, ...opts.checkoutOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...opts.checkoutOrigins],
-          mediaSrc: ["'self'", 'https:'],
-          frameSrc: [
-            'https://www.youtube-nocookie.com',
-            'https://www.youtube.com',
-            'https://www.google.com',
-            'https://maps.google.com',
-            ...opts.checkoutOrigins,
-          ],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
+    // helmet decides the headers once, at start (decisions §78, §80).
+    const documentHeaders = headersSetBy(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            // The page's own inline scripts (the theme, set before the first paint) by their
+            // hashes, taken from the build at start (plugins/web-build.ts); no other inline script.
+            // Razorpay Checkout, when it is the provider (modules/payments/provider.ts).
+            scriptSrc: ["'self'", ...opts.inlineScriptHashes, ...opts.checkoutOrigins],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", ...opts.checkoutOrigins],
+            mediaSrc: ["'self'", 'https:'],
+            frameSrc: [
+              'https://www.youtube-nocookie.com',
+              'https://www.youtube.com',
+              'https://www.google.com',
+              'https://maps.google.com',
+              ...opts.checkoutOrigins,
+            ],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
+          },
         },
-      },
-      // The YouTube player and map embeds need cross-origin frames to load.
-      crossOriginEmbedderPolicy: false,
-      // Isolated from pages that open it, while the popups it opens (Razorpay's UPI and bank
-      // pages) can still report back to the checkout.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: opts.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+        // The YouTube player and map embeds need cross-origin frames to load.
+        crossOriginEmbedderPolicy: false,
+        // Isolated from pages that open it, while the popups it opens (Razorpay's UPI and bank
+        // pages) can still report back to the checkout.
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        hsts: opts.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      }),
+    );
+    documentHeaders['permissions-policy'] = PERMISSIONS_POLICY;
+    const jsonHeaders = dataHeaders(documentHeaders);
+
+    // When the answer is known: its type decides which set it gets. Refusals pass here too.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.headers(isJson(reply.getHeader('content-type')) ? jsonHeaders : documentHeaders);
+      return payload;
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
-        if (error) throw error;
-      });
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       if (request.routeOptions.config.crossSite) return;
       if (!isSameOrigin(request)) {
