@@ -98,7 +98,7 @@ export interface TestApp {
 /** The real application on a fresh real database, closed after the file's tests. */
 export async function createTestApp(
   env: Env = {},
-  options: { databasePort?: number; logLines?: string[] } = {},
+  options: { databasePort?: number; logLines?: string[]; logLevel?: 'warn' | 'info' } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ port: options.databasePort });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-test-'));
@@ -109,10 +109,14 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  // Tests that read what the server logs (the `log` SMS provider's codes) collect its lines.
+  // Tests that read what the server logs (the `log` SMS provider's codes, the request log)
+  // collect its lines.
   const lines = options.logLines;
   const logger = lines
-    ? { level: 'warn', stream: { write: (line: string) => void lines.push(line) } }
+    ? {
+        level: options.logLevel ?? 'warn',
+        stream: { write: (line: string) => void lines.push(line) },
+      }
     : undefined;
   const app = await buildApp({ config, database, logger });
   afterAll(async () => {

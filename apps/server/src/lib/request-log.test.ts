@@ -1,42 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { uniquePhone } from '../../test/users.ts';
+import { fakeWebDist } from '../../test/web-dist.ts';
 
-const lines: Record<string, unknown>[] = [];
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-log-')),
-      SESSION_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    }),
-    database: await createTestDatabase(),
-    logger: { level: 'info', stream: sink } as never,
-  });
-});
-afterAll(() => app.close());
+const written: string[] = [];
+const t = await createTestApp({ WEB_DIST: fakeWebDist() }, { logLines: written, logLevel: 'info' });
+const lines = () => written.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** The lines written for the requests to `url`. */
 const linesFor = (url: string) =>
-  lines.filter((line) => (line.req as { url?: string } | undefined)?.url === url);
+  lines().filter((line) => (line.req as { url?: string } | undefined)?.url === url);
 
 describe('the request log', () => {
   it('writes one line per request when it is answered: the request, its status and its time', async () => {
-    await app.inject({ url: '/api/health' });
-    await app.inject({ url: '/api/courses/not-a-course' });
+    await t.app.inject({ url: '/api/health' });
+    await t.app.inject({ url: '/api/courses/not-a-course' });
     const [answered, ...more] = linesFor('/api/health');
     expect(more).toEqual([]);
     expect(answered).toMatchObject({
@@ -49,6 +27,22 @@ describe('the request log', () => {
     expect(linesFor('/api/courses/not-a-course')).toMatchObject([
       { msg: 'request completed', res: { statusCode: expect.any(Number) } },
     ]);
-    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+    expect(lines().some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it('never holds a password, whether posted or written into an address', async () => {
+    const secret = 'posted-secret-passphrase';
+    const agent = t.agent();
+    await agent.request(
+      'POST',
+      '/login',
+      new URLSearchParams({ phone: uniquePhone(), password: secret }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    await agent.post('/api/auth/login', { phone: uniquePhone(), password: secret });
+    await agent.get(`/login?phone=9876543210&password=${secret}`);
+    const log = written.join('');
+    expect(log).toContain('/login?phone=9876543210&password=[redacted]');
+    expect(log).not.toContain(secret);
   });
 });
