@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import {
   connectPostgres,
@@ -11,10 +10,12 @@ import {
   type Database,
   type Db,
 } from '../src/db/client.ts';
+import { onServer } from './global-setup.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite from the template made in global setup,
- * or, with TEST_DATABASE_URL, a new PostgreSQL database dropped again at the end.
+ * or, with TEST_DATABASE_URL, a new PostgreSQL database copied from the template and dropped
+ * again at the end.
  */
 export async function createTestDatabase(
   options: { port?: number | undefined } = {},
@@ -29,25 +30,18 @@ export async function createTestDatabase(
     return openPglite(undefined, pglite);
   }
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(url, `create database ${name} template ${inject('postgresTemplate')}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   // A test can put a relay (test/tcp-proxy.ts) between the app and PostgreSQL.
   if (options.port) target.port = String(options.port);
   const database = connectPostgres(target.toString(), 5);
-  await database.migrate();
   return {
     ...database,
     url: target.toString(),
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
