@@ -40,7 +40,7 @@ test('a student who forgot the password gets back in with a code sent to the pho
   await page.getByLabel('6-digit code').fill(wrong);
   await page.getByLabel('New password').fill('farhan-remembers-now');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText(PHONE_CODE_MESSAGES.wrong(4))).toBeVisible();
+  await expect(page.getByText(PHONE_CODE_MESSAGES.resetCodeRefused)).toBeVisible();
   // The wrong code's 400 is the browser's console error; it is expected here.
   expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
   consoleErrors.length = 0;

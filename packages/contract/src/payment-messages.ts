@@ -51,6 +51,10 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired',
   usedUp: 'This coupon has been used up',
   usedByYou: 'You have already used this coupon',
+  /** The limit is reached only with unpaid orders' holds, which lapse unless they are paid. */
+  usesHeld: 'Every use left of this coupon is held by an order awaiting payment. Try again later.',
+  heldByYou:
+    'Your unpaid order for another item holds this coupon. Pay for it, or check that item out without the coupon.',
   notForItem: 'This coupon does not apply to this item',
   codeFormat: 'Use 3 to 40 letters, digits, - or _',
   codeTaken: 'A coupon with this code already exists',

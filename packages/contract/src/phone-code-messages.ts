@@ -24,6 +24,8 @@ export const PHONE_CODE_MESSAGES = {
   tooMany: 'Too many wrong codes. Ask for a new one.',
   wrong: (left: number) => `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   noCode: 'Ask for a code first.',
+  /** A password reset's one refusal: whether the phone has an account is nobody's business. */
+  resetCodeRefused: 'This code is wrong or no longer works. Check it, or ask for a new one.',
   resetDone: 'Your password has been changed. Sign in with the new one.',
   confirmSent: 'We have sent a 6-digit code to your phone. Enter it to finish signing up.',
   confirmFirst: 'Confirm your phone number to finish signing up: enter the code we sent to it.',

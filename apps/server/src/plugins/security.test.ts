@@ -4,6 +4,21 @@ import { createTestApp } from '../../test/app.ts';
 import { signedInAs } from '../../test/users.ts';
 
 const t = await createTestApp();
+// Answers whose route chose some of these headers itself: a page sandboxed by its own policy,
+// and JSON meant to be read from other origins.
+t.app.get('/test-only/own-headers', { config: { access: 'public' } }, async (_request, reply) =>
+  reply
+    .type('text/html')
+    .header('content-security-policy', 'sandbox')
+    .header('referrer-policy', 'no-referrer')
+    .send('<p>own</p>'),
+);
+t.app.get(
+  '/test-only/own-headers.json',
+  { config: { access: 'public' } },
+  async (_request, reply) =>
+    reply.header('cross-origin-resource-policy', 'cross-origin').send({ own: true }),
+);
 const production = await createTestApp({
   NODE_ENV: 'production',
   PAYMENT_PROVIDER: 'none',
@@ -52,6 +67,19 @@ describe('security headers', () => {
         expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
       }
     }
+  });
+
+  it('never overwrites a header the route set itself, and adds the others', async () => {
+    const page = await t.agent().get('/test-only/own-headers');
+    expect(page.headers['content-security-policy']).toBe('sandbox');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const json = await t.agent().get('/test-only/own-headers.json');
+    expect(json.headers['content-type']).toContain('application/json');
+    expect(json.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(json.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });
 

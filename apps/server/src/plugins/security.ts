@@ -142,9 +142,11 @@ export default fp(
     documentHeaders['permissions-policy'] = PERMISSIONS_POLICY;
     const jsonHeaders = dataHeaders(documentHeaders);
 
-    // When the answer is known: its type decides which set it gets. Refusals pass here too.
+    // When the answer is known: its type decides which set it gets. Refusals pass here too. A
+    // header the route set itself is its own choice for that answer, and stays.
     app.addHook('onSend', async (_request, reply, payload) => {
-      reply.headers(isJson(reply.getHeader('content-type')) ? jsonHeaders : documentHeaders);
+      const headers = isJson(reply.getHeader('content-type')) ? jsonHeaders : documentHeaders;
+      for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
       return payload;
     });
 

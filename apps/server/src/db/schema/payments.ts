@@ -64,6 +64,11 @@ export const orders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /**
+     * Until when an unpaid order holds one use of its coupon (payments/coupons.ts): made or
+     * re-priced with the coupon, it counts against the coupon's limits until then.
+     */
+    couponHeldUntil: timestamp('coupon_held_until', { withTimezone: true }),
     currency: text('currency').notNull().default('INR'),
     /** dev, razorpay, offline (recorded by an admin) or free (a coupon took the price to zero). */
     provider: text('provider').notNull(),
@@ -108,6 +113,7 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_paid_at_idx').on(t.paidAt),
     index('orders_course_idx').on(t.courseId),
+    index('orders_coupon_idx').on(t.couponId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_provider_ref_idx').on(t.providerRef),
   ],

@@ -98,7 +98,7 @@ describe('coupons at checkout', () => {
     }
   });
 
-  it('counts only paid orders against the overall and per-student limits', async () => {
+  it('counts paid orders and unpaid orders’ holds against the overall and per-student limits', async () => {
     const courseA = await paidCourse(admin);
     const courseB = await paidCourse(admin);
     const { code } = await coupon({
@@ -108,16 +108,16 @@ describe('coupons at checkout', () => {
       maxUsesPerStudent: 1,
     });
     const first = await signedInAs(t);
-    // An unpaid order does not use it up (a small flat coupon leaves something to pay).
+    // An unpaid order holds its use (a small flat coupon leaves something to pay).
     const { code: small } = await coupon({ kind: 'flat', value: 100, maxUses: 1 });
     await order(first.agent, { courseId: courseA, couponCode: small });
-    const stillOk = await (
+    const held = await (
       await signedInAs(t)
     ).agent.post('/api/payments/coupons/check', {
       courseId: courseA,
       couponCode: small,
     });
-    expect(stillOk.statusCode).toBe(200);
+    expect(held.body.errors).toEqual({ couponCode: COUPON_MESSAGES.usesHeld });
 
     expect(
       (await order(first.agent, { courseId: courseB, couponCode: code })).body.data.status,

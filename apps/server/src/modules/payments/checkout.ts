@@ -7,7 +7,7 @@ import {
   type PaidItem,
 } from '@academy/contract/payments';
 import { FEE_MESSAGES } from '@academy/contract/batch-fees';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   courses,
   enrollments,
@@ -22,7 +22,7 @@ import { ROLES } from '@academy/contract/roles';
 import { instalmentForSale } from '../batch-fees/sale.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
 import { hasPaidFor } from './access.ts';
-import { applyCoupon } from './coupons.ts';
+import { applyCoupon, couponHoldFromNow } from './coupons.ts';
 import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';
 import { orderItemOf, sameItem, type OrderItem } from './order-items.ts';
 import { markPaid } from './settle.ts';
@@ -65,59 +65,60 @@ export async function ownsItem(db: DbOrTx, userId: string, item: OrderItem) {
 
 /**
  * The student's one unpaid order for the item at this price: made, or re-priced in place when the
- * price or coupon changed since (the old Razorpay order is then left unused).
+ * price or coupon changed since (the old Razorpay order is then left unused). Priced with a
+ * coupon, it holds one use of it from now for COUPON_HOLD_MINUTES; without, it holds none.
  */
 async function openOrder(
-  db: Db,
+  tx: Tx,
   userId: string,
   item: OrderItem,
   price: { amount: number; discount: number; couponId: string | null },
   provider: string,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(orders)
-      .values({
-        userId,
-        ...item,
-        amountPaise: price.amount,
-        discountPaise: price.discount,
-        couponId: price.couponId,
-        provider,
-      })
-      .onConflictDoNothing();
-    const [live] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          sameItem(item),
-          sql`${orders.status} in ('created', 'paid')`,
-        ),
-      )
-      .for('update');
-    if (!live) throw new Error('live order vanished');
-    if (live.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyOwned);
-    const unchanged =
-      live.amountPaise === price.amount &&
-      live.couponId === price.couponId &&
-      live.provider === provider;
-    if (unchanged) return live;
-    const [repriced] = await tx
-      .update(orders)
-      .set({
-        amountPaise: price.amount,
-        discountPaise: price.discount,
-        couponId: price.couponId,
-        provider,
-        providerOrderId: null,
-        failureReason: null,
-      })
-      .where(eq(orders.id, live.id))
-      .returning();
-    return repriced!;
-  });
+  const hold = { couponHeldUntil: price.couponId ? couponHoldFromNow() : null };
+  await tx
+    .insert(orders)
+    .values({
+      userId,
+      ...item,
+      amountPaise: price.amount,
+      discountPaise: price.discount,
+      couponId: price.couponId,
+      provider,
+      ...hold,
+    })
+    .onConflictDoNothing();
+  const [live] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), sameItem(item), sql`${orders.status} in ('created', 'paid')`),
+    )
+    .for('update');
+  if (!live) throw new Error('live order vanished');
+  if (live.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyOwned);
+  const unchanged =
+    live.amountPaise === price.amount &&
+    live.couponId === price.couponId &&
+    live.provider === provider;
+  const [open] = await tx
+    .update(orders)
+    .set(
+      unchanged
+        ? hold
+        : {
+            amountPaise: price.amount,
+            discountPaise: price.discount,
+            couponId: price.couponId,
+            provider,
+            providerOrderId: null,
+            failureReason: null,
+            ...hold,
+          },
+    )
+    .where(eq(orders.id, live.id))
+    .returning();
+  return open!;
 }
 
 /**
@@ -167,18 +168,32 @@ export async function createCheckoutOrder(
     throw new AppError('VALIDATION', FEE_MESSAGES.noCouponForFees, {
       couponCode: FEE_MESSAGES.noCouponForFees,
     });
-  const priced = code
-    ? await applyCoupon(db, { code, userId: user.id, item, listPaise: pricePaise })
-    : undefined;
-  const amount = priced?.amount ?? pricePaise;
-  const provider = amount === 0 ? 'free' : setup.kind;
-  let order = await openOrder(
-    db,
-    user.id,
-    item,
-    { amount, discount: priced?.discount ?? 0, couponId: priced?.coupon.id ?? null },
-    provider,
-  );
+  // One transaction checks the coupon under its row lock and makes the order that holds its use,
+  // so parallel checkouts with one coupon take its uses one at a time (decisions §82).
+  const checkedOut = await db.transaction(async (tx) => {
+    const priced = code
+      ? await applyCoupon(tx, { code, userId: user.id, item, listPaise: pricePaise, lock: true })
+      : undefined;
+    const amount = priced?.amount ?? pricePaise;
+    const provider = amount === 0 ? 'free' : setup.kind;
+    const open = await openOrder(
+      tx,
+      user.id,
+      item,
+      { amount, discount: priced?.discount ?? 0, couponId: priced?.coupon.id ?? null },
+      provider,
+    );
+    if (provider === 'razorpay') return { order: open, priced };
+    // Nothing to pay, or the dev provider: paid before the coupon's lock is let go, so the use
+    // checked above is the one this order takes.
+    const ref = provider === 'dev' ? `dev_${randomUUID()}` : null;
+    const method = provider === 'dev' ? 'dev' : 'coupon';
+    return { order: await markPaid(tx, open.id, { ref, method }), priced };
+  });
+  const { priced } = checkedOut;
+  let { order } = checkedOut;
+  const amount = order.amountPaise;
+  const provider = order.provider;
 
   const base = {
     item: paidItem,
@@ -197,11 +212,8 @@ export async function createCheckoutOrder(
     },
   };
 
-  if (provider !== 'razorpay') {
-    const ref = provider === 'dev' ? `dev_${randomUUID()}` : null;
-    order = await markPaid(db, order.id, { ref, method: provider === 'dev' ? 'dev' : 'coupon' });
+  if (provider !== 'razorpay')
     return { ...base, orderId: order.id, status: 'paid', provider: provider as 'dev' | 'free' };
-  }
 
   if (setup.kind !== 'razorpay') throw new Error('unreachable');
   if (!order.providerOrderId) {

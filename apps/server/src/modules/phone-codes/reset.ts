@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -58,5 +59,7 @@ export async function resetPassword(
     });
     return check;
   });
-  if (!result.ok) throw refuseCode(result.message);
+  // No code, an expired, used, voided or wrong one: the same answer, which would otherwise say
+  // that the phone has an account (only an account's phone is ever sent a code).
+  if (!result.ok) throw refuseCode(PHONE_CODE_MESSAGES.resetCodeRefused);
 }

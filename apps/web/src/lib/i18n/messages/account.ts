@@ -22,6 +22,7 @@ export const PHONE_CODE_TABLE = messageTable(PHONE_CODE_TEXTS, {
   used: msg`This code has already been used. Ask for a new one.`,
   tooMany: msg`Too many wrong codes. Ask for a new one.`,
   noCode: msg`Ask for a code first.`,
+  resetCodeRefused: msg`This code is wrong or no longer works. Check it, or ask for a new one.`,
   resetDone: msg`Your password has been changed. Sign in with the new one.`,
   confirmSent: msg`We have sent a 6-digit code to your phone. Enter it to finish signing up.`,
   confirmFirst: msg`Confirm your phone number to finish signing up: enter the code we sent to it.`,

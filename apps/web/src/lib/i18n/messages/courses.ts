@@ -111,6 +111,8 @@ export const COUPON_TABLE = messageTable(COUPON_MESSAGES, {
   expired: msg`This coupon has expired`,
   usedUp: msg`This coupon has been used up`,
   usedByYou: msg`You have already used this coupon`,
+  usesHeld: msg`Every use left of this coupon is held by an order awaiting payment. Try again later.`,
+  heldByYou: msg`Your unpaid order for another item holds this coupon. Pay for it, or check that item out without the coupon.`,
   notForItem: msg`This coupon does not apply to this item`,
   codeFormat: msg`Use 3 to 40 letters, digits, - or _`,
   codeTaken: msg`A coupon with this code already exists`,
