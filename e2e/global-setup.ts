@@ -27,14 +27,16 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-async function waitForHealth(deadline: number) {
+const healthy = () =>
+  fetch(`${E2E_BASE_URL}/api/health`).then(
+    (res) => res.ok,
+    () => false,
+  );
+
+async function waitForHealth(deadline: number, exited: () => boolean) {
   while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${E2E_BASE_URL}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (exited()) throw new Error('the app exited before it became healthy');
+    if (await healthy()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the app did not become healthy in time');
@@ -44,6 +46,10 @@ async function waitForHealth(deadline: number) {
 export default async function globalSetup() {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('No web build: run `npm run build` first (npm run test:e2e does).');
+  }
+  // Another run's server on the port would answer this run's tests (two worktrees, say).
+  if (await healthy()) {
+    throw new Error(`Something already answers on ${E2E_BASE_URL}: set E2E_PORT to another port.`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
   // Paid items are bought through Razorpay's flow against a local fake and its stand-in Checkout.
@@ -84,12 +90,14 @@ export default async function globalSetup() {
     process.stdout.write(chunk);
     log.write(chunk);
   });
-  await waitForHealth(Date.now() + 60_000);
+  let exited = false;
+  const exit = new Promise((resolve) => server.once('exit', resolve)).then(() => (exited = true));
+  await waitForHealth(Date.now() + 60_000, () => exited);
 
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    // A server that already stopped is not waited for again.
     server.kill('SIGTERM');
-    await exited;
+    await exit;
     await database.drop();
     await razorpay.close();
     await ytimg.close();
