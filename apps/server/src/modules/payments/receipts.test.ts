@@ -16,7 +16,7 @@ const business = {
   legalName: 'Vidya Tuitions Private Limited',
   address: '4 Lake Road, Kolkata 700029',
   state: 'West Bengal',
-  gstin: '19AABCV1234F1Z5',
+  gstin: '19AABCV1234F1ZL',
   sacCode: '999293',
   gstRatePercent: 18,
 };
@@ -66,7 +66,7 @@ describe('receipts', () => {
     const local = await paidOrderOf('West Bengal');
     const intra = await pdfText((await receipt(local.agent, local.orderId)).rawPayload);
     expect(intra).toContain('TAX INVOICE');
-    expect(intra).toContain('GSTIN: 19AABCV1234F1Z5');
+    expect(intra).toContain('GSTIN: 19AABCV1234F1ZL');
     expect(intra).toContain('Taxable value');
     expect(intra).toContain('CGST @ 9%');
     expect(intra).toContain('SGST @ 9%');
