@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import {
   E2E_ADMIN,
@@ -56,6 +57,12 @@ test('the desk records a cash payment, which grants the course, then refunds it 
   await refundDialog.getByLabel('Reason').fill('Joined the wrong batch');
   await refundDialog.getByRole('button', { name: 'Confirm refund' }).click();
   await expect(page.getByText(PAYMENT_MESSAGES.refunded)).toBeVisible();
+  // The demo academy has a GSTIN: the refund of its tax invoice has a credit note beside it.
+  const creditNote = page.waitForEvent('download');
+  await page.getByRole('link', { name: "Credit note for Kunal Bhatia's refund" }).first().click();
+  const note = await creditNote;
+  expect(note.suggestedFilename()).toMatch(/^credit-note-\d{4}-\d{2}-\d{6}\.pdf$/);
+  expect((await readFile((await note.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   const player = await studentPage.request.get('/api/student/my-courses', {
     headers: { origin: E2E_BASE_URL },

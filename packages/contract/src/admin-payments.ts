@@ -48,6 +48,8 @@ export const adminOrderSchema = z
     providerRef: z.string().nullable(),
     method: z.string().nullable(),
     receiptNo: z.string().nullable(),
+    /** A refund of it has a credit note (GET /api/payments/orders/:id/credit-note). */
+    hasCreditNote: z.boolean(),
     failureReason: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),

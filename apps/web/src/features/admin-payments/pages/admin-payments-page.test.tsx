@@ -22,6 +22,7 @@ const order: AdminOrder = {
   providerRef: 'pay_abc',
   method: 'upi',
   receiptNo: '2026-27/000007',
+  hasCreditNote: true,
   failureReason: null,
   createdAt: '2026-11-02T05:00:00.000Z',
   paidAt: '2026-11-02T05:01:00.000Z',
@@ -56,6 +57,9 @@ describe('Admin Payments', () => {
       'href',
       '/api/admin/payments/export.csv?q=ananya&status=paid&from=2026-11-01',
     );
+    expect(
+      screen.getByRole('link', { name: "Credit note for Ananya Gupta's refund" }),
+    ).toHaveAttribute('href', '/api/payments/orders/order-1/credit-note');
   });
 
   it("refunds what is left in exact paise and shows the server's message in the form", async () => {
