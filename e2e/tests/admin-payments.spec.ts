@@ -71,3 +71,16 @@ test('the desk records a cash payment, which grants the course, then refunds it 
   expect(mine.map((c) => c.title)).not.toContain('Class 8 Mathematics Complete Course');
   await student.close();
 });
+
+test('the GST returns card downloads the month’s GSTR-1 for the offline tool', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/payments');
+  const card = page.getByRole('region', { name: 'GST returns' });
+  await card.getByLabel('Month').fill('2026-10');
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Download GSTR-1' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('gstr1-2026-10.zip');
+  expect((await readFile((await file.path())!)).subarray(0, 2).toString()).toBe('PK');
+  await expectNoAxeViolations(page);
+});
