@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import {
   E2E_ADMIN,
@@ -56,6 +57,12 @@ test('the desk records a cash payment, which grants the course, then refunds it 
   await refundDialog.getByLabel('Reason').fill('Joined the wrong batch');
   await refundDialog.getByRole('button', { name: 'Confirm refund' }).click();
   await expect(page.getByText(PAYMENT_MESSAGES.refunded)).toBeVisible();
+  // The demo academy has a GSTIN: the refund of its tax invoice has a credit note beside it.
+  const creditNote = page.waitForEvent('download');
+  await page.getByRole('link', { name: "Credit note for Kunal Bhatia's refund" }).first().click();
+  const note = await creditNote;
+  expect(note.suggestedFilename()).toMatch(/^credit-note-\d{4}-\d{2}-\d{6}\.pdf$/);
+  expect((await readFile((await note.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   const player = await studentPage.request.get('/api/student/my-courses', {
     headers: { origin: E2E_BASE_URL },
@@ -63,4 +70,17 @@ test('the desk records a cash payment, which grants the course, then refunds it 
   const mine = (await player.json()).data as { title: string }[];
   expect(mine.map((c) => c.title)).not.toContain('Class 8 Mathematics Complete Course');
   await student.close();
+});
+
+test('the GST returns card downloads the month’s GSTR-1 for the offline tool', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/payments');
+  const card = page.getByRole('region', { name: 'GST returns' });
+  await card.getByLabel('Month').fill('2026-10');
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Download GSTR-1' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('gstr1-2026-10.zip');
+  expect((await readFile((await file.path())!)).subarray(0, 2).toString()).toBe('PK');
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ROLES } from '@academy/contract/roles';
+import { users } from '../src/db/schema/index.ts';
 import { createTestApp, type Agent, type TestApp } from './app.ts';
 import { validCourse } from './courses.ts';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.ts';
@@ -40,4 +42,13 @@ export async function buyWithDevProvider(
   expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
   expect(res.body.data.status).toBe('paid');
   return res.body.data as { orderId: string };
+}
+
+/** A student in `state` (null: not on record) who bought a new paid course with the dev provider. */
+export async function paidOrderIn(t: TestApp, admin: Agent, state: string | null, price = 1499) {
+  const student = await signedInAs(t);
+  await t.database.db.update(users).set({ state }).where(eq(users.id, student.userId));
+  const courseId = await paidCourse(admin, price);
+  const { orderId } = await buyWithDevProvider(student.agent, { courseId });
+  return { ...student, orderId };
 }

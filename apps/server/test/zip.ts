@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
   name: string;
@@ -47,6 +47,23 @@ export function zip(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(centralDirectory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, centralDirectory, end]);
+}
+
+/** The entries of a zip, stored or deflated, read from its central directory, in its order. */
+export function unzip(file: Buffer): ZipEntry[] {
+  const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = file.readUInt32LE(end + 16);
+  return Array.from({ length: file.readUInt16LE(end + 10) }, () => {
+    const method = file.readUInt16LE(at + 10);
+    const size = file.readUInt32LE(at + 20);
+    const nameLength = file.readUInt16LE(at + 28);
+    const name = file.subarray(at + 46, at + 46 + nameLength).toString();
+    const local = file.readUInt32LE(at + 42);
+    at += 46 + nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+    const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+    const data = file.subarray(start, start + size);
+    return { name, content: (method === 8 ? inflateRawSync(data) : data).toString() };
+  });
 }
 
 const CONTENT_TYPES: ZipEntry = {

@@ -48,6 +48,8 @@ export const adminOrderSchema = z
     providerRef: z.string().nullable(),
     method: z.string().nullable(),
     receiptNo: z.string().nullable(),
+    /** A refund of it has a credit note (GET /api/payments/orders/:id/credit-note). */
+    hasCreditNote: z.boolean(),
     failureReason: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
@@ -116,3 +118,14 @@ export const offlinePaymentSchema = z
     path: ['courseId'],
   });
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
+
+/**
+ * GET /api/admin/payments/gstr1?month=2026-11: the month's GSTR-1 as the GST offline tool's CSV
+ * templates, in one zip (decisions §83).
+ */
+export const gstr1QuerySchema = z.object({
+  month: z
+    .string(PAYMENT_MESSAGES.gstr1Month)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PAYMENT_MESSAGES.gstr1Month),
+});
+export type Gstr1Query = z.infer<typeof gstr1QuerySchema>;

@@ -29,6 +29,8 @@ export const PAYMENT_MESSAGES = {
   testMode: 'Test mode: no real money is taken',
   webhookSignature: 'Invalid webhook signature',
   receiptNotReady: 'A receipt is issued once the order is paid',
+  creditNoteNotFound: 'No credit note has been issued for this order',
+  gstr1Month: 'Choose a month, like 2026-11',
   refundNotPaid: 'Only a paid order can be refunded',
   refundTooMuch: 'A refund cannot be more than what is left of the payment',
   refundAmount: 'Enter an amount of at least ₹1',

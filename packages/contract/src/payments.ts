@@ -107,6 +107,8 @@ export const myOrderSchema = z
     status: orderStatusSchema,
     method: z.string().nullable(),
     receiptNo: z.string().nullable(),
+    /** A refund of it has a credit note (GET /api/payments/orders/:id/credit-note). */
+    hasCreditNote: z.boolean(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
   })

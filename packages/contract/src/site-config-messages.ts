@@ -37,6 +37,7 @@ export const BUSINESS_MESSAGES = {
   stateRequired: 'Choose the state',
   gstinInvalid: 'A GSTIN is 15 characters, like 07ABCDE1234F1Z5',
   gstinState: "The GSTIN's first two digits must be the state's GST code",
+  gstinCheck: "This GSTIN's last character does not match: check it for a typo",
   sacInvalid: 'A SAC code is 4 to 8 digits',
   rateInvalid: 'Enter a rate between 0 and 28',
   load: 'Failed to load business details.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinCheckIsValid, gstinShapeIsValid } from './gst.ts';
 import { INDIAN_STATE_NAMES, gstStateCode } from './indian-states.ts';
 import { trustSettingsSchema, type TrustSettings } from './trust.ts';
 import { httpUrl, imageAddress } from './web-address.ts';
@@ -110,8 +111,6 @@ export const homeSettingsSchema = z.object({
 });
 export type HomeSettings = z.output<typeof homeSettingsSchema>;
 
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
 /** Site Settings > Business: who issues the receipts, and the GST on them (prices include it). */
 export const businessSettingsSchema = z
   .object({
@@ -123,7 +122,7 @@ export const businessSettingsSchema = z
       .trim()
       // Not a transform: the schema also serializes the saved tab, and a transform only parses.
       .toUpperCase()
-      .refine((v) => v === '' || GSTIN.test(v), BUSINESS_MESSAGES.gstinInvalid)
+      .refine((v) => v === '' || gstinShapeIsValid(v), BUSINESS_MESSAGES.gstinInvalid)
       .default(''),
     sacCode: z
       .string()
@@ -135,10 +134,19 @@ export const businessSettingsSchema = z
       .min(0, BUSINESS_MESSAGES.rateInvalid)
       .max(28, BUSINESS_MESSAGES.rateInvalid)
       .default(18),
+    /**
+     * Who signs the invoices (rule 46(q)). Optional, so settings saved before it existed still
+     * read: without a name a document prints a blank line to sign by hand.
+     */
+    signatoryName: z.string().trim().max(100).default(''),
+    signatoryDesignation: z.string().trim().max(100).default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.gstin && GSTIN.test(v.gstin) && v.gstin.slice(0, 2) !== gstStateCode(v.state))
+    if (!v.gstin || !gstinShapeIsValid(v.gstin)) return;
+    if (v.gstin.slice(0, 2) !== gstStateCode(v.state))
       ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinState });
+    else if (!gstinCheckIsValid(v.gstin))
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinCheck });
   });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 

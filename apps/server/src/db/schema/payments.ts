@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,6 +15,7 @@ import { batchInstalments } from './batches.ts';
 import { courses } from './courses.ts';
 import { notes } from './materials.ts';
 import { users } from './users.ts';
+import type { CreditNote, TaxDocument } from '@academy/contract/gst';
 
 export const coupons = pgTable(
   'coupons',
@@ -86,6 +88,11 @@ export const orders = pgTable(
     /** In sequence per Indian financial year, given when the order is paid: 2026-27/000123. */
     receiptNo: text('receipt_no').unique(),
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /**
+     * The receipt as issued: seller, buyer, place of supply and tax split, frozen when the order is
+     * paid so that reprinting it never changes it (null on orders paid before it was kept).
+     */
+    taxDocument: jsonb('tax_document').$type<TaxDocument>(),
     /** The admin who recorded an offline payment. */
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +143,9 @@ export const refunds = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The credit note (rule 53) issued when a refund of a tax invoice is processed: CN/2026-27/0001. */
+    creditNoteNo: text('credit_note_no').unique(),
+    creditNote: jsonb('credit_note').$type<CreditNote>(),
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
@@ -144,7 +154,10 @@ export const refunds = pgTable(
   ],
 );
 
-/** The last receipt number given in each Indian financial year ("2026-27"). */
+/**
+ * The last number given in each series and Indian financial year: receipts by the year ("2026-27"),
+ * credit notes by "CN/" and the year.
+ */
 export const receiptCounters = pgTable('receipt_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),

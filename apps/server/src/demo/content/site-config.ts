@@ -60,13 +60,15 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
   },
   // As on a new installation: the demo student signs in without a code, on up to two devices.
   accounts: { confirmPhoneAtSignUp: false, maxDevices: 2 },
-  // A made-up GSTIN of the right shape: the demo's receipts are tax invoices.
+  // A made-up GSTIN with a right check character: the demo's receipts are tax invoices.
   business: {
     legalName: 'Academy Learning Private Limited',
     address: '12 Shiksha Marg, Karol Bagh, New Delhi 110005',
     state: 'Delhi',
-    gstin: '07AABCA1234F1Z5',
+    gstin: '07AABCA1234F1ZB',
     sacCode: '999293',
     gstRatePercent: 18,
+    signatoryName: 'Meera Kapoor',
+    signatoryDesignation: 'Director',
   },
 };

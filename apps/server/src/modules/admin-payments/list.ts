@@ -9,7 +9,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, refunds, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { orderItemColumns, toPaidItem } from '../payments/order-items.ts';
+import { creditNoteColumns, orderItemColumns, toPaidItem } from '../payments/order-items.ts';
 
 export type OrderFilter = Omit<Required<AdminPaymentsQuery>, 'page' | 'pageSize' | 'from' | 'to'> &
   Pick<AdminPaymentsQuery, 'from' | 'to'>;
@@ -55,6 +55,7 @@ function selectOrders(db: DbOrTx) {
     .select({
       order: orders,
       ...orderItemColumns,
+      ...creditNoteColumns,
       studentName: users.name,
       studentPhone: users.phone,
       recordedBy: recorder.name,
@@ -66,7 +67,14 @@ function selectOrders(db: DbOrTx) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectOrders>['where']>>[number];
 
-function toAdminOrder({ order, studentName, studentPhone, recordedBy, ...item }: Row): AdminOrder {
+function toAdminOrder({
+  order,
+  studentName,
+  studentPhone,
+  recordedBy,
+  hasCreditNote,
+  ...item
+}: Row): AdminOrder {
   return {
     id: order.id,
     status: order.status,
@@ -81,6 +89,7 @@ function toAdminOrder({ order, studentName, studentPhone, recordedBy, ...item }:
     providerRef: order.providerRef,
     method: order.method,
     receiptNo: order.receiptNo,
+    hasCreditNote,
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

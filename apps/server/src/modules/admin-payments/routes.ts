@@ -5,14 +5,16 @@ import {
   adminOrderSchema,
   adminPaymentsPageSchema,
   adminPaymentsQuerySchema,
+  gstr1QuerySchema,
   offlinePaymentSchema,
   refundSchema,
 } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import { envelope, failures, ok, textAnswer } from '../../lib/envelope.ts';
+import { envelope, failures, fileAnswer, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { ordersCsv } from './csv.ts';
+import { gstr1Files, zipOf } from './gstr1.ts';
 import { allOrders, listOrders } from './list.ts';
 import { recordOfflinePayment } from './offline.ts';
 import { refundOrder } from './refunds.ts';
@@ -59,6 +61,29 @@ export default async function adminPaymentRoutes(
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="payments.csv"')
         .send(`\uFEFF${ordersCsv(await allOrders(app.db, request.query))}`),
+  );
+
+  app.get(
+    '/payments/gstr1',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Download a month's GSTR-1 as the GST offline tool's CSV files, zipped",
+        operationId: 'exportGstr1',
+        response: {
+          200: fileAnswer(['application/zip'], 'b2cs, b2cl, cdnur, hsn(b2c) and docs CSVs'),
+          ...failures(400),
+        },
+        tags: ['payments'],
+        querystring: gstr1QuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(await zipOf(await gstr1Files(app.db, request.query.month))),
   );
 
   app.post(

@@ -6,9 +6,10 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
-import { orderItemColumns, toPaidItem } from './order-items.ts';
+import { creditNoteColumns, orderItemColumns, toPaidItem } from './order-items.ts';
 
-const selectOrders = (db: Db) => db.select({ order: orders, ...orderItemColumns }).from(orders);
+const selectOrders = (db: Db) =>
+  db.select({ order: orders, ...orderItemColumns, ...creditNoteColumns }).from(orders);
 
 /** Profile > Payments: the student's own orders, newest first (an untouched unpaid one too). */
 export async function myOrders(db: Db, userId: string): Promise<MyOrder[]> {
@@ -32,6 +33,7 @@ export async function orderFor(db: Db, { user: viewer }: Viewer, id: string): Pr
 
 function toMyOrder({
   order,
+  hasCreditNote,
   ...item
 }: Awaited<ReturnType<ReturnType<typeof selectOrders>['where']>>[number]): MyOrder {
   return {
@@ -43,6 +45,7 @@ function toMyOrder({
     status: order.status,
     method: order.method,
     receiptNo: order.receiptNo,
+    hasCreditNote,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };

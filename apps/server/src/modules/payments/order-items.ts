@@ -43,6 +43,12 @@ export const orderItemColumns = {
     '')`,
 };
 
+/** Whether any refund of the order has a credit note, for the link beside it in a list. */
+export const creditNoteColumns = {
+  hasCreditNote: sql<boolean>`exists (select 1 from refunds r
+    where r.order_id = orders.id and r.credit_note_no is not null)`,
+};
+
 export const toPaidItem = (row: {
   courseId: string | null;
   noteId: string | null;

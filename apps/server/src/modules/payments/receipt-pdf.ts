@@ -1,20 +1,15 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { GstSplit } from '@academy/contract/gst';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { rupeesInWords } from '@academy/contract/amount-in-words';
+import { stateWithCode, taxOf, type GstSplit, type TaxDocument } from '@academy/contract/gst';
 
-/** Everything a receipt prints, already decided (tax split, names, addresses). */
-export interface ReceiptData {
+/** A paid order's receipt, or one of its credit notes, with what only the order knows. */
+export interface DocumentToPrint {
+  doc: TaxDocument;
+  /** The receipt's number and date; for a credit note, the invoice it corrects. */
   receiptNo: string;
   paidAt: Date;
-  seller: { name: string; address: string; state: string | null; gstin: string | null };
-  buyer: { name: string; phone: string | null; state: string | null };
-  item: { description: string; sacCode: string | null };
-  listPaise: number;
-  discountPaise: number;
-  couponCode: string | null;
-  amountPaise: number;
-  refundedPaise: number;
-  gst: GstSplit;
   payment: { ref: string | null; method: string | null; provider: string };
+  creditNote?: { no: string; issuedAt: Date; refundPaise: number; gst: GstSplit };
 }
 
 /** pdf-lib's standard fonts speak WinAnsi only: no ₹ sign, so amounts read "Rs. 1,499.00". */
@@ -33,6 +28,8 @@ const METHODS: Record<string, string> = {
   dev: 'Development mode (no money taken)',
 };
 
+const TITLES = { invoice: 'TAX INVOICE', bill: 'BILL OF SUPPLY', receipt: 'RECEIPT' } as const;
+
 const dateIn = (at: Date) =>
   at.toLocaleDateString('en-IN', {
     day: 'numeric',
@@ -46,15 +43,21 @@ const safe = (font: PDFFont, text: string) =>
   [...text].map((c) => (font.getCharacterSet().includes(c.codePointAt(0)!) ? c : '?')).join('');
 
 /**
- * An A4 receipt, or a tax invoice when the academy has a GSTIN: who sold what to whom, for how
- * much, the GST inside that price (CGST and SGST, or IGST), and how it was paid.
+ * An A4 tax invoice (rule 46), bill of supply (rule 49), credit note (rule 53) or plain receipt,
+ * printed from the document frozen when it was issued: reprinting it prints the same page.
  */
-export async function renderReceipt(data: ReceiptData): Promise<Uint8Array> {
+export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> {
+  const { doc, creditNote } = data;
   const pdf = await PDFDocument.create();
-  const isInvoice = data.gst.kind !== 'none';
-  pdf.setTitle(`${isInvoice ? 'Tax invoice' : 'Receipt'} ${data.receiptNo}`);
-  pdf.setAuthor(data.seller.name);
-  pdf.setCreationDate(data.paidAt);
+  const title = creditNote ? 'CREDIT NOTE' : TITLES[doc.kind];
+  const number = creditNote?.no ?? data.receiptNo;
+  const date = creditNote?.issuedAt ?? data.paidAt;
+  const gst = creditNote?.gst ?? doc.gst;
+  const total = creditNote?.refundPaise ?? doc.amountPaise;
+  const taxed = gst.kind !== 'none';
+  pdf.setTitle(`${title.charAt(0)}${title.slice(1).toLowerCase()} ${number}`);
+  pdf.setAuthor(doc.seller.name);
+  pdf.setCreationDate(date);
   const page = pdf.addPage([595.28, 841.89]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -63,19 +66,30 @@ export async function renderReceipt(data: ReceiptData): Promise<Uint8Array> {
   let y = 790;
 
   const text = (
-    p: PDFPage,
     value: string,
     x: number,
     opts: { font?: PDFFont; size?: number; color?: typeof ink } = {},
   ) => {
     const font = opts.font ?? regular;
-    p.drawText(safe(font, value), { x, y, size: opts.size ?? 10, font, color: opts.color ?? ink });
+    page.drawText(safe(font, value), {
+      x,
+      y,
+      size: opts.size ?? 10,
+      font,
+      color: opts.color ?? ink,
+    });
+  };
+  const lines = (values: string[], opts: Parameters<typeof text>[2] = {}) => {
+    for (const value of values) {
+      text(value, 50, opts);
+      y -= 13;
+    }
   };
   const right = (value: string, xRight: number, font = regular, size = 10) => {
     const v = safe(font, value);
     page.drawText(v, { x: xRight - font.widthOfTextAtSize(v, size), y, size, font, color: ink });
   };
-  const line = () => {
+  const rule = () => {
     page.drawLine({
       start: { x: 50, y: y + 4 },
       end: { x: 545, y: y + 4 },
@@ -84,95 +98,107 @@ export async function renderReceipt(data: ReceiptData): Promise<Uint8Array> {
     });
   };
 
-  text(page, isInvoice ? 'TAX INVOICE' : 'RECEIPT', 50, { font: bold, size: 18 });
-  right(`No. ${data.receiptNo}`, 545, bold, 11);
+  text(title, 50, { font: bold, size: 18 });
+  right(`No. ${number}`, 545, bold, 11);
   y -= 18;
-  right(`Date: ${dateIn(data.paidAt)}`, 545);
+  right(`Date: ${dateIn(date)}`, 545);
   y -= 30;
 
-  text(page, data.seller.name, 50, { font: bold, size: 12 });
+  text(doc.seller.name, 50, { font: bold, size: 12 });
   y -= 15;
-  for (const part of data.seller.address.split(/,\s*|\n/).filter(Boolean)) {
-    text(page, part, 50, { color: grey });
-    y -= 13;
-  }
-  if (data.seller.state) {
-    text(page, `State: ${data.seller.state}`, 50, { color: grey });
-    y -= 13;
-  }
-  if (data.seller.gstin) {
-    text(page, `GSTIN: ${data.seller.gstin}`, 50, { font: bold });
-    y -= 13;
-  }
+  lines(doc.seller.address.split(/,\s*|\n/).filter(Boolean), { color: grey });
+  if (doc.seller.state) lines([`State: ${stateWithCode(doc.seller.state)}`], { color: grey });
+  if (doc.seller.gstin) lines([`GSTIN: ${doc.seller.gstin}`], { font: bold });
   y -= 14;
-  text(page, 'Billed to', 50, { color: grey, size: 9 });
+  text('Billed to', 50, { color: grey, size: 9 });
   y -= 14;
-  text(page, data.buyer.name, 50, { font: bold });
-  y -= 13;
-  if (data.buyer.phone) {
-    text(page, data.buyer.phone, 50);
-    y -= 13;
-  }
-  if (data.buyer.state) {
-    text(page, `State: ${data.buyer.state}`, 50);
-    y -= 13;
-  }
-  y -= 20;
+  lines([doc.buyer.name], { font: bold });
+  if (doc.buyer.phone) lines([doc.buyer.phone]);
+  if (doc.kind !== 'receipt')
+    lines([`State: ${doc.buyer.state ? stateWithCode(doc.buyer.state) : 'not on record'}`]);
+  y -= 8;
+  if (doc.placeOfSupply) lines([`Place of supply: ${stateWithCode(doc.placeOfSupply)}`]);
+  if (doc.kind === 'invoice') lines(['Reverse charge: No']);
+  if (creditNote) lines([`Against tax invoice No. ${data.receiptNo} dated ${dateIn(data.paidAt)}`]);
+  y -= 12;
 
-  text(page, 'Description', 50, { font: bold });
-  if (isInvoice) text(page, 'SAC', 360, { font: bold });
+  const withSac = doc.kind !== 'receipt';
+  text('Description', 50, { font: bold });
+  if (withSac) text('SAC', 360, { font: bold });
   right('Amount', 545, bold);
   y -= 8;
-  line();
+  rule();
   y -= 14;
-  text(page, data.item.description.slice(0, 70), 50);
-  if (isInvoice && data.item.sacCode) text(page, data.item.sacCode, 360);
-  right(rupees(data.listPaise), 545);
+  text(`${creditNote ? 'Refund: ' : ''}${doc.item.description}`.slice(0, 70), 50);
+  if (withSac && doc.item.sacCode) text(doc.item.sacCode, 360);
+  right(rupees(creditNote ? total : doc.listPaise), 545);
   y -= 18;
 
   const row = (label: string, paise: number, font = regular) => {
-    text(page, label, 300, { font });
+    text(label, 300, { font });
     right(rupees(paise), 545, font);
     y -= 16;
   };
-  if (data.discountPaise > 0)
-    row(`Discount${data.couponCode ? ` (coupon ${data.couponCode})` : ''}`, -data.discountPaise);
-  if (data.gst.kind !== 'none') {
-    row('Taxable value', data.gst.taxablePaise);
-    if (data.gst.kind === 'intra') {
-      row(`CGST @ ${data.gst.ratePercent / 2}%`, data.gst.cgstPaise);
-      row(`SGST @ ${data.gst.ratePercent / 2}%`, data.gst.sgstPaise);
-    } else row(`IGST @ ${data.gst.ratePercent}%`, data.gst.igstPaise);
+  if (!creditNote && doc.discountPaise > 0)
+    row(`Discount${doc.couponCode ? ` (coupon ${doc.couponCode})` : ''}`, -doc.discountPaise);
+  if (taxed) {
+    row('Taxable value', gst.taxablePaise);
+    if (gst.kind === 'intra') {
+      row(`CGST @ ${gst.ratePercent / 2}%`, gst.cgstPaise);
+      row(`${gst.stateTax} @ ${gst.ratePercent / 2}%`, gst.sgstPaise);
+    } else if (gst.kind === 'inter') row(`IGST @ ${gst.ratePercent}%`, gst.igstPaise);
+    row(creditNote ? 'Tax reversed' : 'Total tax', taxOf(gst));
   }
   y -= 2;
-  line();
+  rule();
   y -= 14;
-  row(isInvoice ? 'Total (GST included)' : 'Total paid', data.amountPaise, bold);
-  if (data.refundedPaise > 0) {
-    row('Refunded', -data.refundedPaise);
-    row('Net paid', data.amountPaise - data.refundedPaise, bold);
+  row(creditNote ? 'Total refunded' : taxed ? 'Total (GST included)' : 'Total paid', total, bold);
+  lines([`Amount in words: ${rupeesInWords(total)}`]);
+  y -= 14;
+
+  if (!creditNote) {
+    const method = data.payment.method
+      ? (METHODS[data.payment.method] ?? data.payment.method)
+      : '—';
+    lines([`Paid by: ${method}`]);
+    if (data.payment.ref)
+      lines([
+        `${data.payment.provider === 'razorpay' ? 'Razorpay payment id' : 'Reference'}: ${data.payment.ref}`,
+      ]);
   }
   y -= 20;
-
-  const method = data.payment.method ? (METHODS[data.payment.method] ?? data.payment.method) : '—';
-  text(page, `Paid by: ${method}`, 50);
-  y -= 14;
-  if (data.payment.ref) {
+  if (doc.kind !== 'receipt') {
+    text(`For ${doc.seller.name}`, 330, { font: bold });
+    y -= 40;
+    text(doc.seller.signatoryName || '____________________', 330);
+    y -= 13;
     text(
-      page,
-      `${data.payment.provider === 'razorpay' ? 'Razorpay payment id' : 'Reference'}: ${data.payment.ref}`,
-      50,
+      `${doc.seller.signatoryDesignation ? `${doc.seller.signatoryDesignation}, ` : ''}Authorised signatory`,
+      330,
+      { color: grey },
     );
-    y -= 14;
+    y -= 26;
   }
-  y -= 24;
-  text(
-    page,
-    isInvoice
-      ? 'Prices include GST. This is a computer-generated invoice and needs no signature.'
-      : 'This is a computer-generated receipt and needs no signature.',
-    50,
-    { color: grey, size: 9 },
-  );
+  const notes = {
+    invoice: 'Prices include GST.',
+    bill: 'No GST is charged: the supplier is not registered for GST.',
+    receipt: 'This is a computer-generated receipt and needs no signature.',
+  };
+  text(creditNote ? 'Issued for a refund of the tax invoice above.' : notes[doc.kind], 50, {
+    color: grey,
+    size: 9,
+  });
   return pdf.save();
+}
+
+/** Documents of one order in one file, a page each (an order refunded in parts). */
+export async function joinPdfs(files: Uint8Array[]): Promise<Uint8Array> {
+  const joined = await PDFDocument.create();
+  for (const file of files) {
+    const source = await PDFDocument.load(file);
+    for (const page of await joined.copyPages(source, source.getPageIndices()))
+      joined.addPage(page);
+    if (joined.getPageCount() === 1) joined.setTitle(source.getTitle() ?? '');
+  }
+  return joined.save();
 }

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { PDFDocument } from 'pdf-lib';
-import { users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { buyWithDevProvider, paidCourse } from '../../../test/payments.ts';
+import { paidOrderIn } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
 import { financialYearOf, nextReceiptNo } from './receipt-numbers.ts';
 
@@ -16,18 +15,12 @@ const business = {
   legalName: 'Vidya Tuitions Private Limited',
   address: '4 Lake Road, Kolkata 700029',
   state: 'West Bengal',
-  gstin: '19AABCV1234F1Z5',
+  gstin: '19AABCV1234F1ZL',
   sacCode: '999293',
   gstRatePercent: 18,
 };
 
-async function paidOrderOf(state: string | null, price = 1499) {
-  const student = await signedInAs(t);
-  await t.database.db.update(users).set({ state }).where(eq(users.id, student.userId));
-  const courseId = await paidCourse(admin, price);
-  const { orderId } = await buyWithDevProvider(student.agent, { courseId });
-  return { ...student, orderId };
-}
+const paidOrderOf = (state: string | null) => paidOrderIn(t, admin, state);
 
 async function receipt(agent: typeof admin, orderId: string) {
   const res = await agent.get(`/api/payments/orders/${orderId}/receipt`);
@@ -66,7 +59,7 @@ describe('receipts', () => {
     const local = await paidOrderOf('West Bengal');
     const intra = await pdfText((await receipt(local.agent, local.orderId)).rawPayload);
     expect(intra).toContain('TAX INVOICE');
-    expect(intra).toContain('GSTIN: 19AABCV1234F1Z5');
+    expect(intra).toContain('GSTIN: 19AABCV1234F1ZL');
     expect(intra).toContain('Taxable value');
     expect(intra).toContain('CGST @ 9%');
     expect(intra).toContain('SGST @ 9%');

@@ -1,64 +1,66 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import { splitGst } from '@academy/contract/gst';
 import type { Db } from '../../db/client.ts';
-import { coupons, orders, users } from '../../db/schema/index.ts';
+import { orders, refunds, type OrderRow } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
-import { readSiteConfig } from '../site-config/service.ts';
-import { renderReceipt } from './receipt-pdf.ts';
-import { itemOf } from './order-items.ts';
+import { joinPdfs, renderReceipt } from './receipt-pdf.ts';
+import { taxDocumentOf } from './tax-document.ts';
 
-/** What the receipt's line calls each kind of item. */
-const RECEIPT_KINDS = { course: 'Course', note: 'Study notes', instalment: 'Batch fee' } as const;
+/** The order, for its student, their parent or an admin (anyone else: not found), once paid. */
+async function paidOrderFor(db: Db, { user: viewer }: Viewer, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || !(await canFollowStudent(db, viewer, order.userId)))
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+  if (!order.receiptNo || !order.paidAt) throw conflict(PAYMENT_MESSAGES.receiptNotReady);
+  return order as OrderRow & { receiptNo: string; paidAt: Date };
+}
+
+const printed = (order: OrderRow & { receiptNo: string; paidAt: Date }) => ({
+  receiptNo: order.receiptNo,
+  paidAt: order.paidAt,
+  payment: { ref: order.providerRef, method: order.method, provider: order.provider },
+});
 
 /**
- * GET /api/payments/orders/:id/receipt for the order's student, their parent or an admin (anyone
- * else: not found). The seller is Site Settings > Business, read now; without it, the General tab's name
- * and the Contact tab's address, and a plain receipt.
+ * GET /api/payments/orders/:id/receipt: the document frozen when the order was paid. An order
+ * paid before documents were kept is drawn from today's settings, as it always was.
  */
-export async function receiptFor(db: Db, { user: viewer }: Viewer, orderId: string) {
-  const [row] = await db
-    .select({ order: orders, buyer: users, couponCode: coupons.code })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(coupons, eq(coupons.id, orders.couponId))
-    .where(eq(orders.id, orderId));
-  if (!row || !(await canFollowStudent(db, viewer, row.order.userId)))
-    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
-  const { order, buyer } = row;
-  if (!order.receiptNo || !order.paidAt) throw conflict(PAYMENT_MESSAGES.receiptNotReady);
-
-  const site = await readSiteConfig(db);
-  const business = site.business;
-  const item = await itemOf(db, order);
-  const bytes = await renderReceipt({
-    receiptNo: order.receiptNo,
-    paidAt: order.paidAt,
-    seller: {
-      name: business?.legalName ?? site.general?.siteName ?? 'Academy',
-      address: business?.address ?? site.contact?.address ?? '',
-      state: business?.state ?? null,
-      gstin: business?.gstin || null,
-    },
-    buyer: { name: buyer.name, phone: buyer.phone, state: buyer.state },
-    item: {
-      description: `${RECEIPT_KINDS[item.kind]}: ${item.title}`,
-      sacCode: business?.sacCode ?? null,
-    },
-    listPaise: order.amountPaise + order.discountPaise,
-    discountPaise: order.discountPaise,
-    couponCode: row.couponCode,
-    amountPaise: order.amountPaise,
-    refundedPaise: order.refundedPaise,
-    gst: splitGst(order.amountPaise, {
-      hasGstin: Boolean(business?.gstin),
-      ratePercent: business?.gstRatePercent ?? 0,
-      academyState: business?.state ?? '',
-      studentState: buyer.state,
-    }),
-    payment: { ref: order.providerRef, method: order.method, provider: order.provider },
-  });
+export async function receiptFor(db: Db, viewer: Viewer, orderId: string) {
+  const order = await paidOrderFor(db, viewer, orderId);
+  const doc = order.taxDocument ?? (await taxDocumentOf(db, order));
+  const bytes = await renderReceipt({ doc, ...printed(order) });
   return { bytes, filename: `receipt-${order.receiptNo.replace('/', '-')}.pdf` };
+}
+
+/**
+ * GET /api/payments/orders/:id/credit-note: the credit notes of the order's refunds, a page each,
+ * for whoever may read its receipt; none issued (no refund, or not a tax invoice) is not found.
+ */
+export async function creditNotesFor(db: Db, viewer: Viewer, orderId: string) {
+  const order = await paidOrderFor(db, viewer, orderId);
+  const issued = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.creditNoteNo)))
+    .orderBy(asc(refunds.creditNoteNo));
+  if (!order.taxDocument || issued.length === 0)
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.creditNoteNotFound);
+  const pages = await Promise.all(
+    issued.map((refund) =>
+      renderReceipt({
+        doc: order.taxDocument!,
+        ...printed(order),
+        creditNote: {
+          no: refund.creditNoteNo!,
+          issuedAt: new Date(refund.creditNote!.issuedAt),
+          refundPaise: refund.creditNote!.refundPaise,
+          gst: refund.creditNote!.gst,
+        },
+      }),
+    ),
+  );
+  const bytes = pages.length === 1 ? pages[0]! : await joinPdfs(pages);
+  return { bytes, filename: `credit-note-${order.receiptNo.replace('/', '-')}.pdf` };
 }

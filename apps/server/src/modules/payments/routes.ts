@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HTTP_MESSAGES } from '@academy/contract/http-messages';
@@ -18,13 +18,24 @@ import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { buyerFor, createCheckoutOrder } from './checkout.ts';
 import { myOrders, orderFor } from './my-orders.ts';
-import { receiptFor } from './receipts.ts';
+import { creditNotesFor, receiptFor } from './receipts.ts';
 import { isTestKey, type PaymentSetup } from './provider.ts';
 import { verifyPayment } from './verify.ts';
 import { handleWebhook } from './webhook.ts';
 
 /** Razorpay's webhook bodies are small; anything larger is not Razorpay. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** A document for the signed-in reader only: never kept by a shared cache. */
+const sendPdf = (
+  reply: FastifyReply,
+  { bytes, filename }: { bytes: Uint8Array; filename: string },
+) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes));
 
 export default async function paymentRoutes(
   fastify: FastifyInstance,
@@ -126,14 +137,27 @@ export default async function paymentRoutes(
       },
       config: { access: 'user' },
     },
-    async (request, reply) => {
-      const { bytes, filename } = await receiptFor(app.db, viewerOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes));
+    async (request, reply) =>
+      sendPdf(reply, await receiptFor(app.db, viewerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/credit-note',
+    {
+      schema: {
+        summary: "Download the credit notes of an order's refunds as PDF",
+        operationId: 'getCreditNote',
+        response: {
+          200: fileAnswer(['application/pdf'], 'A page per credit note, in the order issued'),
+          ...failures(409),
+        },
+        tags: ['payments'],
+        params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
+      },
+      config: { access: 'user' },
     },
+    async (request, reply) =>
+      sendPdf(reply, await creditNotesFor(app.db, viewerOf(request), request.params.id)),
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, refunds, type OrderRow } from '../../db/schema/index.ts';
 import { grantAccess, revokeAccess } from './access.ts';
-import { nextReceiptNo } from './receipt-numbers.ts';
+import { nextCreditNoteNo, nextReceiptNo } from './receipt-numbers.ts';
+import { reversedGst, taxDocumentOf } from './tax-document.ts';
 
 export interface Settlement {
   /** The payment: Razorpay's pay_… or an offline reference. */
@@ -34,6 +35,7 @@ export async function markPaid(db: DbOrTx, orderId: string, payment: Settlement)
         failureReason: null,
         paidAt,
         receiptNo: await nextReceiptNo(tx, paidAt),
+        taxDocument: await taxDocumentOf(tx, order),
         ...(payment.provider ? { provider: payment.provider } : {}),
         ...(payment.recordedBy ? { recordedBy: payment.recordedBy } : {}),
       })
@@ -46,7 +48,8 @@ export async function markPaid(db: DbOrTx, orderId: string, payment: Settlement)
 
 /**
  * Adds up the order's processed refunds; when they reach what was paid, the order is refunded
- * and its access ends. Safe to call again (a repeated or late webhook).
+ * and its access ends. A processed refund of a tax invoice gets its credit note. Safe to call
+ * again (a repeated or late webhook).
  */
 export async function syncRefunds(tx: DbOrTx, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -62,5 +65,35 @@ export async function syncRefunds(tx: DbOrTx, orderId: string): Promise<OrderRow
     .where(eq(orders.id, orderId))
     .returning();
   if (full && order!.status !== 'refunded') await revokeAccess(tx, updated!);
+  if (order!.taxDocument?.kind === 'invoice') await issueCreditNotes(tx, order!);
   return updated!;
+}
+
+/** Numbers a credit note for each processed refund without one, in the order they were processed. */
+async function issueCreditNotes(tx: DbOrTx, order: OrderRow) {
+  const due = await tx
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, order.id),
+        eq(refunds.status, 'processed'),
+        isNull(refunds.creditNoteNo),
+      ),
+    )
+    .orderBy(asc(refunds.processedAt), asc(refunds.createdAt));
+  for (const refund of due) {
+    const issuedAt = refund.processedAt ?? new Date();
+    await tx
+      .update(refunds)
+      .set({
+        creditNoteNo: await nextCreditNoteNo(tx, issuedAt),
+        creditNote: {
+          issuedAt: issuedAt.toISOString(),
+          refundPaise: refund.amountPaise,
+          gst: reversedGst(order.taxDocument!, refund.amountPaise),
+        },
+      })
+      .where(eq(refunds.id, refund.id));
+  }
 }

@@ -72,6 +72,7 @@ const progress: ChildProgress = {
       status: 'paid',
       method: 'upi',
       receiptNo: '2026-27/000042',
+      hasCreditNote: false,
       createdAt: '2026-11-01T10:00:00.000Z',
       paidAt: '2026-11-01T10:01:00.000Z',
     },

@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { creditNoteHref } from '../api/download-credit-note';
 import { METHOD_LABELS, STATUS_LABELS, isOfflineMethod, refundableOf } from './order-display';
 
 const canRefund = (o: AdminOrder) => refundableOf(o) > 0;
 
 function Amount({ order }: { order: AdminOrder }) {
+  const { t } = useLingui();
   const refunded = formatRupees(order.refundedPaise);
+  const name = order.student.name;
   return (
     <>
       {formatRupees(order.amountPaise)}
@@ -18,6 +21,16 @@ function Amount({ order }: { order: AdminOrder }) {
         <span className="block text-xs text-muted-foreground">
           <Trans>{refunded} refunded</Trans>
         </span>
+      )}
+      {order.hasCreditNote && (
+        <a
+          href={creditNoteHref(order.id)}
+          download
+          className="block text-xs font-normal underline underline-offset-4"
+          aria-label={t`Credit note for ${name}'s refund`}
+        >
+          <Trans>Credit note</Trans>
+        </a>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, AdminPaymentsPage } from '@academy/contract/admin-payments';
+import { academyToday } from '@academy/contract/academy-calendar';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { stubApi } from '@/testing/fake-api';
@@ -22,6 +23,7 @@ const order: AdminOrder = {
   providerRef: 'pay_abc',
   method: 'upi',
   receiptNo: '2026-27/000007',
+  hasCreditNote: true,
   failureReason: null,
   createdAt: '2026-11-02T05:00:00.000Z',
   paidAt: '2026-11-02T05:01:00.000Z',
@@ -55,6 +57,23 @@ describe('Admin Payments', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/payments/export.csv?q=ananya&status=paid&from=2026-11-01',
+    );
+    expect(
+      screen.getByRole('link', { name: "Credit note for Ananya Gupta's refund" }),
+    ).toHaveAttribute('href', '/api/payments/orders/order-1/credit-note');
+  });
+
+  it('offers last month’s GSTR-1 in the GST returns card', async () => {
+    stubApi({ 'GET /api/admin/payments?': () => ({ body: { success: true, data: page } }) });
+    renderApp('/admin/payments', { user: makeUser(ROLES.admin) });
+    const card = await screen.findByRole('region', { name: 'GST returns' });
+    expect(within(card).getByLabelText('Month')).toHaveAttribute('type', 'month');
+    // Filed after the month ends: last month in India.
+    const [year, month] = academyToday().split('-').map(Number) as [number, number];
+    const last = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+    expect(within(card).getByRole('link', { name: 'Download GSTR-1' })).toHaveAttribute(
+      'href',
+      `/api/admin/payments/gstr1?month=${last}`,
     );
   });
 

@@ -13,6 +13,7 @@ import {
   type PaymentFilters as Filters,
   type StatusFilter,
 } from '../api/list-payments';
+import { GstReturnsCard } from '../components/gst-returns-card';
 import { MonthTotals } from '../components/month-totals';
 import { OfflinePaymentDialog } from '../components/offline-payment-dialog';
 import { PaymentFilters } from '../components/payment-filters';
@@ -67,6 +68,7 @@ export function AdminPaymentsPage() {
       </div>
 
       {payments.data && <MonthTotals totals={payments.data.month} />}
+      <GstReturnsCard />
       <PaymentFilters filters={filters} onChange={(changes) => update(changes)} />
 
       <div className="mt-6">

@@ -10,3 +10,6 @@ export const useMyOrders = () =>
 
 export const receiptUrl = (orderId: string) =>
   `/api/payments/orders/${encodeURIComponent(orderId)}/receipt`;
+/** The credit notes of the order's refunds (a tax invoice's), as one PDF. */
+export const creditNoteUrl = (orderId: string) =>
+  `/api/payments/orders/${encodeURIComponent(orderId)}/credit-note`;

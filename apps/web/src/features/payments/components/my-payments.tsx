@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { receiptUrl, useMyOrders } from '../api/my-orders';
+import { creditNoteUrl, receiptUrl, useMyOrders } from '../api/my-orders';
 
 function statusOf(i18n: I18n, order: MyOrder) {
   if (order.status === 'refunded') return i18n._(msg`Refunded`);
@@ -87,6 +87,16 @@ export function PaymentList({ orders }: { orders: MyOrder[] }) {
                 <p className="text-xs text-muted-foreground">
                   <Trans>Receipt {receiptNo}</Trans>
                 </p>
+              )}
+              {order.hasCreditNote && (
+                <a
+                  href={creditNoteUrl(order.id)}
+                  download
+                  className="w-fit text-xs underline underline-offset-4"
+                  aria-label={t`Credit note for the refund of ${title}`}
+                >
+                  <Trans>Credit note for the refund</Trans>
+                </a>
               )}
             </div>
             {order.receiptNo && (

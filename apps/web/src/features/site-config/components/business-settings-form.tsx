@@ -17,6 +17,8 @@ const EMPTY = {
   gstin: '',
   sacCode: '999293',
   gstRatePercent: 18,
+  signatoryName: '',
+  signatoryDesignation: '',
 } satisfies BusinessSettings;
 
 /** Who issues the receipts, and the GST in the prices (a GSTIN makes them tax invoices). */
@@ -27,7 +29,16 @@ export function BusinessSettingsForm() {
       tab="business"
       schema={businessSettingsSchema as never}
       empty={EMPTY}
-      fields={['legalName', 'address', 'state', 'gstin', 'sacCode', 'gstRatePercent']}
+      fields={[
+        'legalName',
+        'address',
+        'state',
+        'gstin',
+        'sacCode',
+        'gstRatePercent',
+        'signatoryName',
+        'signatoryDesignation',
+      ]}
       loadError={BUSINESS_MESSAGES.load}
       saveError={t`Failed to update business details.`}
     >
@@ -50,7 +61,7 @@ export function BusinessSettingsForm() {
             id="business-gstin"
             label={t`GSTIN (optional)`}
             error={errors.gstin?.message}
-            hint={t`With a GSTIN, receipts are tax invoices: CGST and SGST for students in your state, IGST for others.`}
+            hint={t`With a GSTIN, receipts are tax invoices: CGST and SGST for students in your state or whose state is not known, IGST for others.`}
           >
             {(field) => <Input {...field} {...register('gstin')} autoCapitalize="characters" />}
           </FormField>
@@ -64,6 +75,27 @@ export function BusinessSettingsForm() {
             hint={t`Prices include it.`}
           >
             {(field) => <Input {...field} {...register('gstRatePercent')} inputMode="decimal" />}
+          </FormField>
+          <FormField
+            id="business-signatory"
+            label={t`Authorised signatory`}
+            error={errors.signatoryName?.message}
+            hint={t`Printed on every invoice, with the designation below.`}
+          >
+            {(field) => <Input {...field} {...register('signatoryName')} autoComplete="name" />}
+          </FormField>
+          <FormField
+            id="business-designation"
+            label={t`Designation`}
+            error={errors.signatoryDesignation?.message}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                {...register('signatoryDesignation')}
+                autoComplete="organization-title"
+              />
+            )}
           </FormField>
         </>
       )}

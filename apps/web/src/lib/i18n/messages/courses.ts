@@ -88,6 +88,8 @@ export const PAYMENT_TABLE = messageTable(PAYMENT_MESSAGES, {
   testMode: msg`Test mode: no real money is taken`,
   webhookSignature: msg`Invalid webhook signature`,
   receiptNotReady: msg`A receipt is issued once the order is paid`,
+  creditNoteNotFound: msg`No credit note has been issued for this order`,
+  gstr1Month: msg`Choose a month, like 2026-11`,
   refundNotPaid: msg`Only a paid order can be refunded`,
   refundTooMuch: msg`A refund cannot be more than what is left of the payment`,
   refundAmount: msg`Enter an amount of at least ₹1`,

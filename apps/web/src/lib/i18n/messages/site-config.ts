@@ -55,6 +55,7 @@ export const BUSINESS_TABLE = messageTable(BUSINESS_MESSAGES, {
   stateRequired: msg`Choose the state`,
   gstinInvalid: msg`A GSTIN is 15 characters, like 07ABCDE1234F1Z5`,
   gstinState: msg`The GSTIN's first two digits must be the state's GST code`,
+  gstinCheck: msg`This GSTIN's last character does not match: check it for a typo`,
   sacInvalid: msg`A SAC code is 4 to 8 digits`,
   rateInvalid: msg`Enter a rate between 0 and 28`,
   load: msg`Failed to load business details.`,
