@@ -111,44 +111,49 @@ export const homeSettingsSchema = z.object({
 });
 export type HomeSettings = z.output<typeof homeSettingsSchema>;
 
-/** Site Settings > Business: who issues the receipts, and the GST on them (prices include it). */
-export const businessSettingsSchema = z
-  .object({
-    legalName: z.string().trim().min(1, BUSINESS_MESSAGES.legalNameRequired).max(200),
-    address: z.string().trim().min(1, BUSINESS_MESSAGES.addressRequired).max(500),
-    state: z.enum(INDIAN_STATE_NAMES, { error: BUSINESS_MESSAGES.stateRequired }),
-    gstin: z
-      .string()
-      .trim()
-      // Not a transform: the schema also serializes the saved tab, and a transform only parses.
-      .toUpperCase()
-      .refine((v) => v === '' || gstinShapeIsValid(v), BUSINESS_MESSAGES.gstinInvalid)
-      .default(''),
-    sacCode: z
-      .string()
-      .trim()
-      .regex(/^\d{4,8}$/, BUSINESS_MESSAGES.sacInvalid)
-      .default('999293'),
-    gstRatePercent: z.coerce
-      .number({ error: BUSINESS_MESSAGES.rateInvalid })
-      .min(0, BUSINESS_MESSAGES.rateInvalid)
-      .max(28, BUSINESS_MESSAGES.rateInvalid)
-      .default(18),
-    /**
-     * Who signs the invoices (rule 46(q)). Optional, so settings saved before it existed still
-     * read: without a name a document prints a blank line to sign by hand.
-     */
-    signatoryName: z.string().trim().max(100).default(''),
-    signatoryDesignation: z.string().trim().max(100).default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.gstin || !gstinShapeIsValid(v.gstin)) return;
-    if (v.gstin.slice(0, 2) !== gstStateCode(v.state))
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinState });
-    else if (!gstinCheckIsValid(v.gstin))
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinCheck });
-  });
-export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+/**
+ * Site Settings > Business: who issues the receipts, and the GST on them (prices include it), as
+ * stored. A GSTIN saved before its state code and check digit were checked still reads (the
+ * receipts keep their seller); the tab asks for a valid one when it is next saved.
+ */
+export const storedBusinessSettingsSchema = z.object({
+  legalName: z.string().trim().min(1, BUSINESS_MESSAGES.legalNameRequired).max(200),
+  address: z.string().trim().min(1, BUSINESS_MESSAGES.addressRequired).max(500),
+  state: z.enum(INDIAN_STATE_NAMES, { error: BUSINESS_MESSAGES.stateRequired }),
+  gstin: z
+    .string()
+    .trim()
+    // Not a transform: the schema also serializes the saved tab, and a transform only parses.
+    .toUpperCase()
+    .refine((v) => v === '' || gstinShapeIsValid(v), BUSINESS_MESSAGES.gstinInvalid)
+    .default(''),
+  sacCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, BUSINESS_MESSAGES.sacInvalid)
+    .default('999293'),
+  gstRatePercent: z.coerce
+    .number({ error: BUSINESS_MESSAGES.rateInvalid })
+    .min(0, BUSINESS_MESSAGES.rateInvalid)
+    .max(28, BUSINESS_MESSAGES.rateInvalid)
+    .default(18),
+  /**
+   * Who signs the invoices (rule 46(q)). Optional, so settings saved before it existed still
+   * read: without a name a document prints a blank line to sign by hand.
+   */
+  signatoryName: z.string().trim().max(100).default(''),
+  signatoryDesignation: z.string().trim().max(100).default(''),
+});
+
+/** The Business tab as saved: its GSTIN's state code matches the state, its check digit holds. */
+export const businessSettingsSchema = storedBusinessSettingsSchema.superRefine((v, ctx) => {
+  if (!v.gstin || !gstinShapeIsValid(v.gstin)) return;
+  if (v.gstin.slice(0, 2) !== gstStateCode(v.state))
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinState });
+  else if (!gstinCheckIsValid(v.gstin))
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: BUSINESS_MESSAGES.gstinCheck });
+});
+export type BusinessSettings = z.output<typeof storedBusinessSettingsSchema>;
 
 /**
  * Site Settings > Accounts: whether a new account must confirm its number with a code, and how
@@ -176,19 +181,26 @@ export const siteConfigSchema = z
     social: socialLinksSchema.nullable(),
     home: homeSettingsSchema.nullable(),
     accounts: accountsSettingsSchema.nullable(),
-    business: businessSettingsSchema.nullable(),
+    business: storedBusinessSettingsSchema.nullable(),
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
-/** Each settings tab: its path under /api/site-config, its key in SiteConfig, its schema. */
+/**
+ * Each settings tab: its path under /api/site-config, its key in SiteConfig, the schema a save
+ * must pass, and, where older values may not, the one a stored value is read with.
+ */
 export const SITE_CONFIG_TABS = {
   general: { key: 'general', schema: generalSettingsSchema },
   contact: { key: 'contact', schema: contactSettingsSchema },
   'social-links': { key: 'social', schema: socialLinksSchema },
   home: { key: 'home', schema: homeSettingsSchema },
   accounts: { key: 'accounts', schema: accountsSettingsSchema },
-  business: { key: 'business', schema: businessSettingsSchema },
+  business: {
+    key: 'business',
+    schema: businessSettingsSchema,
+    stored: storedBusinessSettingsSchema,
+  },
   // Not in SiteConfig: only the home and About pages show it, through GET /api/showcase.
   trust: { key: 'trust', schema: trustSettingsSchema },
 } as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { BUSINESS_MESSAGES } from '@academy/contract/site-config';
-import { parentLinks, users } from '../../db/schema/index.ts';
+import { parentLinks, siteConfig, users } from '../../db/schema/index.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { paidOrderIn } from '../../../test/payments.ts';
@@ -266,5 +266,24 @@ describe('the Business tab’s GSTIN', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.errors).toEqual({ gstin: BUSINESS_MESSAGES.gstinCheck });
+  });
+
+  it('still reads one saved before the check digit was checked, and invoices with it', async () => {
+    // Stored as an older version saved it: the shape of a GSTIN, a wrong check character.
+    const older = { ...business, gstin: '07AAKFS4321L1Z5' };
+    await t.database.db
+      .insert(siteConfig)
+      .values({ key: 'business', value: older })
+      .onConflictDoUpdate({
+        target: siteConfig.key,
+        set: { value: older },
+      });
+    const tab = await admin.get('/api/site-config/business');
+    expect(tab.statusCode).toBe(200);
+    expect(tab.body.data).toMatchObject({ legalName: business.legalName, gstin: older.gstin });
+    const { agent, orderId } = await paidOrderOf(null);
+    const text = await receiptText(agent, orderId);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(`GSTIN: ${older.gstin}`);
   });
 });

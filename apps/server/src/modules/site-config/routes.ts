@@ -8,7 +8,7 @@ import {
 import { showcaseSchema } from '@academy/contract/trust';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import { readSiteConfig, readTab, saveTab } from './service.ts';
+import { readSiteConfig, readTab, saveTab, storedSchemaOf } from './service.ts';
 import { readShowcase } from './showcase.ts';
 
 /**
@@ -46,7 +46,8 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
     async () => ok(await readShowcase(app.db)),
   );
 
-  for (const [tab, { schema }] of Object.entries(SITE_CONFIG_TABS)) {
+  for (const [tab, entry] of Object.entries(SITE_CONFIG_TABS)) {
+    const { schema } = entry;
     const path = `/site-config/${tab}`;
     // "social-links" -> "SocialLinks": getSiteConfigSocialLinks, saveSiteConfigSocialLinks.
     const name = tab.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
@@ -57,7 +58,7 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
           summary: `Get the ${tab} settings tab`,
           operationId: `getSiteConfig${name}`,
           // Null until the tab is first saved.
-          response: { 200: envelope(schema.nullable()) },
+          response: { 200: envelope(storedSchemaOf(entry).nullable()) },
           tags: ['site-config'],
         },
         config: { access: 'admin' },

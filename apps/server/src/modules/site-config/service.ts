@@ -11,6 +11,10 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { APP_NAME } from '../../web/index-html.ts';
 
+/** The schema a tab's stored value is read with: its own, unless older values may not pass it. */
+export const storedSchemaOf = (tab: (typeof SITE_CONFIG_TABS)[SiteConfigTab]) =>
+  'stored' in tab ? tab.stored : tab.schema;
+
 /**
  * Every tab, read again through its schema so a value stored by an older version still comes out
  * in today's shape (or null, and the site falls back).
@@ -18,10 +22,10 @@ import { APP_NAME } from '../../web/index-html.ts';
 export async function readAllTabs(db: DbOrTx): Promise<SiteConfigValues> {
   const rows = await db.select().from(siteConfig);
   const values: Record<string, unknown> = {};
-  for (const { key, schema } of Object.values(SITE_CONFIG_TABS)) {
-    const row = rows.find((r) => r.key === key);
-    const parsed = row ? schema.safeParse(row.value) : undefined;
-    values[key] = parsed?.success ? parsed.data : null;
+  for (const tab of Object.values(SITE_CONFIG_TABS)) {
+    const row = rows.find((r) => r.key === tab.key);
+    const parsed = row ? storedSchemaOf(tab).safeParse(row.value) : undefined;
+    values[tab.key] = parsed?.success ? parsed.data : null;
   }
   return values as unknown as SiteConfigValues;
 }
