@@ -29,12 +29,6 @@ const webImports = [
     message: PLURAL_MESSAGE,
   },
   {
-    name: 'react',
-    importNames: ['useSyncExternalStore'],
-    message:
-      "useClientStore (lib/hydration.ts): a part of the page taken over later must meet the server's values until the whole page is the browser's (decisions §62).",
-  },
-  {
     name: 'react-router',
     importNames: ['Navigate'],
     message:
