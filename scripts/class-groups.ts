@@ -39,7 +39,7 @@ function themeKeyOf(getter: (theme: object) => unknown): string {
 function source(value: unknown): string {
   if (typeof value === 'function') {
     if ('isThemeGetter' in value) {
-      const key = themeKeyOf(value as (theme: object) => unknown);
+      const key = themeKeyOf(value as unknown as (theme: object) => unknown);
       themeKeys.add(key);
       return `fromTheme(${JSON.stringify(key)})`;
     }

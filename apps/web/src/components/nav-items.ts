@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
+import { PROGRAMS } from '@academy/contract/programs';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 
 /** Labels are catalog messages: the menus show them in the page's language. */
