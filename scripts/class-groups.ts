@@ -16,8 +16,6 @@ const config = getDefaultConfig();
 const used = new Set([...CLASS_GROUPS, ...process.argv.slice(2)]);
 const validatorNames = new Map(Object.entries(validators).map(([name, fn]) => [fn, name]));
 const themeKeys = new Set<string>();
-/** The longer lists of values, by their source, each a constant of its own. */
-const scales = new Map<string, string>();
 
 /** The theme key a `fromTheme(key)` getter reads. */
 function themeKeyOf(getter: (theme: object) => unknown): string {
@@ -47,14 +45,7 @@ function source(value: unknown): string {
     if (!name) throw new Error(`An unknown function in tailwind-merge's config: ${String(value)}`);
     return name;
   }
-  if (Array.isArray(value)) {
-    const list = `[${value.map(source).join(', ')}]`;
-    if (list.length < 40) return list;
-    // tailwind-merge builds a scale once and names it in many groups: so does this file.
-    let name = scales.get(list);
-    if (!name) scales.set(list, (name = `scale${scales.size}`));
-    return name;
-  }
+  if (Array.isArray(value)) return `[${value.map(source).join(', ')}]`;
   if (value && typeof value === 'object')
     return `{ ${Object.entries(value)
       .map(([key, item]) => `${JSON.stringify(key)}: ${source(item)}`)
@@ -74,7 +65,6 @@ const keepGroups = (record: Record<string, readonly string[]>) =>
 const classGroups = source(keep(config.classGroups));
 const conflictingClassGroups = source(keepGroups(config.conflictingClassGroups));
 const conflictingModifiers = source(keepGroups(config.conflictingClassGroupModifiers));
-const orderSensitiveModifiers = source(config.orderSensitiveModifiers);
 const postfixLookup = source(config.postfixLookupClassGroups?.filter((g) => used.has(g)) ?? []);
 // A theme scale may name another one: keep every scale reached from the kept groups.
 const theme: Record<string, string> = {};
@@ -87,7 +77,7 @@ for (let added = true; added;) {
   }
 }
 const usedValidators = [...validatorNames.values()].filter((name) =>
-  new RegExp(`\\b${name}\\b`).test([...scales.keys(), classGroups, ...Object.values(theme)].join()),
+  new RegExp(`\\b${name}\\b`).test(classGroups + Object.values(theme).join()),
 );
 
 writeFileSync(
@@ -104,8 +94,6 @@ import { fromTheme, validators, type Config } from 'tailwind-merge';
 
 const { ${usedValidators.join(', ')} } = validators;
 
-${[...scales].map(([list, name]) => `const ${name} = ${list};`).join('\n')}
-
 export const MERGE_CONFIG: Config<string, string> = {
   cacheSize: ${config.cacheSize},
   theme: { ${Object.entries(theme)
@@ -115,7 +103,7 @@ export const MERGE_CONFIG: Config<string, string> = {
   conflictingClassGroups: ${conflictingClassGroups},
   conflictingClassGroupModifiers: ${conflictingModifiers},
   postfixLookupClassGroups: ${postfixLookup},
-  orderSensitiveModifiers: ${orderSensitiveModifiers},
+  orderSensitiveModifiers: ${source(config.orderSensitiveModifiers)},
 };
 
 export const CLASS_GROUPS = Object.keys(MERGE_CONFIG.classGroups);
