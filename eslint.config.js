@@ -29,12 +29,6 @@ const webImports = [
     message: PLURAL_MESSAGE,
   },
   {
-    name: 'react',
-    importNames: ['useSyncExternalStore'],
-    message:
-      "useClientStore (lib/hydration.ts): a part of the page taken over later must meet the server's values until the whole page is the browser's (decisions §62).",
-  },
-  {
     name: 'react-router',
     importNames: ['Navigate'],
     message:
@@ -184,7 +178,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'apps/web/src/testing/**',
       // Class names only, and the names brands go by in every language.
-      'apps/web/src/components/{cover-image,desktop-nav,social-icons}.tsx',
+      'apps/web/src/components/{cover-image,desktop-nav,desktop-nav-links,social-icons}.tsx',
       'apps/web/src/components/ui/dropdown-menu.tsx',
       // An error's class name; the texts it carries are the contract's (http-messages).
       'apps/web/src/lib/api-client.ts',

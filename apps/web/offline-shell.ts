@@ -21,6 +21,7 @@ const OFFLINE_MODULES = [
   'src/features/offline/pages/saved-page.tsx',
   'src/components/user-menu.tsx',
   'src/components/mobile-nav-panel.tsx',
+  'src/components/desktop-nav-links.tsx',
   'node_modules/sonner/dist/index.mjs',
   'src/lib/offline/register-service-worker.ts',
   'src/locales/en/site.po',

@@ -116,15 +116,6 @@ const serviceWorker = () =>
     devOptions: { enabled: false },
   });
 
-/** React's packages, resolved to Preact's compatibility layer: 55 KB less on every page. */
-const preactForReact = [
-  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'react-on-preact.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/(client|server)$/, replacement: 'preact/compat/$1' },
-];
-
 const toServer = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 const serverPaths = { '/api': toServer, '/thumbnails': toServer };
 
@@ -144,12 +135,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     // Root-relative: Vite resolves '/src' against this folder in dev, build and tests.
-    // The app's own code; and React's API on Preact in the build and in development (decisions
-    // §61), while the web tests render with React itself, through Testing Library.
-    alias: [{ find: '@', replacement: '/src' }, ...(process.env.VITEST ? [] : preactForReact)],
+    alias: [{ find: '@', replacement: '/src' }],
   },
-  // The server render bundles its libraries, so they too import Preact rather than React.
+  // The server render bundles its libraries (React DOM's server renderer among them): dist/.ssr
+  // runs wherever the build is copied to, without the web app's node_modules.
   ssr: { noExternal: true },
+  // React's production build on the server as in the browser: a server started in development
+  // would otherwise render with React's slower development build, which the browser never runs.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // The API and the thumbnails it passes on from YouTube are the server's.
   server: { proxy: serverPaths },
   preview: { proxy: serverPaths },

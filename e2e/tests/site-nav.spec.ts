@@ -27,22 +27,18 @@ test('the main menu opens on hover and from the keyboard, and builds its links o
   await expect(nav.locator('#nav-submenu-0 a')).toHaveCount(0);
 });
 
-test('the footer, taken over after the rest of the page, navigates within the app', async ({
+test('the footer of a rendered page navigates within the app once it has come alive', async ({
   page,
 }) => {
   await page.goto('/about');
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Notes' })).toBeVisible();
-  // The footer's turn comes when the browser is next idle; a marker on the window shows that the
-  // link below is followed by the app, not by a new page load.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        (window as unknown as { marker: number }).marker = 1;
-        requestIdleCallback(() => setTimeout(resolve, 0));
-      }),
-  );
+  // A marker on the window shows that the link below is followed by the app, not by a new page
+  // load.
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   await footer.getByRole('link', { name: 'Notes' }).click();
   await expect(page).toHaveURL(/\/notes$/);
   await expect(

@@ -6,8 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-/** DESIGN.md "Performance budgets": a public page's first load. */
-export const SIZE_BUDGET = { js: 150 * 1024, css: 30 * 1024 };
+/** A public page's first load: DESIGN.md's "Performance budgets", with 160 KB of JavaScript (§81). */
+export const SIZE_BUDGET = { js: 160 * 1024, css: 30 * 1024 };
 
 /**
  * The public pages held to that budget (the issue's list), `:id` standing for the first course,

@@ -33,7 +33,7 @@ export async function runSizes(): Promise<{ ok: boolean; routes: RouteSizes[] }>
     await server.stop();
   }
   const ok = routes.every(isWithinBudget);
-  console.log('\nFirst visit, gzip (budget for each page: 150 KB JS, 30 KB CSS)\n');
+  console.log('\nFirst visit, gzip (budget for each page: 160 KB JS, 30 KB CSS)\n');
   console.log(
     table(
       ['Route', 'JS', 'CSS', 'Files'],

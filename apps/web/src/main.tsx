@@ -15,7 +15,6 @@ import { fetchFontsForNextPages } from './lib/fonts';
 import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
-import { hydrating } from './lib/hydration';
 import { afterLoad } from './lib/page-loaded';
 import { seedFromPage } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
@@ -81,10 +80,10 @@ async function preloadRouteModules() {
 }
 
 /**
- * Preact takes over the page the server rendered (entry-server.tsx). The start-up work is cut
+ * React takes over the page the server rendered (entry-server.tsx). The start-up work is cut
  * into separate tasks: a slow phone cannot answer a tap during one long task, and each task over
- * 50 ms counts towards Total Blocking Time. The hydration itself takes the page's frame first and
- * each of its parts in a task of its own (components/hydrate-later.tsx).
+ * 50 ms counts towards Total Blocking Time. The hydration itself, a transition, React cuts into
+ * slices of a few milliseconds.
  */
 async function hydrate() {
   // The entry's evaluation is a task of its own.
@@ -114,7 +113,7 @@ async function hydrate() {
   const router = createAppRouter(locale, { hydrate: true });
   await yieldToMain();
   startTransition(() => {
-    hydrating(() => hydrateRoot(container, app(router, i18n.value)));
+    hydrateRoot(container, app(router, i18n.value));
   });
 }
 

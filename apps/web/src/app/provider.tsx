@@ -13,7 +13,6 @@ import { watchCacheOwner } from '@/lib/offline/cache-owner';
 import { setSessionListener } from '@/lib/api-client';
 import { loadMessageTables, translateMessage } from '@/lib/i18n/contract-messages';
 import { setToastTranslator, toast } from '@/lib/toast';
-import { whenTakenOver } from '@/lib/hydration';
 
 /** Keeps the auth cache in step with what the API client learns about the session. */
 function useSessionSync(queryClient: QueryClient) {
@@ -35,18 +34,14 @@ function useSessionSync(queryClient: QueryClient) {
 }
 
 /**
- * Marks the document once React has taken all of it over, the parts that wait their turn too.
- * Until then a page the server rendered shows controls that do nothing yet; the browser tests
- * wait for this mark before they touch one.
+ * Marks the document once React has taken all of it over (its first effects run after the whole
+ * page is hydrated). Until then a page the server rendered shows controls that do nothing yet; the
+ * browser tests wait for this mark before they touch one.
  */
 function useReadyMark() {
-  useEffect(
-    () =>
-      whenTakenOver(() => {
-        document.documentElement.dataset.ready = '';
-      }),
-    [],
-  );
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
 }
 
 export function AppProvider({

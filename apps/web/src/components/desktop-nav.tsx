@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -9,7 +9,8 @@ import { NAV_ENTRIES, type NavEntry } from './nav-items';
 const topLevel =
   'inline-flex h-9 items-center gap-1 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring xl:px-3';
 
-const GRID_COLUMNS = ['grid-cols-1 w-72', 'grid-cols-2 w-[34rem]', 'grid-cols-3 w-[48rem]'];
+/** An open sub-menu's links and their icons: code a phone, which never shows them, never loads. */
+const SubMenuLinks = lazy(() => import('./desktop-nav-links'));
 const CLOSE_DELAY_MS = 150;
 
 interface SubMenuProps {
@@ -24,13 +25,10 @@ interface SubMenuProps {
 function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuProps) {
   const { i18n } = useLingui();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const columns = entry.columns ?? [];
-  const showHeadings = columns.length > 1;
   const panelId = `nav-submenu-${index}`;
-
-  const focusFirstLink = () =>
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a')?.focus());
+  // Each ArrowDown asks the links (once they are there) to focus the first of them.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
@@ -40,7 +38,7 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
     } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
       event.preventDefault();
       onOpen();
-      focusFirstLink();
+      setFocusRequest((request) => request + 1);
     }
   };
 
@@ -62,7 +60,6 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
       </button>
       {/* pt-2 instead of a margin keeps the pointer inside the item on its way to the panel. */}
       <div
-        ref={panelRef}
         id={panelId}
         hidden={!isOpen}
         className="absolute top-full left-0 z-50 pt-2 motion-safe:animate-fade-in"
@@ -70,44 +67,9 @@ function SubMenu({ entry, index, isOpen, onOpen, onClose, onHoverEnd }: SubMenuP
         {/* Built when it opens: a phone's page neither renders nor hydrates some 200 hidden
             elements of a menu it never shows. */}
         {isOpen && (
-          <div
-            className={cn(
-              'grid gap-4 rounded-lg border bg-card p-4 text-card-foreground shadow-xl',
-              GRID_COLUMNS[Math.min(columns.length, 3) - 1],
-            )}
-          >
-            {columns.map((column, columnIndex) => (
-              <div key={column.heading?.id ?? columnIndex}>
-                {showHeadings && column.heading && (
-                  <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    {i18n._(column.heading)}
-                  </p>
-                )}
-                <ul className="grid gap-1">
-                  {column.items.map((item) => (
-                    <li key={item.link}>
-                      <Link
-                        to={item.link || '#'}
-                        onClick={onClose}
-                        className="flex gap-3 rounded-md p-2 transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                      >
-                        <item.icon
-                          aria-hidden="true"
-                          className="mt-0.5 size-5 shrink-0 text-primary"
-                        />
-                        <span>
-                          <span className="block text-sm font-medium">{i18n._(item.name)}</span>
-                          <span className="block text-sm text-muted-foreground">
-                            {i18n._(item.desc)}
-                          </span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <Suspense fallback={null}>
+            <SubMenuLinks columns={columns} focusRequest={focusRequest} onNavigate={onClose} />
+          </Suspense>
         )}
       </div>
     </li>

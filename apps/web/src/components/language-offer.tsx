@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Languages, X } from 'lucide-react';
 import { LOCALE_COOKIE } from '@academy/contract/locales';
 import { currentPageIn, rememberLocale, useLocale } from '@/lib/i18n/locale';
-import { useClientStore } from '@/lib/hydration';
 
 const noChanges = () => () => undefined;
 
@@ -20,7 +19,7 @@ function prefersHindi() {
  */
 export function LanguageOffer() {
   // The server cannot know the browser's languages: false there and while hydrating.
-  const offered = useClientStore(noChanges, prefersHindi, () => false);
+  const offered = useSyncExternalStore(noChanges, prefersHindi, () => false);
   const [dismissed, setDismissed] = useState(false);
   const locale = useLocale();
   if (locale !== 'en' || !offered || dismissed) return null;

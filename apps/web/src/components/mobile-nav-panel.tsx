@@ -5,6 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
+import { NAV_ICONS } from './nav-icons';
 import { NAV_ENTRIES, type NavEntry } from './nav-items';
 import { InstallAppButton } from '@/components/offline/install-app-button';
 
@@ -75,25 +76,30 @@ function Entries({ onNavigate }: { onNavigate: () => void }) {
                         </p>
                       )}
                       <ul>
-                        {column.items.map((item) => (
-                          <li key={item.link}>
-                            <Link
-                              to={item.link || '#'}
-                              onClick={onNavigate}
-                              className="flex items-center gap-3 rounded-md px-3 py-2 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                            >
-                              <item.icon aria-hidden="true" className="size-5 text-primary" />
-                              <span>
-                                <span className="block text-sm font-medium">
-                                  {i18n._(item.name)}
+                        {column.items.map((item) => {
+                          const Icon = NAV_ICONS[item.link];
+                          return (
+                            <li key={item.link}>
+                              <Link
+                                to={item.link || '#'}
+                                onClick={onNavigate}
+                                className="flex items-center gap-3 rounded-md px-3 py-2 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                              >
+                                {Icon && (
+                                  <Icon aria-hidden="true" className="size-5 text-primary" />
+                                )}
+                                <span>
+                                  <span className="block text-sm font-medium">
+                                    {i18n._(item.name)}
+                                  </span>
+                                  <span className="block text-sm text-muted-foreground">
+                                    {i18n._(item.desc)}
+                                  </span>
                                 </span>
-                                <span className="block text-sm text-muted-foreground">
-                                  {i18n._(item.desc)}
-                                </span>
-                              </span>
-                            </Link>
-                          </li>
-                        ))}
+                              </Link>
+                            </li>
+                          );
+                        })}
                       </ul>
                     </div>
                   ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from '@lingui/core';
 import { testI18n } from '@/testing/i18n';
+import { NAV_ICONS } from './nav-icons';
 import { NAV_ENTRIES } from './nav-items';
 
 const english = testI18n('en');
@@ -13,6 +14,11 @@ const subItems = (name: string) =>
   }));
 
 describe('NAV_ENTRIES', () => {
+  it('has an icon for every link of a sub-menu', () => {
+    const links = NAV_ENTRIES.flatMap((entry) => entry.columns ?? []).flatMap((c) => c.items);
+    expect(links.filter(({ link }) => !NAV_ICONS[link])).toEqual([]);
+  });
+
   it('has the spec §2.2 courses menu, word for word', () => {
     expect(subItems('Courses')).toEqual([
       {

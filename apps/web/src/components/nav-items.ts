@@ -1,28 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LucideIcon } from 'lucide-react';
-import {
-  Baby,
-  BookOpen,
-  Briefcase,
-  Calculator,
-  FileText,
-  GraduationCap,
-  Landmark,
-  LifeBuoy,
-  Library,
-  School,
-  Siren,
-  Users,
-} from 'lucide-react';
-import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
+import { PROGRAMS } from '@academy/contract/programs';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 
 /** Labels are catalog messages: the menus show them in the page's language. */
 export interface NavSubItem {
   name: MessageDescriptor;
   desc: MessageDescriptor;
-  icon: LucideIcon;
+  /** Its icon is `NAV_ICONS[link]` (nav-icons.ts), loaded with the menu's panel. */
   link: string;
 }
 
@@ -38,22 +23,10 @@ export interface NavEntry {
   columns?: NavColumn[];
 }
 
-const PROGRAM_ICONS: Record<ProgramSlug, LucideIcon> = {
-  'class-1-5': Baby,
-  'class-6-8': School,
-  'class-9-10': BookOpen,
-  'class-11-12': GraduationCap,
-  'ca-foundation': Calculator,
-  'ca-intermediate': Landmark,
-  'cma-foundation': Briefcase,
-  'cma-intermediate': Briefcase,
-};
-
 const programItems = (group: 'school' | 'professional'): NavSubItem[] =>
   PROGRAMS.filter((p) => p.group === group).map((p) => ({
     name: PROGRAM_NAMES[p.slug].label,
     desc: PROGRAM_NAMES[p.slug].description,
-    icon: PROGRAM_ICONS[p.slug],
     link: `/courses/${p.slug}`,
   }));
 
@@ -70,12 +43,11 @@ export const NAV_ENTRIES: NavEntry[] = [
     columns: [
       {
         items: [
-          { name: msg`Help`, desc: msg`Center`, icon: LifeBuoy, link: '/videos/help' },
-          { name: msg`Community`, desc: msg`project help`, icon: Users, link: '/videos/community' },
+          { name: msg`Help`, desc: msg`Center`, link: '/videos/help' },
+          { name: msg`Community`, desc: msg`project help`, link: '/videos/community' },
           {
             name: msg`Emergency`,
             desc: msg`urgent issues`,
-            icon: Siren,
             link: '/videos/emergency',
           },
         ],
@@ -90,7 +62,6 @@ export const NAV_ENTRIES: NavEntry[] = [
           {
             name: msg`NCERT SOLUTIONS`,
             desc: msg`external resources`,
-            icon: FileText,
             link: '/ncert-solutions',
           },
         ],
@@ -100,7 +71,6 @@ export const NAV_ENTRIES: NavEntry[] = [
           {
             name: msg`NCERT TEXTBOOKS`,
             desc: msg`study materials`,
-            icon: Library,
             link: '/ncert-textbooks',
           },
         ],

@@ -1,6 +1,5 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode, useSyncExternalStore } from 'react';
 import { applyTheme, themeStore, watchSystemTheme, type Theme } from '@/lib/theme';
-import { useClientStore } from '@/lib/hydration';
 
 interface ThemeState {
   theme: Theme;
@@ -10,7 +9,7 @@ interface ThemeState {
 const ThemeContext = createContext<ThemeState | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useClientStore(themeStore.subscribe, themeStore.get, themeStore.getServer);
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.getServer);
 
   useEffect(() => {
     // While hydrating, `theme` is still the server's 'system'; the page keeps the visitor's own

@@ -1,14 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { loadSonner, toastsStore } from '@/lib/toast';
 import { useTheme } from './theme-provider';
-import { useClientStore } from '@/lib/hydration';
 
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
 /** The toasts' region, on the page from the first toast on (lib/toast.ts). */
 export function ToastHost() {
   const { theme } = useTheme();
-  const isNeeded = useClientStore(toastsStore.subscribe, toastsStore.isNeeded, () => false);
+  const isNeeded = useSyncExternalStore(toastsStore.subscribe, toastsStore.isNeeded, () => false);
   if (!isNeeded) return null;
   // Sonner's defaults are the spec's numbers: 4 s, 3 visible, width 356, gap 14, swipe 45.
   return (

@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { useClientStore } from './hydration';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const KEY = 'data-saver';
 const listeners = new Set<() => void>();
@@ -33,7 +32,7 @@ export const RenderedDataSaver = createContext(false);
  */
 export function useDataSaver(): boolean {
   const rendered = useContext(RenderedDataSaver);
-  return useClientStore(
+  return useSyncExternalStore(
     (onChange) => {
       listeners.add(onChange);
       window.addEventListener('storage', onChange);

@@ -1,4 +1,4 @@
-import { useClientStore } from './hydration';
+import { useSyncExternalStore } from 'react';
 
 const isLoaded = () => document.readyState === 'complete';
 
@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the page has fired its load event: false in the server's render, and so until the
- * browser has taken the whole page over. What waits for it is not in the rendered page.
+ * Whether the page has fired its load event: false in the server's render, and so while the
+ * browser hydrates it. What waits for it is not in the rendered page.
  */
-export const usePageLoaded = () => useClientStore(subscribe, isLoaded, () => false);
+export const usePageLoaded = () => useSyncExternalStore(subscribe, isLoaded, () => false);

@@ -1,8 +1,8 @@
-import { useClientStore } from './hydration';
+import { useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches, kept current as the window changes. */
 export function useMediaQuery(query: string): boolean {
-  return useClientStore(
+  return useSyncExternalStore(
     (onChange) => {
       const media = window.matchMedia(query);
       media.addEventListener('change', onChange);

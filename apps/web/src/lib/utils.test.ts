@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createTailwindMerge, getDefaultConfig, twMerge } from 'tailwind-merge';
+import { createTailwindMerge, getDefaultConfig, twMerge, validators } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { CLASS_GROUPS } from './class-groups';
+import { CLASS_GROUPS, MERGE_CONFIG } from './class-groups';
 import { cn } from './utils';
 
 const src = path.resolve(import.meta.dirname, '..');
@@ -14,7 +14,9 @@ const src = path.resolve(import.meta.dirname, '..');
 function classesInSource(): string[] {
   const words = new Set<string>();
   for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    // lib/class-groups.ts is tailwind-merge's table: its words are the classes it knows.
     if (!/\.(tsx?|css)$/.test(file) || file.includes('.test.')) continue;
+    if (file.endsWith('class-groups.ts')) continue;
     for (const word of readFileSync(path.join(src, file), 'utf8').split(/[\s'"`{}<>,;]+/)) {
       if (/^[!-]?[a-z@*[][\w\-:[\]/.%#()=&*!@+]*$/i.test(word)) words.add(word);
     }
@@ -55,7 +57,29 @@ describe('cn', () => {
 
   it("knows the groups of the source's classes, and only those", () => {
     expect(classes.length).toBeGreaterThan(300);
+    // A missing group: `node scripts/class-groups.ts <group>` adds it to lib/class-groups.ts.
     expect([...CLASS_GROUPS].sort()).toEqual(groupsOf(classes).sort());
+  });
+
+  it("has tailwind-merge's own definition of each of those groups", () => {
+    const names = new Map<unknown, string>(Object.entries(validators).map(([k, v]) => [v, k]));
+    const themeKey = (getter: (theme: object) => unknown) => {
+      let key = '';
+      getter(new Proxy({}, { get: (_theme, name) => ((key = String(name)), []) }));
+      return key;
+    };
+    // Validators by name, a theme's scale by the key it reads.
+    const plain = (value: unknown): unknown => {
+      if (typeof value === 'function')
+        return names.get(value) ?? `theme:${themeKey(value as (theme: object) => unknown)}`;
+      if (Array.isArray(value)) return value.map(plain);
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+      return value;
+    };
+    const defaults = getDefaultConfig().classGroups as Record<string, unknown>;
+    for (const group of CLASS_GROUPS)
+      expect(plain(MERGE_CONFIG.classGroups[group]), group).toEqual(plain(defaults[group]));
   });
 
   it('merges any two classes of the source as the whole of tailwind-merge does', () => {

@@ -1,7 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
-import { HydrateLater } from '@/components/hydrate-later';
 import { LanguageOffer } from '@/components/language-offer';
 import { SkipLink } from '@/components/skip-link';
 import { TopBar } from '@/components/top-bar';
@@ -10,20 +9,8 @@ import { useLogout } from '@/features/auth/api/logout';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import type { RouteHandle } from '../route-handle';
 
-/**
- * The chrome around every page: top bar, header, main landmark, footer. A part of its own
- * (decisions §65): the page's frame (providers, router, root layout) is taken over in the task
- * before it.
- */
+/** The chrome around every page: top bar, header, main landmark, footer. */
 export function SiteLayout() {
-  return (
-    <HydrateLater>
-      <SiteFrame />
-    </HydrateLater>
-  );
-}
-
-function SiteFrame() {
   const { user } = useUser();
   const logout = useLogout();
   const siteConfig = useSiteConfig();
@@ -50,13 +37,10 @@ function SiteFrame() {
         logo={siteConfig?.general?.siteLogo}
       />
       {/* At least a screen tall: the footer starts below the fold, so a page that renders after
-          its data arrives does not push a visible footer down (layout shift). The page's content
-          is taken over in a task of its own, after the header's. */}
-      <HydrateLater>
-        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-          <Outlet />
-        </main>
-      </HydrateLater>
+          its data arrives does not push a visible footer down (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+        <Outlet />
+      </main>
       <Footer config={siteConfig} siteName={siteName} />
     </div>
   );

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { isAdmin } from '@academy/contract/roles';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { WhenVisible } from '@/components/when-visible';
 import { useUser } from '@/lib/session';
@@ -59,58 +58,56 @@ export function HomePage() {
         </Suspense>
       )}
       <HomeCarousel slides={config?.home?.slides ?? []} />
-      <HydrateLater>
-        <section
-          id="home"
-          aria-labelledby="hero-heading"
-          className="bg-gradient-to-b from-secondary to-background"
-        >
-          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              <Trans>Tuition and exam coaching</Trans>
-            </p>
-            <h1
-              id="hero-heading"
-              className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-            >
-              <Trans>Learn with teachers who know your syllabus</Trans>
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-              <Trans>
-                Video courses, notes and practice for school classes and the CA and CMA exams, in
-                one place, at your own pace.
-              </Trans>
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link to="/courses">
-                  <Trans>Explore Courses</Trans> <ArrowRight aria-hidden="true" />
+      <section
+        id="home"
+        aria-labelledby="hero-heading"
+        className="bg-gradient-to-b from-secondary to-background"
+      >
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            <Trans>Tuition and exam coaching</Trans>
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
+            <Trans>Learn with teachers who know your syllabus</Trans>
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+            <Trans>
+              Video courses, notes and practice for school classes and the CA and CMA exams, in one
+              place, at your own pace.
+            </Trans>
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/courses">
+                <Trans>Explore Courses</Trans> <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            {isFormEnabled ? (
+              <Button size="lg" variant="outline" onClick={() => contact.setOpen(true)}>
+                <Trans>Get in Touch</Trans>
+              </Button>
+            ) : (
+              <Button asChild size="lg" variant="outline">
+                <Link to="/contact">
+                  <Trans>Get in Touch</Trans>
                 </Link>
               </Button>
-              {isFormEnabled ? (
-                <Button size="lg" variant="outline" onClick={() => contact.setOpen(true)}>
-                  <Trans>Get in Touch</Trans>
-                </Button>
-              ) : (
-                <Button asChild size="lg" variant="outline">
-                  <Link to="/contact">
-                    <Trans>Get in Touch</Trans>
-                  </Link>
-                </Button>
-              )}
-            </div>
-            <a
-              href="#courses"
-              className="mt-10 inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-            >
-              <Trans>Scroll to explore</Trans>{' '}
-              <span aria-hidden="true" className="motion-safe:animate-bounce">
-                ↓
-              </span>
-            </a>
+            )}
           </div>
-        </section>
-      </HydrateLater>
+          <a
+            href="#courses"
+            className="mt-10 inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <Trans>Scroll to explore</Trans>{' '}
+            <span aria-hidden="true" className="motion-safe:animate-bounce">
+              ↓
+            </span>
+          </a>
+        </div>
+      </section>
       <WhenVisible id="about" className="min-h-96">
         <AboutSection
           stats={stats}

@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { HydrateLater } from '@/components/hydrate-later';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
 
@@ -55,9 +54,9 @@ export function MaterialList<T extends { id: string }>({
         aria-label={label}
       >
         {items.map((item) => (
-          <HydrateLater key={item.id}>
-            <li className="grid">{renderItem(item)}</li>
-          </HydrateLater>
+          <li key={item.id} className="grid">
+            {renderItem(item)}
+          </li>
         ))}
       </ul>
       {footer}

@@ -1,8 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CACHE_NAMES } from '@/lib/offline-caches';
 import { untilCleared } from '@/lib/offline/cache-owner';
-import { useClientStore } from '@/lib/hydration';
 
 /** A file kept on the phone by "Save offline". */
 export interface SavedFile {
@@ -40,7 +40,8 @@ const noChanges = () => () => {};
  * canSaveOffline for a component: unknown (`undefined`) while a page the server rendered is
  * taken over, so the first render matches the server's, which cannot know.
  */
-export const useCanSaveOffline = () => useClientStore(noChanges, canSaveOffline, () => undefined);
+export const useCanSaveOffline = () =>
+  useSyncExternalStore(noChanges, canSaveOffline, () => undefined);
 
 const savedCache = () => caches.open(CACHE_NAMES.saved);
 

@@ -9,7 +9,6 @@ import {
 } from '@academy/contract/course-display';
 import type { ProgramSlug } from '@academy/contract/programs';
 import { FilterSheet } from '@/components/filter-sheet';
-import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -199,16 +198,14 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
             aria-label={t`Courses`}
           >
             {query.data.items.map((course, index) => (
-              <HydrateLater key={course._id}>
-                <li className="grid">
-                  <CourseCard
-                    course={course}
-                    isAdmin={isAdmin}
-                    onDelete={setToDelete}
-                    priority={index === 0}
-                  />
-                </li>
-              </HydrateLater>
+              <li key={course._id} className="grid">
+                <CourseCard
+                  course={course}
+                  isAdmin={isAdmin}
+                  onDelete={setToDelete}
+                  priority={index === 0}
+                />
+              </li>
             ))}
           </ul>
           {pages > 1 && (

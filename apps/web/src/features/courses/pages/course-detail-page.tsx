@@ -7,7 +7,6 @@ import { lessonsOf, type CourseDetail, type Lesson } from '@academy/contract/cou
 import { COURSE_COVER_SIZES } from '@academy/contract/image-sources';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { CoverImage } from '@/components/cover-image';
-import { HydrateLater } from '@/components/hydrate-later';
 import { LoadingBlock } from '@/components/loading-block';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import { useSiteOrigin } from '@/lib/site-origin';
@@ -177,58 +176,52 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
               {moduleText} · {lessonText} · {duration}
             </p>
             <ol className="grid gap-3">
-              {course.courseContent.map((item, i) => (
-                <HydrateLater key={i}>
-                  {item.type === 'playlist' ? (
-                    <li className="rounded-lg border p-4">
-                      <h3 className="font-semibold">{item.title}</h3>
-                      <ol className="divide-y">
-                        {item.videos.map((v) => (
-                          <LessonRow key={v.id} lesson={v} onPreview={setPreview} />
-                        ))}
-                      </ol>
-                    </li>
-                  ) : (
-                    <li className="rounded-lg border px-4">
-                      <ol>
-                        <LessonRow lesson={item.video} onPreview={setPreview} />
-                      </ol>
-                    </li>
-                  )}
-                </HydrateLater>
-              ))}
+              {course.courseContent.map((item, i) =>
+                item.type === 'playlist' ? (
+                  <li key={i} className="rounded-lg border p-4">
+                    <h3 className="font-semibold">{item.title}</h3>
+                    <ol className="divide-y">
+                      {item.videos.map((v) => (
+                        <LessonRow key={v.id} lesson={v} onPreview={setPreview} />
+                      ))}
+                    </ol>
+                  </li>
+                ) : (
+                  <li key={i} className="rounded-lg border px-4">
+                    <ol>
+                      <LessonRow lesson={item.video} onPreview={setPreview} />
+                    </ol>
+                  </li>
+                ),
+              )}
             </ol>
           </section>
           {course.prerequisites.length > 0 && (
-            <HydrateLater>
-              <section aria-labelledby="req-heading" className="grid gap-3">
-                <h2 id="req-heading" className="text-2xl font-semibold">
-                  <Trans>Requirements</Trans>
-                </h2>
-                <ul className="list-disc pl-6">
-                  {course.prerequisites.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </section>
-            </HydrateLater>
+            <section aria-labelledby="req-heading" className="grid gap-3">
+              <h2 id="req-heading" className="text-2xl font-semibold">
+                <Trans>Requirements</Trans>
+              </h2>
+              <ul className="list-disc pl-6">
+                {course.prerequisites.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </section>
           )}
           {course.faq.length > 0 && (
-            <HydrateLater>
-              <section aria-labelledby="faq-heading" className="grid gap-3">
-                <h2 id="faq-heading" className="text-2xl font-semibold">
-                  <Trans>Frequently asked questions</Trans>
-                </h2>
-                <div className="divide-y rounded-lg border">
-                  {course.faq.map((f) => (
-                    <details key={f.question} className="group p-4">
-                      <summary className="cursor-pointer font-medium">{f.question}</summary>
-                      <p className="mt-2 text-muted-foreground">{f.answer}</p>
-                    </details>
-                  ))}
-                </div>
-              </section>
-            </HydrateLater>
+            <section aria-labelledby="faq-heading" className="grid gap-3">
+              <h2 id="faq-heading" className="text-2xl font-semibold">
+                <Trans>Frequently asked questions</Trans>
+              </h2>
+              <div className="divide-y rounded-lg border">
+                {course.faq.map((f) => (
+                  <details key={f.question} className="group p-4">
+                    <summary className="cursor-pointer font-medium">{f.question}</summary>
+                    <p className="mt-2 text-muted-foreground">{f.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
           )}
         </div>
         {/* On a phone the price and the action stick to the bottom of the screen while the

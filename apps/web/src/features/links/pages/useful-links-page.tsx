@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { UsefulLink } from '@academy/contract/links';
-import { HydrateLater } from '@/components/hydrate-later';
 import { SearchField } from '@/components/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { compareLabels } from '@/lib/i18n/compare-labels';
@@ -71,32 +70,29 @@ export function UsefulLinksPage() {
         ) : (
           <div className="grid gap-10">
             {groups.map(([category, items], index) => (
-              <HydrateLater key={category}>
-                {' '}
-                <section aria-labelledby={`links-group-${index}`}>
-                  <h2 id={`links-group-${index}`} className="text-xl font-semibold">
-                    {category}
-                  </h2>
-                  <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                    {items.map((link) => (
-                      <li key={link._id} className="rounded-lg border bg-card p-5">
-                        <a
-                          href={link.link}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
-                        >
-                          {link.title}
-                          <ExternalLink aria-hidden="true" className="size-4" />
-                          <span className="sr-only">{t`(opens in a new tab)`}</span>
-                        </a>
-                        <p className="mt-1 text-sm text-muted-foreground">{link.des}</p>
-                        <p className="mt-2 text-xs text-muted-foreground">{hostOf(link.link)}</p>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              </HydrateLater>
+              <section key={category} aria-labelledby={`links-group-${index}`}>
+                <h2 id={`links-group-${index}`} className="text-xl font-semibold">
+                  {category}
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {items.map((link) => (
+                    <li key={link._id} className="rounded-lg border bg-card p-5">
+                      <a
+                        href={link.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+                      >
+                        {link.title}
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        <span className="sr-only">{t`(opens in a new tab)`}</span>
+                      </a>
+                      <p className="mt-1 text-sm text-muted-foreground">{link.des}</p>
+                      <p className="mt-2 text-xs text-muted-foreground">{hostOf(link.link)}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
           </div>
         )}

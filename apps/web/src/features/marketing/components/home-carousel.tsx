@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { HomeSettings } from '@academy/contract/site-config';
-import { HydrateLater } from '@/components/hydrate-later';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 
@@ -43,129 +42,127 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const go = (to: number) => setCurrent((to + count) % count);
 
   return (
-    <HydrateLater>
-      <section
-        aria-roledescription="carousel"
-        aria-label={t`Highlights`}
-        className="relative isolate bg-[#1e1b4b]"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-        }}
+    <section
+      aria-roledescription="carousel"
+      aria-label={t`Highlights`}
+      className="relative isolate bg-[#1e1b4b]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      {/* Announced only while it stands still, so a rotating banner never talks over the page. */}
+      <div
+        aria-live={isRotating ? 'off' : 'polite'}
+        // A phone: the picture, then its words under it, then the controls; wider: the words
+        // beside the picture. Text never sits on an image it cannot be read against.
+        className="relative h-[calc(56.25vw+10rem)] max-h-[36rem] w-full overflow-hidden sm:aspect-[8/3] sm:h-auto sm:max-h-[26rem]"
       >
-        {/* Announced only while it stands still, so a rotating banner never talks over the page. */}
-        <div
-          aria-live={isRotating ? 'off' : 'polite'}
-          // A phone: the picture, then its words under it, then the controls; wider: the words
-          // beside the picture. Text never sits on an image it cannot be read against.
-          className="relative h-[calc(56.25vw+10rem)] max-h-[36rem] w-full overflow-hidden sm:aspect-[8/3] sm:h-auto sm:max-h-[26rem]"
-        >
-          {slides.map((slide, i) => (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== index}
-              inert={i !== index}
-              className={cn(
-                'absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700',
-                i === index ? 'opacity-100' : 'opacity-0',
-              )}
-            >
-              <div className="flex size-full flex-col sm:flex-row-reverse">
-                <img
-                  src={slide.image}
-                  alt=""
-                  width={1600}
-                  height={600}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                  className={cn(
-                    'object-cover object-right',
-                    slide.title || slide.description
-                      ? 'h-[56.25vw] w-full sm:h-full sm:w-3/5'
-                      : 'size-full',
-                  )}
-                />
-                {(slide.title || slide.description) && (
-                  <div className="flex flex-1 items-start px-4 pt-4 pb-14 text-white sm:items-center sm:px-6 sm:pb-0 lg:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))]">
-                    <div className="max-w-md">
-                      {slide.title && (
-                        <p className="text-2xl font-bold tracking-tight sm:text-3xl lg:text-4xl">
-                          {slide.title}
-                        </p>
-                      )}
-                      {slide.description && (
-                        <p className="mt-2 text-base sm:text-lg">{slide.description}</p>
-                      )}
-                    </div>
-                  </div>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={cn(
+              'absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700',
+              i === index ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            <div className="flex size-full flex-col sm:flex-row-reverse">
+              <img
+                src={slide.image}
+                alt=""
+                width={1600}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                className={cn(
+                  'object-cover object-right',
+                  slide.title || slide.description
+                    ? 'h-[56.25vw] w-full sm:h-full sm:w-3/5'
+                    : 'size-full',
                 )}
-              </div>
-            </div>
-          ))}
-        </div>
-
-        {count > 1 && (
-          <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 px-4">
-            <button
-              type="button"
-              className={controlClass}
-              onClick={() => setStopped(!isStopped)}
-              aria-label={isStopped ? t`Start rotating slides` : t`Stop rotating slides`}
-            >
-              {isStopped ? (
-                <Play aria-hidden="true" className="size-4" />
-              ) : (
-                <Pause aria-hidden="true" className="size-4" />
+              />
+              {(slide.title || slide.description) && (
+                <div className="flex flex-1 items-start px-4 pt-4 pb-14 text-white sm:items-center sm:px-6 sm:pb-0 lg:pl-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))]">
+                  <div className="max-w-md">
+                    {slide.title && (
+                      <p className="text-2xl font-bold tracking-tight sm:text-3xl lg:text-4xl">
+                        {slide.title}
+                      </p>
+                    )}
+                    {slide.description && (
+                      <p className="mt-2 text-base sm:text-lg">{slide.description}</p>
+                    )}
+                  </div>
+                </div>
               )}
-            </button>
-            <button
-              type="button"
-              className={controlClass}
-              onClick={() => go(index - 1)}
-              aria-label={t`Previous slide`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <ul className="flex items-center gap-1">
-              {slides.map((_, i) => {
-                const number = i + 1;
-                return (
-                  <li key={i}>
-                    <button
-                      type="button"
-                      onClick={() => go(i)}
-                      aria-label={t`Show slide ${number}`}
-                      aria-current={i === index}
-                      className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          'block h-2.5 rounded-full bg-white transition-all',
-                          i === index ? 'w-6' : 'w-2.5 opacity-60 group-hover:opacity-90',
-                        )}
-                      />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            <button
-              type="button"
-              className={controlClass}
-              onClick={() => go(index + 1)}
-              aria-label={t`Next slide`}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            </div>
           </div>
-        )}
-      </section>
-    </HydrateLater>
+        ))}
+      </div>
+
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 px-4">
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => setStopped(!isStopped)}
+            aria-label={isStopped ? t`Start rotating slides` : t`Stop rotating slides`}
+          >
+            {isStopped ? (
+              <Play aria-hidden="true" className="size-4" />
+            ) : (
+              <Pause aria-hidden="true" className="size-4" />
+            )}
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => go(index - 1)}
+            aria-label={t`Previous slide`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <ul className="flex items-center gap-1">
+            {slides.map((_, i) => {
+              const number = i + 1;
+              return (
+                <li key={i}>
+                  <button
+                    type="button"
+                    onClick={() => go(i)}
+                    aria-label={t`Show slide ${number}`}
+                    aria-current={i === index}
+                    className="group flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-white"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'block h-2.5 rounded-full bg-white transition-all',
+                        i === index ? 'w-6' : 'w-2.5 opacity-60 group-hover:opacity-90',
+                      )}
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => go(index + 1)}
+            aria-label={t`Next slide`}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+    </section>
   );
 }

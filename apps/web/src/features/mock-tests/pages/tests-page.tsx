@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PROGRAMS, programOfClass } from '@academy/contract/programs';
 import { loginPath } from '@academy/contract/return-path';
 import { ROLES } from '@academy/contract/roles';
-import { HydrateLater } from '@/components/hydrate-later';
 import { FilterSheet } from '@/components/filter-sheet';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -176,11 +175,9 @@ function TestList({ viewer, viewerId, ownProgram }: TestListProps) {
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Tests`}>
           {tests.map((test) => (
-            <HydrateLater key={test.id}>
-              <li>
-                <TestCard test={test} viewer={viewer} />
-              </li>
-            </HydrateLater>
+            <li key={test.id}>
+              <TestCard test={test} viewer={viewer} />
+            </li>
           ))}
         </ul>
       )}
