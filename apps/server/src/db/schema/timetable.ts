@@ -37,6 +37,8 @@ export const timetableSlots = pgTable(
     /** Zoom, Google Meet, Jitsi or YouTube Live: the class is online. */
     onlineLink: text('online_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The calendar feed's DTSTAMP for the slot's classes: their last change, not the download. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('timetable_slots_batch_idx').on(t.batchId, t.weekday, t.startTime),

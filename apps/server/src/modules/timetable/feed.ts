@@ -3,7 +3,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { academyToday, addDays, classStart } from '@academy/contract/academy-calendar';
-import { occurrencesBetween, presentOccurrences } from './occurrences.ts';
+import { keyOf, occurrencesBetween, presentOccurrences, type Occurrence } from './occurrences.ts';
 import { batchIdsVisibleTo } from './scope.ts';
 
 /** How far a calendar feed reaches: recent weeks for the record, the coming term ahead. */
@@ -25,6 +25,14 @@ export function isFeedToken(secret: string, userId: string, token: string): bool
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * When a class was last changed, for its DTSTAMP: the download time would make every download a
+ * new file, so a calendar app's If-None-Match would never match (a 304 saves a phone the feed).
+ */
+function lastChangeOf({ slot, session }: Occurrence): number {
+  return Math.max(slot?.updatedAt.getTime() ?? 0, session?.updatedAt.getTime() ?? 0);
+}
+
 /** The user's timetable as an iCalendar file, for Google Calendar and the phone's calendar. */
 export async function calendarFeed(
   db: Db,
@@ -41,8 +49,10 @@ export async function calendarFeed(
   );
   // The calendar shows a live class's link at any time: it is the user's own private feed.
   const classes = await presentOccurrences(db, occurrences, { linksAlways: true });
+  const changedAt = new Map(occurrences.map((o) => [keyOf(o), lastChangeOf(o)]));
   const events: EventAttributes[] = classes.map((c) => ({
     uid: `${c.key}@${host}`,
+    timestamp: changedAt.get(c.key)!,
     start: classStart(c.date, c.startTime),
     startInputType: 'utc',
     startOutputType: 'utc',

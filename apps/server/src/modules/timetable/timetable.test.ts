@@ -5,7 +5,8 @@ import { TIMETABLE_MESSAGES } from '@academy/contract/timetable';
 import { createTestApp } from '../../../test/app.ts';
 import { addSlot, createBatch, person, today } from '../../../test/batches.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { parentLinks } from '../../db/schema/index.ts';
+import { parentLinks, timetableSlots } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { addDays, mondayOf, weekdayOf } from '@academy/contract/academy-calendar';
 
 const t = await createTestApp();
@@ -248,6 +249,35 @@ describe('the calendar feed', () => {
     )!;
     expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(batchId).toBeTruthy();
+  });
+
+  it('keeps its ETag while nothing changed, and answers 304 to it', async () => {
+    const { student, slotId } = await academy({ startTime: '17:00' });
+    const lastEdit = new Date('2026-01-02T03:04:05Z');
+    await t.database.db
+      .update(timetableSlots)
+      .set({ updatedAt: lastEdit })
+      .where(eq(timetableSlots.id, slotId));
+    const { url } = (await student.agent.get('/api/timetable/feed')).body.data;
+    const path = new URL(url).pathname;
+    const first = await t.agent().get(path);
+    const todays = `UID:${slotId}_${today()}@`;
+    const eventOf = (ics: string, uid: string) =>
+      ics.slice(ics.indexOf(uid)).split('END:VEVENT')[0]!;
+    // The class's last change, not the download's time.
+    expect(eventOf(first.payload, todays)).toContain('DTSTAMP:20260102T030405Z');
+    const etag = String(first.headers.etag);
+    const again = await t.agent().get(path, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    await admin.put(`/api/classes/${slotId}_${today()}`, {
+      date: today(),
+      startTime: '18:00',
+      durationMinutes: 60,
+      subject: 'Physics',
+    });
+    const changed = await t.agent().get(path, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('answers 404 to a forged or someone else’s token', async () => {
