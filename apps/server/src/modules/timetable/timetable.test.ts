@@ -280,14 +280,32 @@ describe('the calendar feed', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it('answers 404 to a forged or someone else’s token', async () => {
+  it('is at a random address that names nobody; a new one ends the old', async () => {
     const { student } = await academy();
     const other = await signedInAs(t, ROLES.student);
     const { url } = (await student.agent.get('/api/timetable/feed')).body.data;
-    const [, , , userId, file] = new URL(url).pathname.split('/');
-    const forged = `/api/calendar/${userId}/${'A'.repeat(43)}.ics`;
-    expect((await t.agent().get(forged)).statusCode).toBe(404);
-    const swapped = `/api/calendar/${other.userId}/${file}`;
-    expect((await t.agent().get(swapped)).statusCode).toBe(404);
+    // The same address each time it is asked for, until a new one is made.
+    expect((await student.agent.get('/api/timetable/feed')).body.data.url).toBe(url);
+    const path = new URL(url).pathname;
+    expect(path).toMatch(/^\/api\/calendar\/[\w-]{43}\.ics$/);
+    expect(path).not.toContain(student.userId);
+    const others = (await other.agent.get('/api/timetable/feed')).body.data.url;
+    expect(others).not.toBe(url);
+    expect((await t.agent().get(`/api/calendar/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await t.agent().get(path)).statusCode).toBe(200);
+
+    const renewed = await student.agent.post('/api/timetable/feed');
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.body.message).toBe(TIMETABLE_MESSAGES.feedRenewed);
+    const next = new URL(renewed.body.data.url).pathname;
+    expect(next).not.toBe(path);
+    expect((await t.agent().get(path)).statusCode).toBe(404);
+    expect((await t.agent().get(next)).statusCode).toBe(200);
+    expect((await student.agent.get('/api/timetable/feed')).body.data.url).toBe(
+      renewed.body.data.url,
+    );
+    // Someone else's address is untouched.
+    expect((await t.agent().get(new URL(others).pathname)).statusCode).toBe(200);
+    expect((await t.agent().post('/api/timetable/feed')).statusCode).toBe(401);
   });
 });
