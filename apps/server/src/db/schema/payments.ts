@@ -86,6 +86,11 @@ export const orders = pgTable(
     /** In sequence per Indian financial year, given when the order is paid: 2026-27/000123. */
     receiptNo: text('receipt_no').unique(),
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /**
+     * Who checked it out: the student, or a parent paying their child's fee (the last to check
+     * it out, when both tried). None for a payment the admin recorded at the desk.
+     */
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     /** The admin who recorded an offline payment. */
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,7 @@ const istMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 /** An order's date on this page: when it was paid, else when it was made. */
 const orderDate = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
 const recorder = alias(users, 'recorder');
+const payer = alias(users, 'payer');
 
 /**
  * The search box: a student's name (anywhere in it), their phone's digits, or the start of a
@@ -58,15 +59,24 @@ function selectOrders(db: DbOrTx) {
       studentName: users.name,
       studentPhone: users.phone,
       recordedBy: recorder.name,
+      payerName: payer.name,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(recorder, eq(recorder.id, orders.recordedBy));
+    .leftJoin(recorder, eq(recorder.id, orders.recordedBy))
+    .leftJoin(payer, eq(payer.id, orders.paidBy));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectOrders>['where']>>[number];
 
-function toAdminOrder({ order, studentName, studentPhone, recordedBy, ...item }: Row): AdminOrder {
+function toAdminOrder({
+  order,
+  studentName,
+  studentPhone,
+  recordedBy,
+  payerName,
+  ...item
+}: Row): AdminOrder {
   return {
     id: order.id,
     status: order.status,
@@ -84,6 +94,10 @@ function toAdminOrder({ order, studentName, studentPhone, recordedBy, ...item }:
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    paidBy:
+      order.paidBy && payerName !== null
+        ? { name: payerName, parent: order.paidBy !== order.userId }
+        : null,
     recordedBy,
   };
 }

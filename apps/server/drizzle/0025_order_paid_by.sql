@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "paid_by" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_by_users_id_fk" FOREIGN KEY ("paid_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
