@@ -178,6 +178,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/batches/:id/low-attendance': 'admin',
   'GET /api/announcements': 'user',
   'POST /api/announcements': ['admin', 'teacher'],
+  'GET /api/announcements/texts': 'admin',
   'DELETE /api/announcements/:id': ['admin', 'teacher'],
 };
 
