@@ -53,6 +53,15 @@ async function academy(app: TestApp = t, adminAgent = admin) {
   return { teacher, student, parent, batchId };
 }
 
+/** The academy on an app that texts through a local fake of Twilio, and its admin. */
+async function smsAcademy() {
+  const sms = await startFakeSms();
+  onTestFinished(() => sms.close());
+  const app = await createTestApp(sms.env('twilio'));
+  const { agent: office } = await signedInAs(app, ROLES.admin);
+  return { sms, app, office, ...(await academy(app, office)) };
+}
+
 const titlesOf = async (agent: Agent) =>
   ((await agent.get('/api/announcements')).body.data as { title: string }[]).map((a) => a.title);
 
@@ -222,11 +231,7 @@ describe('POST /api/announcements', () => {
 
 describe('an announcement by SMS', () => {
   it('reaches the seated students and their parents only when asked, and not once deleted', async () => {
-    const sms = await startFakeSms();
-    onTestFinished(() => sms.close());
-    const app = await createTestApp(sms.env('twilio'));
-    const { agent: office } = await signedInAs(app, ROLES.admin);
-    const { teacher, student, parent, batchId } = await academy(app, office);
+    const { sms, app, office, teacher, student, parent, batchId } = await smsAcademy();
     const waiting = await person(app, ROLES.student, 'Waiting Student');
     await app.database.db.update(batches).set({ capacity: 1 }).where(eq(batches.id, batchId));
     await office.post(`/api/admin/batches/${batchId}/members`, { studentIds: [waiting.userId] });
@@ -276,11 +281,7 @@ describe('an announcement by SMS', () => {
 
 describe('texts by announcement', () => {
   it('stop at a teacher’s cap for the India day, however many posts run at once', async () => {
-    const sms = await startFakeSms();
-    onTestFinished(() => sms.close());
-    const app = await createTestApp(sms.env('twilio'));
-    const { agent: office } = await signedInAs(app, ROLES.admin);
-    const { teacher, batchId } = await academy(app, office);
+    const { app, office, teacher, batchId } = await smsAcademy();
     const cap = ANNOUNCEMENT_LIMITS.teacherTextsPerDay;
     // Two texts left today; each post texts the student and the parent.
     await app.database.db
@@ -311,11 +312,7 @@ describe('texts by announcement', () => {
   });
 
   it('are counted for the admin by kind, as sent this month', async () => {
-    const sms = await startFakeSms();
-    onTestFinished(() => sms.close());
-    const app = await createTestApp(sms.env('twilio'));
-    const { agent: office } = await signedInAs(app, ROLES.admin);
-    const { teacher, batchId } = await academy(app, office);
+    const { sms, app, office, teacher, batchId } = await smsAcademy();
     const countsOf = async () =>
       Object.fromEntries(
         (
