@@ -10,7 +10,7 @@ export const ANNOUNCEMENT_LIMITS = {
   listMax: 20,
   /**
    * Texts a teacher's announcements may queue in an India day, one per phone (decisions §84):
-   * a batch's students and parents twice over. An admin's are not capped.
+   * a batch of 125 students and their parents, twice. An admin's are not capped.
    */
   teacherTextsPerDay: 500,
 } as const;
