@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   'features/{links,videos}/components/**',
   'features/people/{pages,components/admin}/**',
   'features/batches/**',
+  'features/announcements/components/texts-sent.tsx',
 ];
 const ADMIN = ADMIN_SCREENS.map((glob) => `<rootDir>/src/${glob}`);
 

@@ -180,10 +180,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       });
       await api.register(batchTeacherRoutes, { prefix: '/teacher/batches' });
       await api.register(batchStudentRoutes, { prefix: '/student/batches' });
-      await api.register(timetableRoutes, {
-        secret: config.sessionSecret,
-        publicOrigin: config.publicOrigin,
-      });
+      await api.register(timetableRoutes, { publicOrigin: config.publicOrigin });
       await api.register(announcementRoutes, {
         prefix: '/announcements',
         publicOrigin: config.publicOrigin,

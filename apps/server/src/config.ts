@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TextKind } from '@academy/contract/announcements';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -138,12 +139,7 @@ export const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
-/**
- * The kinds of message the academy sends to one person's phone, besides codes: a fee reminder,
- * a welcome to an imported student, an announcement, the parents' weekly digest.
- */
-export const TEXT_KINDS = ['fee', 'welcome', 'notice', 'digest'] as const;
-export type TextKind = (typeof TEXT_KINDS)[number];
+export type { TextKind };
 /** MSG91 and WhatsApp send only approved templates: one per kind, each optional. */
 export type TextTemplates = Partial<Record<TextKind, string>>;
 

@@ -53,6 +53,11 @@ export const adminOrderSchema = z
     failureReason: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    /**
+     * Who checked it out: the student themselves, or (`parent`) their parent paying the fee.
+     * None for a payment recorded at the desk.
+     */
+    paidBy: z.object({ name: z.string(), parent: z.boolean() }).nullable(),
     /** The admin who recorded an offline payment. */
     recordedBy: z.string().nullable(),
   })

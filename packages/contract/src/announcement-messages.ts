@@ -8,6 +8,11 @@ export const ANNOUNCEMENT_LIMITS = {
   bodyMax: 2000,
   /** How many of the latest a home shows. */
   listMax: 20,
+  /**
+   * Texts a teacher's announcements may queue in an India day, one per phone (decisions §84):
+   * a batch of 125 students and their parents, twice. An admin's are not capped.
+   */
+  teacherTextsPerDay: 500,
 } as const;
 
 export const ANNOUNCEMENT_MESSAGES = {
@@ -21,4 +26,6 @@ export const ANNOUNCEMENT_MESSAGES = {
   notYours: 'You can delete only your own announcements',
   posted: 'Announcement posted',
   deleted: 'Announcement deleted',
+  textsCapReached:
+    'This would pass today’s limit of 500 texts for your announcements: post it without SMS, or ask an admin to send it',
 } as const;

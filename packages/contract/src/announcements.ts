@@ -36,3 +36,18 @@ export const announcementAnswerSchema = z
   })
   .meta({ id: 'Announcement' });
 export type Announcement = z.infer<typeof announcementAnswerSchema>;
+
+/**
+ * The kinds of message the academy sends to one person's phone, besides codes: a fee reminder,
+ * a welcome to an imported student, an announcement, the parents' weekly digest.
+ */
+export const TEXT_KINDS = ['fee', 'welcome', 'notice', 'digest'] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+/** GET /api/announcements/texts (admin): the texts sent this India month, by kind. */
+export const textsSentSchema = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  kinds: z.array(z.object({ kind: z.enum(TEXT_KINDS), sent: z.number() })),
+});
+export type TextsSent = z.infer<typeof textsSentSchema>;

@@ -63,6 +63,7 @@ export const TIMETABLE_MESSAGES = {
   attendanceCancelled: 'This class was cancelled',
   attendanceTooEarly: 'Attendance opens when the class begins',
   studentNotMember: 'One of the students is not in this batch',
+  feedRenewed: 'New address made: the old one no longer works',
 } as const;
 
 export const FEE_LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, returnPathOf } from './return-path.ts';
+import { loginPath, returnPathOf, returnSearch } from './return-path.ts';
 
 describe('the path a sign-in goes back to', () => {
   it('travels in the login address and comes back whole', () => {
@@ -14,5 +14,11 @@ describe('the path a sign-in goes back to', () => {
       expect(returnPathOf(new URLSearchParams({ from }))).toBeNull();
     }
     expect(returnPathOf('')).toBeNull();
+  });
+
+  it('is all the sign-in pages hand on: nothing else of their query', () => {
+    expect(returnSearch('?from=%2Fnotes&utm_source=mail')).toBe('?from=%2Fnotes');
+    expect(returnSearch('?from=//evil.example&x=1')).toBe('');
+    expect(returnSearch('')).toBe('');
   });
 });

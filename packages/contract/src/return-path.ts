@@ -5,6 +5,8 @@
  * posted without a script is sent on to it (server: modules/native-forms).
  */
 const PARAM = 'from';
+/** For the server's page cache: the one parameter the sign-in pages read. */
+export const RETURN_PARAM = PARAM;
 
 /** The login page's address for a visitor who was on `from` (a path inside the app). */
 export const loginPath = (from: string) => `/login?${new URLSearchParams({ [PARAM]: from })}`;
@@ -16,4 +18,14 @@ export const loginPath = (from: string) => `/login?${new URLSearchParams({ [PARA
 export function returnPathOf(search: string | URLSearchParams): string | null {
   const from = new URLSearchParams(search).get(PARAM);
   return from?.startsWith('/') && !/^\/[/\\]/.test(from) ? from : null;
+}
+
+/**
+ * The query the sign-in pages hand on to each other (their links, their forms): the return path
+ * alone, so a page the server kept for every visitor (whatever else their address held) links
+ * the same for all of them.
+ */
+export function returnSearch(search: string | URLSearchParams): string {
+  const from = returnPathOf(search);
+  return from ? `?${new URLSearchParams({ [PARAM]: from })}` : '';
 }

@@ -169,6 +169,10 @@ export const weekViewSchema = z.object({
 });
 export type WeekView = z.infer<typeof weekViewSchema>;
 
+/** GET and POST /api/timetable/feed: the caller's private calendar address (POST: a new one). */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
 /** PUT /api/classes/:key/attendance: everyone present but the exceptions. */
 export const attendanceSchema = z.object({
   absent: z.array(z.uuid(TIMETABLE_MESSAGES.studentNotMember)).max(1_000).default([]),

@@ -161,7 +161,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/batches/:id/dues/remind': 'admin',
   'GET /api/timetable': 'user',
   'GET /api/timetable/feed': 'user',
-  'GET /api/calendar/:userId/:file': 'public',
+  'POST /api/timetable/feed': 'user',
+  'GET /api/calendar/:file': 'public',
   'GET /api/admin/batches/:id/slots': 'admin',
   'POST /api/admin/batches/:id/slots': 'admin',
   'PUT /api/admin/batches/:id/slots/:slotId': 'admin',
@@ -177,6 +178,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/batches/:id/low-attendance': 'admin',
   'GET /api/announcements': 'user',
   'POST /api/announcements': ['admin', 'teacher'],
+  'GET /api/announcements/texts': 'admin',
   'DELETE /api/announcements/:id': ['admin', 'teacher'],
 };
 

@@ -18,7 +18,7 @@ import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
 import { renderIndexHtml, type PreloadImage } from '../web/index-html.ts';
-import { countVisit, pageDataFor } from '../web/page-data.ts';
+import { countVisit, pageDataFor, pageQueryOf } from '../web/page-data.ts';
 import { savesData } from '../web/save-data.ts';
 import { CATALOG_ENCODINGS, type RenderPage, type WebBuild } from '../web/web-build.ts';
 
@@ -211,7 +211,12 @@ export default fp(
         '/*',
         {
           schema: { hide: true },
-          config: { visitorCache: { onHit: async (request) => countVisit(courseViews, request) } },
+          config: {
+            visitorCache: {
+              query: pageQueryOf,
+              onHit: async (request) => countVisit(courseViews, request),
+            },
+          },
         },
         async (request, reply) => {
           // A built file that is not there (an older version's, asked for by a page kept from

@@ -47,7 +47,7 @@ describe("a visitor's page", () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
   });
 
-  it('is kept by its whole address and language: the query and /hi are other pages', async () => {
+  it('is kept by its path, the parameters it reads and its language: /hi is another page', async () => {
     const plain = await visit('/courses');
     const paged = await visit('/courses?page=2');
     const hindi = await visit('/hi/courses');
@@ -55,6 +55,34 @@ describe("a visitor's page", () => {
     expect(rootOf(hindi.body)).not.toBe(rootOf(plain.body));
     expect(hindi.body).toContain('<html lang="hi"');
     expect((await visit('/courses?page=2')).body).toBe(paged.body);
+  });
+
+  it('keeps one entry for any query its page does not read: random ones crowd out nothing', async () => {
+    const about = await visit('/about');
+    const catalogue = await visit('/courses?sort=popular&q=maths');
+    const list = await t.agent().get('/api/courses?sort=popular');
+    const before = t.app.visitorCache.stats.entries;
+    for (let i = 0; i < 50; i += 1) {
+      const junk = `utm_source=${Math.random()}&${Math.random().toString(36).slice(2)}=1`;
+      for (const res of [
+        await visit(`/about?${junk}`),
+        await visit(`/courses?${junk}&q=maths&sort=popular`),
+        await t.agent().get(`/api/courses?${junk}&sort=popular`),
+      ])
+        expect(res.headers['x-cache']).toBe('hit');
+    }
+    expect(t.app.visitorCache.stats.entries).toBe(before);
+    // Served as kept: the same bytes, whatever else the address held.
+    expect((await visit('/about?fbclid=abc')).body).toBe(about.body);
+    expect((await visit('/courses?q=maths&sort=popular&x=1')).body).toBe(catalogue.body);
+    expect((await t.agent().get('/api/courses?sort=popular&y=2')).payload).toBe(list.payload);
+    // A parameter the page reads is still a page of its own.
+    const searched = await visit('/courses?sort=popular&q=physics');
+    expect(searched.headers['x-cache']).toBe('miss');
+    expect(rootOf(searched.body)).not.toBe(rootOf(catalogue.body));
+    expect((await visit('/login?from=/tests')).headers['x-cache']).toBe('miss');
+    expect((await visit('/login?from=/notes')).headers['x-cache']).toBe('miss');
+    expect((await visit('/login?from=/notes&ref=mail')).headers['x-cache']).toBe('hit');
   });
 
   it('shows an edit of the site settings on the very next visit', async () => {

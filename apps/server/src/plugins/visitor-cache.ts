@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCALE_COOKIE } from '@academy/contract/locales';
 import { ROLES } from '@academy/contract/roles';
@@ -12,9 +12,14 @@ declare module 'fastify' {
     /**
      * What this route answers a visitor (a GET without session cookies) is the same for every
      * visitor until the content changes, so it is kept and served again (plugins/visitor-cache.ts).
-     * `onHit` runs when an answer comes from the cache (a course page still counts its visit).
+     * `query` names the query parameters the answer reads (for a route serving many pages, those
+     * of the page at a path): any other parameter shares the entry. `onHit` runs when an answer
+     * comes from the cache (a course page still counts its visit).
      */
-    visitorCache?: true | { onHit(request: FastifyRequest): Promise<void> };
+    visitorCache?: {
+      query: readonly string[] | ((path: string) => readonly string[]);
+      onHit?(request: FastifyRequest): Promise<void>;
+    };
   }
   interface FastifyInstance {
     visitorCache: VisitorCache;
@@ -54,6 +59,22 @@ interface Entry {
   expires: number;
 }
 
+type VisitorCacheQuery = NonNullable<FastifyContextConfig['visitorCache']>['query'];
+
+/**
+ * The address an answer is kept under: its path and only the parameters it reads, by name, so
+ * `?utm_source=…` or a random string shares the page's entry rather than crowding it out.
+ */
+export function cacheAddress(url: string, reads: VisitorCacheQuery): string {
+  const [path = '', search = ''] = url.split('?', 2);
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const names = typeof reads === 'function' ? reads(path) : reads;
+  for (const name of [...names].sort())
+    for (const value of given.getAll(name)) kept.append(name, value);
+  return kept.size ? `${path}?${kept}` : path;
+}
+
 /** A miss being answered: where to keep it, and the generation it was read in. */
 interface Pending {
   key: string;
@@ -61,7 +82,8 @@ interface Pending {
 }
 
 /**
- * Visitors' answers kept in memory, by address, until the content changes (decisions §59).
+ * Visitors' answers kept in memory, by address (the path and the parameters the answer reads),
+ * until the content changes (decisions §59).
  * - A successful write by an admin or a teacher forgets everything kept, on this instance at once
  *   and on the others through NOTIFY on the shared database. An answer being built while that
  *   happens is not kept: it may have read the content before the write.
@@ -130,15 +152,14 @@ export default fp(
       if (!isVisitor(request)) return;
       // The language cookie decides whether a page is answered or redirected, data saver which
       // pictures it has (plugins/spa.ts).
-      const key = `${request.url}\n${request.cookies[LOCALE_COOKIE] ?? ''}\n${savesData(request)}`;
+      const address = cacheAddress(request.url, cached.query);
+      const key = `${address}\n${request.cookies[LOCALE_COOKIE] ?? ''}\n${savesData(request)}`;
       const entry = entries.get(key);
       if (entry && entry.expires > Date.now()) {
         hits += 1;
-        if (cached !== true) {
-          await cached.onHit(request).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'a page served from the cache was not counted');
-          });
-        }
+        await cached.onHit?.(request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'a page served from the cache was not counted');
+        });
         if (entry.etag) reply.header('etag', entry.etag);
         return reply.header('x-cache', 'hit').type(entry.type).send(entry.body);
       }

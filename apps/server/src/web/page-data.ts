@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { splitLocale } from '@academy/contract/locales';
+import { RETURN_PARAM } from '@academy/contract/return-path';
 import { FIRST_CATALOGUE_PAGE, courseListQuerySchema } from '@academy/contract/courses';
 import { noteListQuerySchema } from '@academy/contract/notes';
 import {
@@ -35,6 +36,8 @@ const RESOURCE_PAGES: Record<string, ResourceKind> = {
   '/pyqs': 'paper',
 };
 const courseId = z.uuid();
+/** The sign-in pages read where to go back to (`/login?from=…`). */
+const SIGN_IN_PAGES = new Set(['/login', '/register', '/confirm-phone']);
 
 /** The API's query for a study-material list's filters, as the page sends them: only those set. */
 const sentFilters = (filters: Readonly<Record<string, string>>) =>
@@ -49,6 +52,21 @@ function catalogueOf(pathname: string): { program?: ProgramSlug } | undefined {
   const slug = pathname.match(/^\/courses\/([^/]+)$/)?.[1];
   const program = PROGRAMS.find((known) => known.slug === slug)?.slug;
   return program && { program };
+}
+
+/**
+ * The query parameters a visitor's page reads, in its first data or its render (the web app's
+ * pages: `useUrlFilters`, `useSearchParams`, `returnPathOf`): the visitor cache keeps one page
+ * for every other query (plugins/visitor-cache.ts).
+ */
+export function pageQueryOf(path: string): readonly string[] {
+  const { path: pathname } = splitLocale(path);
+  if (catalogueOf(pathname)) return CATALOGUE_FILTERS;
+  if (pathname === '/notes') return NOTES_FILTERS;
+  if (RESOURCE_PAGES[pathname]) return RESOURCES_FILTERS;
+  if (pathname === '/useful-links') return ['q'];
+  if (SIGN_IN_PAGES.has(pathname)) return [RETURN_PARAM];
+  return [];
 }
 
 /** The course whose page this is, when it is one. */

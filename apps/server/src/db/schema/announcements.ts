@@ -1,4 +1,14 @@
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { batches } from './batches.ts';
 import { users } from './users.ts';
@@ -28,3 +38,19 @@ export const announcements = pgTable(
 );
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
+
+/**
+ * The texts an author's announcements queued on an India day, counted against their cap
+ * (decisions §84): kept apart from the announcements, so deleting one gives none back.
+ */
+export const announcementTexts = pgTable(
+  'announcement_texts',
+  {
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    texts: integer('texts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.day] })],
+);

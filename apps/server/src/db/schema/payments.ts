@@ -93,6 +93,11 @@ export const orders = pgTable(
      * paid so that reprinting it never changes it (null on orders paid before it was kept).
      */
     taxDocument: jsonb('tax_document').$type<TaxDocument>(),
+    /**
+     * Who checked it out: the student, or a parent paying their child's fee (the last to check
+     * it out, when both tried). None for a payment the admin recorded at the desk.
+     */
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     /** The admin who recorded an offline payment. */
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,8 @@ export const timetableSlots = pgTable(
     /** Zoom, Google Meet, Jitsi or YouTube Live: the class is online. */
     onlineLink: text('online_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The calendar feed's DTSTAMP for the slot's classes: their last change, not the download. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('timetable_slots_batch_idx').on(t.batchId, t.weekday, t.startTime),
@@ -102,3 +104,16 @@ export const attendance = pgTable(
     index('attendance_student_idx').on(t.studentId, t.sessionId),
   ],
 );
+
+/**
+ * A user's calendar feed address: a random token, so it names nobody and a new one ends the old
+ * (a keyed hash of the user's id could never be taken back). Kept as it is, not hashed: the
+ * timetable page shows the address again each time, as it shows the user's other data.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

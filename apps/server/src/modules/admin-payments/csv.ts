@@ -5,6 +5,9 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const istDate = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)) : '';
 
+/** Who paid, for the orders a parent paid: blank for the student's own and the desk's. */
+const paidByOf = ({ paidBy }: AdminOrder) => (paidBy?.parent ? `Parent: ${paidBy.name}` : '');
+
 /** The accountant's sheet: one row per order, amounts in rupees with two decimals, dates in IST. */
 export function ordersCsv(rows: AdminOrder[]): string {
   return stringify(
@@ -13,6 +16,7 @@ export function ordersCsv(rows: AdminOrder[]): string {
       istDate(o.paidAt),
       o.student.name,
       o.student.phone ?? '',
+      paidByOf(o),
       o.item.title,
       rupees(o.amountPaise + o.discountPaise),
       rupees(o.discountPaise),
@@ -31,6 +35,7 @@ export function ordersCsv(rows: AdminOrder[]): string {
         'Paid on (IST)',
         'Student',
         'Phone',
+        'Paid by',
         'Item',
         'List price',
         'Discount',

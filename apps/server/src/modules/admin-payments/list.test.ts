@@ -168,12 +168,12 @@ describe('GET /api/admin/payments/export.csv', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Receipt no,Paid on (IST),Student,Phone,Item,List price,Discount,Amount,Refunded,Net,Status,Method,Payment id,Provider',
+      'Receipt no,Paid on (IST),Student,Phone,Paid by,Item,List price,Discount,Amount,Refunded,Net,Status,Method,Payment id,Provider',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^2026-27/${tag},2026-04-01,'=HYPERLINK ${tag},'\\${s.phone},.+,1000\\.00,200\\.00,800\\.00,100\\.00,700\\.00,paid,upi,pay_csv,razorpay$`,
+        `^2026-27/${tag},2026-04-01,'=HYPERLINK ${tag},'\\${s.phone},,.+,1000\\.00,200\\.00,800\\.00,100\\.00,700\\.00,paid,upi,pay_csv,razorpay$`,
       ),
     );
   });

@@ -19,6 +19,7 @@ const istMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 /** An order's date on this page: when it was paid, else when it was made. */
 const orderDate = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
 const recorder = alias(users, 'recorder');
+const payer = alias(users, 'payer');
 
 /**
  * The search box: a student's name (anywhere in it), their phone's digits, or the start of a
@@ -59,10 +60,12 @@ function selectOrders(db: DbOrTx) {
       studentName: users.name,
       studentPhone: users.phone,
       recordedBy: recorder.name,
+      payerName: payer.name,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(recorder, eq(recorder.id, orders.recordedBy));
+    .leftJoin(recorder, eq(recorder.id, orders.recordedBy))
+    .leftJoin(payer, eq(payer.id, orders.paidBy));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectOrders>['where']>>[number];
@@ -73,6 +76,7 @@ function toAdminOrder({
   studentPhone,
   recordedBy,
   hasCreditNote,
+  payerName,
   ...item
 }: Row): AdminOrder {
   return {
@@ -93,6 +97,10 @@ function toAdminOrder({
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    paidBy:
+      order.paidBy && payerName !== null
+        ? { name: payerName, parent: order.paidBy !== order.userId }
+        : null,
     recordedBy,
   };
 }

@@ -55,7 +55,8 @@ export async function recordOfflinePayment(
       .from(orders)
       .where(and(eq(orders.userId, student.id), sameItem(item), eq(orders.status, 'created')))
       .for('update');
-    const terms = { amountPaise: input.amountPaise, discountPaise, couponId: null };
+    // Paid at the desk: whoever began the order online did not pay it.
+    const terms = { amountPaise: input.amountPaise, discountPaise, couponId: null, paidBy: null };
     let id = open?.id;
     if (id) await tx.update(orders).set(terms).where(eq(orders.id, id));
     else

@@ -8,7 +8,15 @@ import { createBatch, person } from '../../../test/batches.ts';
 import { startFakeSms } from '../../../test/fake-sms.ts';
 import { startSmtp, startTelegram } from '../../../test/notice-peers.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { announcements, auditLog, batches, outbox, parentLinks } from '../../db/schema/index.ts';
+import {
+  announcements,
+  announcementTexts,
+  auditLog,
+  batches,
+  outbox,
+  parentLinks,
+} from '../../db/schema/index.ts';
+import { academyToday } from '@academy/contract/academy-calendar';
 import { noticeFor } from '../notifications/notices.ts';
 
 const smtp = await startSmtp();
@@ -43,6 +51,15 @@ async function academy(app: TestApp = t, adminAgent = admin) {
     studentIds: [student.userId],
   });
   return { teacher, student, parent, batchId };
+}
+
+/** The academy on an app that texts through a local fake of Twilio, and its admin. */
+async function smsAcademy() {
+  const sms = await startFakeSms();
+  onTestFinished(() => sms.close());
+  const app = await createTestApp(sms.env('twilio'));
+  const { agent: office } = await signedInAs(app, ROLES.admin);
+  return { sms, app, office, ...(await academy(app, office)) };
 }
 
 const titlesOf = async (agent: Agent) =>
@@ -214,11 +231,7 @@ describe('POST /api/announcements', () => {
 
 describe('an announcement by SMS', () => {
   it('reaches the seated students and their parents only when asked, and not once deleted', async () => {
-    const sms = await startFakeSms();
-    onTestFinished(() => sms.close());
-    const app = await createTestApp(sms.env('twilio'));
-    const { agent: office } = await signedInAs(app, ROLES.admin);
-    const { teacher, student, parent, batchId } = await academy(app, office);
+    const { sms, app, office, teacher, student, parent, batchId } = await smsAcademy();
     const waiting = await person(app, ROLES.student, 'Waiting Student');
     await app.database.db.update(batches).set({ capacity: 1 }).where(eq(batches.id, batchId));
     await office.post(`/api/admin/batches/${batchId}/members`, { studentIds: [waiting.userId] });
@@ -263,6 +276,67 @@ describe('an announcement by SMS', () => {
     // The whole academy: every student and parent of this app with a phone.
     expect(texts.filter((n) => n.channel === 'text').length).toBeGreaterThanOrEqual(3);
     expect(texts.every((n) => n.status === 'skipped')).toBe(true);
+  });
+});
+
+describe('texts by announcement', () => {
+  it('stop at a teacher’s cap for the India day, however many posts run at once', async () => {
+    const { app, office, teacher, batchId } = await smsAcademy();
+    const cap = ANNOUNCEMENT_LIMITS.teacherTextsPerDay;
+    // Two texts left today; each post texts the student and the parent.
+    await app.database.db
+      .insert(announcementTexts)
+      .values({ authorId: teacher.userId, day: academyToday(), texts: cap - 2 });
+    const post = (title: string, agent = teacher.agent) =>
+      agent.post('/api/announcements', { title, body: 'Tomorrow', batchId, bySms: true });
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post(`Test ${i}`)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 429, 429, 429, 429, 429]);
+    const refused = answers.find((res) => res.statusCode === 429)!;
+    expect(refused.body.message).toBe(ANNOUNCEMENT_MESSAGES.textsCapReached);
+    // Nothing of a refused post is kept: the teacher's other posts and the admin's still go.
+    const posted = (await noticesOf(app, answers.find((r) => r.statusCode === 201)!.body.data.id))
+      .length;
+    expect(posted).toBeGreaterThan(0);
+    expect((await titlesOf(teacher.agent)).filter((t) => t.startsWith('Test '))).toHaveLength(1);
+    const quiet = await teacher.agent.post('/api/announcements', {
+      title: 'Without SMS',
+      body: 'Tomorrow',
+      batchId,
+    });
+    expect(quiet.statusCode).toBe(201);
+    expect((await post('From the office', office)).statusCode).toBe(201);
+    // Deleting one gives no texts back.
+    const sent = answers.find((r) => r.statusCode === 201)!;
+    await teacher.agent.delete(`/api/announcements/${sent.body.data.id}`);
+    expect((await post('Again')).statusCode).toBe(429);
+  });
+
+  it('are counted for the admin by kind, as sent this month', async () => {
+    const { sms, app, office, teacher, batchId } = await smsAcademy();
+    const countsOf = async () =>
+      Object.fromEntries(
+        (
+          (await office.get('/api/announcements/texts')).body.data.kinds as {
+            kind: string;
+            sent: number;
+          }[]
+        ).map(({ kind, sent }) => [kind, sent]),
+      );
+    const before = await countsOf();
+    await teacher.agent.post('/api/announcements', {
+      title: 'Test on Friday',
+      body: 'Chapters 1 to 3',
+      batchId,
+      bySms: true,
+    });
+    await app.app.outbox.runOnce();
+    expect(sms.sent.length).toBe(2);
+    const res = await office.get('/api/announcements/texts');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.month).toBe(academyToday().slice(0, 7));
+    expect(await countsOf()).toEqual({ ...before, notice: (before.notice ?? 0) + 2 });
+    expect(Object.keys(before).sort()).toEqual(['digest', 'fee', 'notice', 'welcome']);
+    expect((await teacher.agent.get('/api/announcements/texts')).statusCode).toBe(403);
   });
 });
 

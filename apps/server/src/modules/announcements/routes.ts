@@ -5,10 +5,12 @@ import {
   ANNOUNCEMENT_MESSAGES,
   announcementAnswerSchema,
   announcementSchema,
+  textsSentSchema,
 } from '@academy/contract/announcements';
 import { done, envelope, failures, ok } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/requester.ts';
 import { viewerOf } from '../../lib/viewer.ts';
+import { textsSentThisMonth } from '../notifications/texts.ts';
 import { deleteAnnouncement, listAnnouncements, postAnnouncement } from './service.ts';
 
 const params = z.object({ id: z.uuid(ANNOUNCEMENT_MESSAGES.notFound) });
@@ -60,6 +62,19 @@ export default async function announcementRoutes(
       app.outbox.nudge();
       return reply.status(201).send(ok(posted, ANNOUNCEMENT_MESSAGES.posted));
     },
+  );
+  app.get(
+    '/texts',
+    {
+      schema: {
+        summary: 'Count the texts sent this month, by kind',
+        operationId: 'countTextsSent',
+        response: { 200: envelope(textsSentSchema) },
+        tags,
+      },
+      config: { access: 'admin' },
+    },
+    async () => ok(await textsSentThisMonth(app.db)),
   );
   app.delete(
     '/:id',

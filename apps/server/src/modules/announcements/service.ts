@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ANNOUNCEMENT_LIMITS,
@@ -6,12 +6,14 @@ import {
   type Announcement,
   type AnnouncementValues,
 } from '@academy/contract/announcements';
+import { academyToday } from '@academy/contract/academy-calendar';
 import { BATCH_MESSAGES } from '@academy/contract/batches';
 import type { Locale } from '@academy/contract/locales';
 import { isAdmin, ROLES } from '@academy/contract/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   announcements,
+  announcementTexts,
   batchMembers,
   batches,
   outbox,
@@ -19,7 +21,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
@@ -131,6 +133,7 @@ export async function postAnnouncement(
       const to = batchName ?? academy;
       const text = `${academy} · ${to}: ${row!.title}. Read it at ${readAt}`;
       const phones = await phonesToTell(tx, batchId ?? null);
+      await spendTexts(tx, author, phones.length);
       await enqueueTexts(
         tx,
         channels,
@@ -153,6 +156,27 @@ export async function postAnnouncement(
     const [posted] = await present(tx, author, eq(announcements.id, row!.id), 1);
     return posted!;
   });
+}
+
+/**
+ * Counts an announcement's texts against its author's cap for the India day (decisions §84),
+ * refusing the whole announcement when they would pass it. One upsert on the author's row for
+ * the day: parallel posts wait on its lock, and each sees the others' texts.
+ */
+async function spendTexts(tx: DbOrTx, author: UserRow, texts: number) {
+  if (isAdmin(author.role) || texts === 0) return;
+  const cap = ANNOUNCEMENT_LIMITS.teacherTextsPerDay;
+  const [spent] = await tx
+    .insert(announcementTexts)
+    .values({ authorId: author.id, day: academyToday(), texts })
+    .onConflictDoUpdate({
+      target: [announcementTexts.authorId, announcementTexts.day],
+      set: { texts: sql`${announcementTexts.texts} + ${texts}` },
+    })
+    .returning({ texts: announcementTexts.texts });
+  if (spent!.texts > cap) {
+    throw new AppError('RATE_LIMITED', ANNOUNCEMENT_MESSAGES.textsCapReached);
+  }
 }
 
 /**

@@ -259,11 +259,11 @@ describe('batch fees', () => {
     expect(texts.map((s) => s.to).sort()).toEqual([asha.phone, parent.phone].sort());
     expect(texts[0]!.text).toContain('Class 10 Science · Term 1: ₹6,000');
     expect(sms.sent.some((s) => s.text?.includes('Ravi Kumar'))).toBe(false);
-    // The numbers do not stay in the outbox once sent.
+    // The numbers do not stay in the outbox once sent: only the kind the admin's month counts.
     const rows = await db.select().from(outbox).where(eq(outbox.subjectId, due!.id));
     expect(rows.map((r) => [r.status, r.payload])).toEqual([
-      ['sent', {}],
-      ['sent', {}],
+      ['sent', { kind: 'fee' }],
+      ['sent', { kind: 'fee' }],
     ]);
 
     const again = await remind();

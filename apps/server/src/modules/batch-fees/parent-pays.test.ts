@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { parentLinks } from '../../db/schema/index.ts';
 import { createBatch, person, today } from '../../../test/batches.ts';
-import { razorpayApp } from '../../../test/payments.ts';
+import { paidCourse, razorpayApp } from '../../../test/payments.ts';
 
 // Razorpay through its local fake: the parent's checkout, the parent's verify.
 const { t, fake, admin } = await razorpayApp();
@@ -58,6 +58,43 @@ describe('a parent paying a child’s batch fee', () => {
     );
     const receipt = await parent.agent.get(`/api/payments/orders/${order.orderId}/receipt`);
     expect(receipt.statusCode).toBe(200);
+  });
+
+  it('records who paid, the parent or the student, in the admin’s list and CSV', async () => {
+    const { child, parent, instalmentId } = await family();
+    const paidByOf = async (orderId: string) => {
+      const list = await admin.get(`/api/admin/payments?q=${child.phone.slice(-10)}`);
+      return list.body.data.items.find((o: { id: string }) => o.id === orderId)?.paidBy;
+    };
+    // The child begins the fee's order; the parent takes it up and pays it.
+    const begun = await child.agent.post('/api/payments/orders', { instalmentId });
+    expect(begun.statusCode, JSON.stringify(begun.body)).toBe(201);
+    const fee = await parent.agent.post('/api/payments/orders', {
+      instalmentId,
+      forStudentId: child.userId,
+    });
+    expect(fee.body.data.orderId).toBe(begun.body.data.orderId);
+    const paid = await parent.agent.post(
+      '/api/payments/verify',
+      fake.pay(fee.body.data.razorpayOrderId).checkout,
+    );
+    expect(paid.statusCode).toBe(200);
+    expect(await paidByOf(fee.body.data.orderId)).toEqual({ name: 'Sunita Sharma', parent: true });
+
+    // A course the student buys themselves.
+    const courseId = await paidCourse(admin);
+    const own = await child.agent.post('/api/payments/orders', { courseId });
+    await child.agent.post(
+      '/api/payments/verify',
+      fake.pay(own.body.data.razorpayOrderId).checkout,
+    );
+    expect(await paidByOf(own.body.data.orderId)).toEqual({ name: 'Aarav Sharma', parent: false });
+
+    const csv = await admin.get(`/api/admin/payments/export.csv?q=${child.phone.slice(-10)}`);
+    const [header, ...rows] = csv.text.trim().split('\n');
+    expect(header).toContain('Phone,Paid by,Item');
+    expect(rows.find((row) => row.includes('Term 1'))).toContain(',Parent: Sunita Sharma,');
+    expect(rows.find((row) => row.includes('Paid course'))).not.toContain('Parent:');
   });
 
   it('is for a linked child’s batch fee only', async () => {

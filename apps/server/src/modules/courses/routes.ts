@@ -23,6 +23,8 @@ import {
 import type { YoutubeClient } from './youtube.ts';
 
 const idParams = z.object({ id: z.uuid('Course not found') });
+/** What the course list reads from its query: a visitor's list is kept by these alone. */
+const courseListQueryParams = Object.keys(courseListQuerySchema.shape);
 
 export default async function coursesRoutes(
   fastify: FastifyInstance,
@@ -42,7 +44,7 @@ export default async function coursesRoutes(
         querystring: courseListQuerySchema,
       },
       // The same list for every visitor until an edit: kept (plugins/visitor-cache.ts).
-      config: { access: 'optional', visitorCache: true },
+      config: { access: 'optional', visitorCache: { query: courseListQueryParams } },
     },
     async (request) => {
       const isAdmin = request.viewer?.user.role === ROLES.admin;

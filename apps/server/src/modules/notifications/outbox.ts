@@ -14,6 +14,14 @@ const LOCK_SECONDS = 60;
 const BATCH = 20;
 /** A code or a person's number is not kept once its message is sent or given up on. */
 const isPersonal = (channel: Channel) => channel === 'sms' || channel === 'text';
+/**
+ * What stays of a message to a phone once sent: its kind, which the admin's month counts texts by
+ * (notifications/texts.ts), never the number or the text.
+ */
+const kindOf = (payload: unknown) => {
+  const { kind } = payload as { kind?: unknown };
+  return kind === undefined ? {} : { kind };
+};
 
 /**
  * Queues one notice per channel, in the caller's transaction, so the thing announced and its
@@ -82,7 +90,7 @@ export function createOutboxWorker(db: Db, channels: Channels, log: FastifyBaseL
           sentAt: sql`now()`,
           lockedUntil: null,
           lastError: null,
-          ...(isPersonal(row.channel) ? { payload: {} } : {}),
+          ...(isPersonal(row.channel) ? { payload: kindOf(row.payload) } : {}),
         })
         .where(eq(outbox.id, row.id));
     } catch (error) {

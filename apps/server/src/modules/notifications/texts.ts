@@ -1,5 +1,8 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { ACADEMY_UTC_OFFSET_MINUTES, academyToday } from '@academy/contract/academy-calendar';
+import { TEXT_KINDS, type TextsSent } from '@academy/contract/announcements';
 import type { TextKind } from '../../config.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Channels } from './channels.ts';
 
@@ -50,3 +53,30 @@ export async function enqueueTexts(
 export const phonesOf = (...phones: (string | null | undefined)[]) => [
   ...new Set(phones.filter((phone): phone is string => Boolean(phone))),
 ];
+
+/**
+ * The texts sent in the India month `now` falls in, by kind: what the SMS provider will bill. A
+ * sent row keeps its kind when its number and text are dropped (notifications/outbox.ts).
+ */
+export async function textsSentThisMonth(db: Db, now = Date.now()): Promise<TextsSent> {
+  const month = academyToday(now).slice(0, 7);
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  // Date.UTC rolls a 13th month into January.
+  const midnightOn1st = (monthIndex: number) =>
+    new Date(Date.UTC(year, monthIndex, 1) - ACADEMY_UTC_OFFSET_MINUTES * 60_000);
+  const kind = sql<string>`${outbox.payload}->>'kind'`;
+  const rows = await db
+    .select({ kind, sent: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.channel, 'text'),
+        eq(outbox.status, 'sent'),
+        gte(outbox.sentAt, midnightOn1st(mm - 1)),
+        lt(outbox.sentAt, midnightOn1st(mm)),
+      ),
+    )
+    .groupBy(kind);
+  const sentOf = new Map(rows.map((row) => [row.kind, Number(row.sent)]));
+  return { month, kinds: TEXT_KINDS.map((k) => ({ kind: k, sent: sentOf.get(k) ?? 0 })) };
+}

@@ -74,6 +74,7 @@ async function openOrder(
   item: OrderItem,
   price: { amount: number; discount: number; couponId: string | null },
   provider: string,
+  paidBy: string,
 ): Promise<OrderRow> {
   const hold = { couponHeldUntil: price.couponId ? couponHoldFromNow() : null };
   await tx
@@ -85,6 +86,7 @@ async function openOrder(
       discountPaise: price.discount,
       couponId: price.couponId,
       provider,
+      paidBy,
       ...hold,
     })
     .onConflictDoNothing();
@@ -104,8 +106,9 @@ async function openOrder(
   const [open] = await tx
     .update(orders)
     .set(
+      // Who checks it out now pays it: a parent may take up the order their child began.
       unchanged
-        ? hold
+        ? { ...hold, paidBy }
         : {
             amountPaise: price.amount,
             discountPaise: price.discount,
@@ -113,6 +116,7 @@ async function openOrder(
             provider,
             providerOrderId: null,
             failureReason: null,
+            paidBy,
             ...hold,
           },
     )
@@ -182,6 +186,7 @@ export async function createCheckoutOrder(
       item,
       { amount, discount: priced?.discount ?? 0, couponId: priced?.coupon.id ?? null },
       provider,
+      payer.id,
     );
     if (provider === 'razorpay') return { order: open, priced };
     // Nothing to pay, or the dev provider: paid before the coupon's lock is let go, so the use

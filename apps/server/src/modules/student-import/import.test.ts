@@ -204,7 +204,7 @@ describe('the import', () => {
       .from(outbox)
       .where(eq(outbox.subjectType, 'student-welcome'));
     expect(welcomes.map((w) => [w.channel, w.status, w.payload])).toEqual(
-      created.map(() => ['text', 'sent', {}]),
+      created.map(() => ['text', 'sent', { kind: 'welcome' }]),
     );
     for (const student of created) {
       const line = logLines.find((l) => l.includes(`SMS to ${student.phone}: Welcome to`));

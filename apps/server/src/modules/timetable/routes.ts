@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BATCH_MESSAGES } from '@academy/contract/batches';
 import {
   attendanceSchema,
+  calendarFeedSchema,
   attendanceSheetSchema,
   attendanceSummarySchema,
   classChangeSchema,
@@ -21,14 +22,12 @@ import {
   weekViewSchema,
 } from '@academy/contract/timetable';
 import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { done, envelope, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
-import { calendarFeed, feedToken, isFeedToken } from './feed.ts';
+import { calendarFeed, feedOwner, feedTokenOf, renewFeedToken } from './feed.ts';
 import { canFollowStudent } from '../people/parent-links.ts';
 import {
   addExtraClass,
@@ -48,17 +47,16 @@ const classParams = z.object({ key: classKeySchema });
 const runsClasses = { access: ['admin', 'teacher'] as const };
 
 export interface TimetableOptions {
-  /** Signs the calendar feeds' addresses. */
-  secret: string;
   publicOrigin: string;
 }
 
 /** The timetable, its classes, attendance and calendar feeds, under /api. */
 export default async function timetableRoutes(
   fastify: FastifyInstance,
-  { secret, publicOrigin }: TimetableOptions,
+  { publicOrigin }: TimetableOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const feedUrl = (token: string) => ({ url: `${publicOrigin}/api/calendar/${token}.ics` });
 
   app.get(
     '/timetable',
@@ -82,20 +80,32 @@ export default async function timetableRoutes(
       schema: {
         summary: "Get the caller's calendar feed address",
         operationId: 'getCalendarFeed',
-        response: { 200: envelope(z.object({ url: z.string() })) },
+        response: { 200: envelope(calendarFeedSchema) },
         tags,
       },
       config: { access: 'user' },
     },
-    async (request) => {
-      const { id } = viewerOf(request).user;
-      return ok({ url: `${publicOrigin}/api/calendar/${id}/${feedToken(secret, id)}.ics` });
+    async (request) => ok(feedUrl(await feedTokenOf(app.db, viewerOf(request)))),
+  );
+
+  app.post(
+    '/timetable/feed',
+    {
+      schema: {
+        summary: "Give the caller's calendar feed a new address, ending the old one",
+        operationId: 'renewCalendarFeed',
+        response: { 200: envelope(calendarFeedSchema) },
+        tags,
+      },
+      config: { access: 'user' },
     },
+    async (request) =>
+      ok(feedUrl(await renewFeedToken(app.db, viewerOf(request))), TIMETABLE_MESSAGES.feedRenewed),
   );
 
   // A calendar app fetches this without the session: the address's token is the key.
   app.get(
-    '/calendar/:userId/:file',
+    '/calendar/:file',
     {
       schema: {
         summary: 'Download a calendar feed as ICS',
@@ -104,16 +114,13 @@ export default async function timetableRoutes(
           200: textAnswer('text/calendar', 'The classes of the coming weeks as iCalendar events'),
         },
         tags,
-        params: z.object({ userId: z.uuid(), file: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
+        params: z.object({ file: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
       },
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const { userId, file } = request.params;
-      const [owner] = await app.db.select().from(users).where(eq(users.id, userId));
-      if (!owner || owner.status !== 'active' || !isFeedToken(secret, userId, file.slice(0, -4))) {
-        throw notFound();
-      }
+      const owner = await feedOwner(app.db, request.params.file.slice(0, -4));
+      if (!owner) throw notFound();
       const body = await calendarFeed(
         app.db,
         owner,

@@ -88,7 +88,7 @@ export async function saveSlot(
     const [row] = slotId
       ? await tx
           .update(timetableSlots)
-          .set(values)
+          .set({ ...values, updatedAt: new Date() })
           .where(and(eq(timetableSlots.id, slotId), eq(timetableSlots.batchId, batchId)))
           .returning()
       : await tx

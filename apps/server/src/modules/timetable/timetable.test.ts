@@ -5,7 +5,8 @@ import { TIMETABLE_MESSAGES } from '@academy/contract/timetable';
 import { createTestApp } from '../../../test/app.ts';
 import { addSlot, createBatch, person, today } from '../../../test/batches.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { parentLinks } from '../../db/schema/index.ts';
+import { parentLinks, timetableSlots } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { addDays, mondayOf, weekdayOf } from '@academy/contract/academy-calendar';
 
 const t = await createTestApp();
@@ -250,14 +251,61 @@ describe('the calendar feed', () => {
     expect(batchId).toBeTruthy();
   });
 
-  it('answers 404 to a forged or someone else’s token', async () => {
+  it('keeps its ETag while nothing changed, and answers 304 to it', async () => {
+    const { student, slotId } = await academy({ startTime: '17:00' });
+    const lastEdit = new Date('2026-01-02T03:04:05Z');
+    await t.database.db
+      .update(timetableSlots)
+      .set({ updatedAt: lastEdit })
+      .where(eq(timetableSlots.id, slotId));
+    const { url } = (await student.agent.get('/api/timetable/feed')).body.data;
+    const path = new URL(url).pathname;
+    const first = await t.agent().get(path);
+    const todays = `UID:${slotId}_${today()}@`;
+    const eventOf = (ics: string, uid: string) =>
+      ics.slice(ics.indexOf(uid)).split('END:VEVENT')[0]!;
+    // The class's last change, not the download's time.
+    expect(eventOf(first.payload, todays)).toContain('DTSTAMP:20260102T030405Z');
+    const etag = String(first.headers.etag);
+    const again = await t.agent().get(path, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    await admin.put(`/api/classes/${slotId}_${today()}`, {
+      date: today(),
+      startTime: '18:00',
+      durationMinutes: 60,
+      subject: 'Physics',
+    });
+    const changed = await t.agent().get(path, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('is at a random address that names nobody; a new one ends the old', async () => {
     const { student } = await academy();
     const other = await signedInAs(t, ROLES.student);
     const { url } = (await student.agent.get('/api/timetable/feed')).body.data;
-    const [, , , userId, file] = new URL(url).pathname.split('/');
-    const forged = `/api/calendar/${userId}/${'A'.repeat(43)}.ics`;
-    expect((await t.agent().get(forged)).statusCode).toBe(404);
-    const swapped = `/api/calendar/${other.userId}/${file}`;
-    expect((await t.agent().get(swapped)).statusCode).toBe(404);
+    // The same address each time it is asked for, until a new one is made.
+    expect((await student.agent.get('/api/timetable/feed')).body.data.url).toBe(url);
+    const path = new URL(url).pathname;
+    expect(path).toMatch(/^\/api\/calendar\/[\w-]{43}\.ics$/);
+    expect(path).not.toContain(student.userId);
+    const others = (await other.agent.get('/api/timetable/feed')).body.data.url;
+    expect(others).not.toBe(url);
+    expect((await t.agent().get(`/api/calendar/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await t.agent().get(path)).statusCode).toBe(200);
+
+    const renewed = await student.agent.post('/api/timetable/feed');
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.body.message).toBe(TIMETABLE_MESSAGES.feedRenewed);
+    const next = new URL(renewed.body.data.url).pathname;
+    expect(next).not.toBe(path);
+    expect((await t.agent().get(path)).statusCode).toBe(404);
+    expect((await t.agent().get(next)).statusCode).toBe(200);
+    expect((await student.agent.get('/api/timetable/feed')).body.data.url).toBe(
+      renewed.body.data.url,
+    );
+    // Someone else's address is untouched.
+    expect((await t.agent().get(new URL(others).pathname)).statusCode).toBe(200);
+    expect((await t.agent().post('/api/timetable/feed')).statusCode).toBe(401);
   });
 });

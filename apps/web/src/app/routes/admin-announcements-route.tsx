@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import { AnnouncementForm } from '@/features/announcements/components/announcement-form';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
+import { TextsSent } from '@/features/announcements/components/texts-sent';
 import { useBatches } from '@/features/batches/api/batches';
 
 /** /admin/announcements: the admin posts to any batch or the whole academy, and reads them all. */
@@ -20,6 +21,7 @@ export function AdminAnnouncementsRoute() {
           </Trans>
         </p>
       </header>
+      <TextsSent />
       {batches.isError ? (
         <LoadError error={batches.error} />
       ) : (

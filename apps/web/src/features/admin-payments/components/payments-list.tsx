@@ -38,6 +38,17 @@ function Amount({ order }: { order: AdminOrder }) {
 
 const RecordedBy = ({ name }: { name: string }) => <Trans>by {name}</Trans>;
 
+/** The parent who paid their child's order; nothing for the student's own or the desk's. */
+function PaidByParent({ order }: { order: AdminOrder }) {
+  if (!order.paidBy?.parent) return null;
+  const name = order.paidBy.name;
+  return (
+    <span className="block text-xs text-muted-foreground">
+      <Trans>Paid by parent {name}</Trans>
+    </span>
+  );
+}
+
 interface PaymentsListProps {
   orders: AdminOrder[];
   onRefund: (order: AdminOrder) => void;
@@ -92,6 +103,7 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
               <div className="min-w-0">
                 <p className="font-medium">{o.student.name}</p>
                 <p className="text-sm text-muted-foreground">{o.student.phone}</p>
+                <PaidByParent order={o} />
               </div>
               <p className="text-right font-semibold tabular-nums">
                 <Amount order={o} />
@@ -135,6 +147,7 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
             <td className="px-4 py-2">
               {o.student.name}
               <span className="block text-xs text-muted-foreground">{o.student.phone}</span>
+              <PaidByParent order={o} />
             </td>
             <td className="px-4 py-2">{o.item.title}</td>
             <td className="px-4 py-2 whitespace-nowrap tabular-nums">

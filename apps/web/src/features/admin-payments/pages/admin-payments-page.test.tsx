@@ -27,6 +27,7 @@ const order: AdminOrder = {
   failureReason: null,
   createdAt: '2026-11-02T05:00:00.000Z',
   paidAt: '2026-11-02T05:01:00.000Z',
+  paidBy: { name: 'Ravi Gupta', parent: true },
   recordedBy: null,
 };
 
@@ -52,6 +53,7 @@ describe('Admin Payments', () => {
     expect(await screen.findByText('₹1,099.50')).toBeInTheDocument();
     expect(screen.getByText('Collected').nextSibling).toHaveTextContent('₹1,499.50');
     expect(screen.getByText('Ananya Gupta')).toBeInTheDocument();
+    expect(screen.getByText('Paid by parent Ravi Gupta')).toBeInTheDocument();
     expect(screen.getByText('₹400 refunded')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('paid');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

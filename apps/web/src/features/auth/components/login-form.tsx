@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
+import { returnSearch } from '@academy/contract/return-path';
 import { useForm } from 'react-hook-form';
 import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
@@ -31,7 +32,7 @@ function loginErrorMessage(error: unknown): string {
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   // The page's own address, in its language, with where to go back to: the server answers a
   // post there (no script).
-  const { search } = useLocation();
+  const search = returnSearch(useLocation().search);
   const action = useHref({ pathname: '/login', search });
   const { t } = useLingui();
   const login = useLogin();

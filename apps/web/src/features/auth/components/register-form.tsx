@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useHref, useLocation } from 'react-router';
+import { returnSearch } from '@academy/contract/return-path';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
@@ -37,7 +38,7 @@ export function RegisterForm({
 }) {
   // The page's own address, in its language, with where to go back to: the server answers a
   // post there (no script).
-  const { search } = useLocation();
+  const search = returnSearch(useLocation().search);
   const action = useHref({ pathname: '/register', search });
   const { t, i18n } = useLingui();
   const minLength = PASSWORD_MIN_NEW;

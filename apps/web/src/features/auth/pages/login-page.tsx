@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { returnPathOf } from '@academy/contract/return-path';
+import { returnPathOf, returnSearch } from '@academy/contract/return-path';
 import { homePathOf } from '@academy/contract/roles';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { LoginForm } from '../components/login-form';
@@ -45,7 +45,7 @@ export function LoginPage() {
         <Trans>
           New here?{' '}
           <Link
-            to={{ pathname: '/register', search: location.search }}
+            to={{ pathname: '/register', search: returnSearch(location.search) }}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Create an account

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { returnPathOf } from '@academy/contract/return-path';
+import { returnPathOf, returnSearch } from '@academy/contract/return-path';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const search = returnSearch(useLocation().search);
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">

@@ -3,6 +3,7 @@ import type {
   AttendanceInput,
   AttendanceSheet,
   AttendanceSummary,
+  CalendarFeed,
   ClassChangeInput,
   ClassOccurrence,
   Recording,
@@ -25,13 +26,24 @@ export const useWeek = (week: string | undefined, batchId?: string) =>
     },
   });
 
+const feedKey = [...root, 'feed'];
+
 export const useFeedUrl = (enabled: boolean) =>
   useQuery({
-    queryKey: [...root, 'feed'],
+    queryKey: feedKey,
     enabled,
     queryFn: async ({ signal }) =>
-      (await api.get<{ url: string }>('/timetable/feed', signal)).data.url,
+      (await api.get<CalendarFeed>('/timetable/feed', signal)).data.url,
   });
+
+/** A new calendar address: the old one stops working at once. */
+export function useRenewFeedUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeed>('/timetable/feed'),
+    onSuccess: ({ data }) => queryClient.setQueryData(feedKey, data.url),
+  });
+}
 
 export const useAttendanceSheet = (key: string) =>
   useQuery({

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useFeedUrl } from '../api/timetable';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useFeedUrl, useRenewFeedUrl } from '../api/timetable';
 
 /**
  * The user's private calendar address, to subscribe in Google Calendar or a phone's calendar:
@@ -14,6 +16,7 @@ export function CalendarFeed() {
   const [isOpen, setIsOpen] = useState(false);
   const [isCopied, setIsCopied] = useState(false);
   const feed = useFeedUrl(isOpen);
+  const renew = useRenewFeedUrl();
   if (!isOpen) {
     return (
       <Button variant="outline" size="sm" onClick={() => setIsOpen(true)} className="w-fit">
@@ -22,6 +25,15 @@ export function CalendarFeed() {
     );
   }
   const url = feed.data ?? '';
+  const renewUrl = async () => {
+    try {
+      const { message } = await renew.mutateAsync();
+      setIsCopied(false);
+      if (message) toast.success(message);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t`Could not make a new address`);
+    }
+  };
   const google = `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(url.replace(/^https?:/, 'webcal:'))}`;
   return (
     <section aria-labelledby="calendar-feed" className="grid gap-2 rounded-lg border p-3">
@@ -31,7 +43,7 @@ export function CalendarFeed() {
       <p className="text-sm text-muted-foreground">
         <Trans>
           Your calendar app keeps your classes up to date from this private address. Do not share
-          it.
+          it. If someone else has it, get a new link: the old one stops working.
         </Trans>
       </p>
       <Input
@@ -55,6 +67,14 @@ export function CalendarFeed() {
             </a>
           </Button>
         )}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!url || renew.isPending}
+          onClick={() => void renewUrl()}
+        >
+          <Trans>Get a new link</Trans>
+        </Button>
       </div>
     </section>
   );

@@ -14,4 +14,5 @@ export const ANNOUNCEMENT_TABLE = messageTable(ANNOUNCEMENT_MESSAGES, {
   notYours: msg`You can delete only your own announcements`,
   posted: msg`Announcement posted`,
   deleted: msg`Announcement deleted`,
+  textsCapReached: msg`This would pass today’s limit of 500 texts for your announcements: post it without SMS, or ask an admin to send it`,
 });

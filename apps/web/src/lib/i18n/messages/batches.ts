@@ -50,6 +50,7 @@ export const TIMETABLE_TABLE = messageTable(TIMETABLE_MESSAGES, {
   attendanceCancelled: msg`This class was cancelled`,
   attendanceTooEarly: msg`Attendance opens when the class begins`,
   studentNotMember: msg`One of the students is not in this batch`,
+  feedRenewed: msg`New address made: the old one no longer works`,
 });
 
 /** A batch's fee: its instalments, paying them, and reminders. */
