@@ -44,3 +44,19 @@ describe("Mukta's fallback faces", () => {
     expect(rules).toMatch(/html\.fonts body {\s*font-family: Mukta, var\(--body-fonts\);/);
   });
 });
+
+describe('font-display', () => {
+  const display = (family: string) =>
+    [...css.matchAll(/@font-face\s*{[^}]*}/g)]
+      .map(([face]) => face)
+      .filter((face) => new RegExp(`font-family:\\s*'?${family}'?;`).test(face))
+      .map((face) => /font-display:\s*(\w+)/.exec(face)?.[1]);
+
+  it('is optional for Mukta: a late Latin font is not worth a page laid out again', () => {
+    expect(display('Mukta')).toEqual(['optional', 'optional']);
+  });
+
+  it('is swap for Noto: a device with no Devanagari font must not keep a page of boxes', () => {
+    expect(display('Noto Sans Devanagari')).toEqual(['swap', 'swap']);
+  });
+});
