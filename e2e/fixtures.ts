@@ -1,13 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_SERVER_LOG } from './server.ts';
 
 export const DEMO_STUDENT = { phone: '9876543210', password: 'demo-student-2026' };
 export const DEMO_TEACHER = { phone: '9000000101', password: 'demo-teacher-2026' };
 export const DEMO_PARENT = { phone: '9000000201', password: 'demo-parent-2026' };
 export { E2E_ADMIN, E2E_BASE_URL };
+
+/**
+ * The buyer's address and state, which the checkout asks for before a paid order: the demo
+ * academy has a GSTIN, so it issues tax invoices (CGST rule 46).
+ */
+export async function fillInvoiceAddress(checkout: Locator, state = 'Delhi') {
+  await checkout
+    .getByLabel('Postal address', { exact: true })
+    .fill('12 Test Lane, New Delhi 110001');
+  await checkout.getByLabel('State', { exact: true }).selectOption(state);
+}
 
 /** A valid Indian mobile number no other test uses. */
 export const uniquePhone = () => `97${String(randomInt(0, 1e8)).padStart(8, '0')}`;

@@ -11,6 +11,7 @@ import {
   signIn,
   test,
   textSentTo,
+  fillInvoiceAddress,
 } from '../fixtures.ts';
 
 // The `mobile` project: a 390 x 844 phone. A batch's fee from both ends: the admin sets its
@@ -94,6 +95,7 @@ test('an admin sets a batch’s fee, a student joins and pays the overdue instal
   const checkout = student.getByRole('dialog', { name: 'Checkout' });
   // A fee takes no coupon.
   await expect(checkout.getByLabel('Coupon code')).toHaveCount(0);
+  await fillInvoiceAddress(checkout);
   await checkout.getByRole('button', { name: 'Pay ₹2,500' }).click();
   await student.getByRole('button', { name: 'Pay with UPI' }).click();
   const paid = student.getByRole('dialog', { name: 'Payment received' });
@@ -138,6 +140,11 @@ test('a parent pays the child’s fee from their own phone, with UPI', async ({ 
   await expectNoAxeViolations(page);
   await term1.getByRole('button', { name: /Pay .* now/ }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  // The fee is the child's: its tax invoice prints the child's address.
+  await expect(
+    checkout.getByRole('group', { name: 'The student’s address for the tax invoice' }),
+  ).toBeVisible();
+  await fillInvoiceAddress(checkout);
   await checkout.getByRole('button', { name: 'Pay ₹6,000' }).click();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   const paid = page.getByRole('dialog', { name: 'Payment received' });

@@ -7,6 +7,7 @@ import {
   signIn,
   test,
   uniquePhone,
+  fillInvoiceAddress,
 } from '../fixtures.ts';
 import { E2E_BASE_URL } from '../server.ts';
 
@@ -151,6 +152,7 @@ test('a student enrolls in a free course, buys a paid one and keeps progress acr
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout.getByText('Test mode: no real money is taken')).toBeVisible();
+  await fillInvoiceAddress(checkout);
   await checkout.getByRole('button', { name: 'Pay ₹1,299' }).click();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   await expect(page).toHaveURL(/\/student\/my-courses\//);

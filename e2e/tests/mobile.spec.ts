@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   test,
   uniquePhone,
+  fillInvoiceAddress,
 } from '../fixtures.ts';
 
 test('the mobile menu opens one accordion entry at a time and closes on navigation', async ({
@@ -41,7 +42,10 @@ test('the mobile home page has no accessibility violations with the menu open', 
   await expectNoAxeViolations(page);
 });
 
-test('on a 390 px phone a student pays for a course through the checkout', async ({ page }) => {
+test('on a 390 px phone a student pays for a course through the checkout', async ({
+  page,
+  consoleErrors,
+}) => {
   await registerStudent(page, {
     name: 'Rohan Kulkarni',
     password: 'rohan-pays-on-phone',
@@ -57,9 +61,49 @@ test('on a 390 px phone a student pays for a course through the checkout', async
   await expect(pay).toBeInViewport();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  // No address on the profile: the tax invoice's are asked for, and Pay without them says so.
+  const address = checkout.getByLabel('Postal address', { exact: true });
+  await expect(address).toHaveValue('');
   await pay.click();
+  await expect(checkout.getByText('Enter the address to print on your tax invoice')).toHaveCount(2);
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  // The browser logs the refused order (400) as an error.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
+  consoleErrors.length = 0;
+  await expectNoAxeViolations(page);
+  await fillInvoiceAddress(checkout, 'Maharashtra');
+  await checkout.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   await expect(page).toHaveURL(/\/student\/my-courses\//);
+});
+
+test('on a 390 px phone the checkout takes the tax invoice’s address from the profile', async ({
+  page,
+}) => {
+  await registerStudent(page, { name: 'Meher Gill', class: '10' });
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Edit profile' }).click();
+  await page.getByLabel('Postal address (optional)').fill('7 Mall Road\nAmritsar 143001');
+  await page.getByLabel('State (optional)').selectOption('Punjab');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  await page.goto('/notes?access=paid');
+  const card = page.getByRole('article').filter({ hasText: 'Chemical Reactions and Equations' });
+  await card.getByRole('button', { name: /Buy Now/ }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(
+    checkout.getByRole('group', { name: 'Your address for the tax invoice' }),
+  ).toBeVisible();
+  await expect(checkout.getByLabel('Postal address', { exact: true })).toHaveValue(
+    '7 Mall Road\nAmritsar 143001',
+  );
+  await expect(checkout.getByLabel('State', { exact: true })).toHaveValue('Punjab');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await checkout.getByRole('button', { name: /^Pay ₹99/ }).click();
+  await page.getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment received' })).toBeVisible();
 });
 
 test('on a 390 px phone a student resets a forgotten password with the code', async ({ page }) => {

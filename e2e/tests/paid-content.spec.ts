@@ -8,6 +8,7 @@ import {
   registerStudent,
   signIn,
   test,
+  fillInvoiceAddress,
 } from '../fixtures.ts';
 
 /** "9712345678" as the stamp prints it: "+91 97•••••678". */
@@ -21,10 +22,9 @@ test("a student's bought note opens as their own stamped PDF, and the admin sees
   await page.goto('/notes?access=paid');
   const card = page.getByRole('article').filter({ hasText: 'Chemical Reactions and Equations' });
   await card.getByRole('button', { name: /Buy Now/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Checkout' })
-    .getByRole('button', { name: /^Pay ₹99/ })
-    .click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await fillInvoiceAddress(checkout);
+  await checkout.getByRole('button', { name: /^Pay ₹99/ }).click();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   await page
     .getByRole('dialog', { name: 'Payment received' })
@@ -113,10 +113,9 @@ test("a paid course's player shows the student's name over the video", async ({ 
   await page.goto('/courses?q=principles+of+accounting');
   await page.getByRole('link', { name: 'CA Foundation: Principles of Accounting' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await page
-    .getByRole('dialog', { name: 'Checkout' })
-    .getByRole('button', { name: 'Pay ₹3,999' })
-    .click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await fillInvoiceAddress(checkout);
+  await checkout.getByRole('button', { name: 'Pay ₹3,999' }).click();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   await expect(page).toHaveURL(/\/student\/my-courses\//);
 

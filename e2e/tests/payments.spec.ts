@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   signIn,
   test,
+  fillInvoiceAddress,
 } from '../fixtures.ts';
 import { E2E_BASE_URL } from '../server.ts';
 
@@ -34,6 +35,7 @@ test('a student cancels the payment, tries again, pays with UPI and lands in the
   await expectNoAxeViolations(page);
   expect(checkoutScripts).toEqual([]);
 
+  await fillInvoiceAddress(checkout);
   await checkout.getByRole('button', { name: 'Pay ₹3,999' }).click();
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(checkout.getByRole('alert')).toHaveText(

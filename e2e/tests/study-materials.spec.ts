@@ -9,6 +9,7 @@ import {
   test,
   uniquePhone,
   E2E_BASE_URL,
+  fillInvoiceAddress,
 } from '../fixtures.ts';
 
 /** A small real PDF, as an admin would pick from the disk. */
@@ -118,6 +119,7 @@ test('a paid note opens only after the student buys it', async ({ page }) => {
   await expect(card.getByRole('link', { name: /View/ })).toHaveCount(0);
   await card.getByRole('button', { name: /Buy Now/ }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await fillInvoiceAddress(checkout);
   await checkout.getByRole('button', { name: /^Pay ₹99/ }).click();
   await page.getByRole('button', { name: 'Pay with UPI' }).click();
   const paid = page.getByRole('dialog', { name: 'Payment received' });

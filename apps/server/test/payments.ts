@@ -33,12 +33,18 @@ export async function paidCourse(admin: Agent, price = 1499, overrides = {}) {
   return res.body.data._id as string;
 }
 
-/** Buys through POST /api/payments/orders, which the dev provider pays at once. */
+/** A postal address for a tax invoice's buyer (CGST rule 46). */
+export const BUYER_ADDRESS = '14 Park Street, Kolkata 700016';
+
+/**
+ * Buys through POST /api/payments/orders, which the dev provider pays at once. It sends an address
+ * for the tax invoice, which checkout asks for when the academy has a GSTIN and ignores otherwise.
+ */
 export async function buyWithDevProvider(
   agent: Agent,
   item: { courseId: string } | { noteId: string },
 ) {
-  const res = await agent.post('/api/payments/orders', item);
+  const res = await agent.post('/api/payments/orders', { ...item, address: BUYER_ADDRESS });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
   expect(res.body.data.status).toBe('paid');
   return res.body.data as { orderId: string };

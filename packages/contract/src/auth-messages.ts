@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   genderRequired: 'Please select your gender',
   emailInvalid: 'Invalid email',
   stateInvalid: 'Choose your state from the list',
+  addressTooLong: 'Keep the address under 300 characters',
   currentPasswordWrong: 'Current password is incorrect',
   phoneTaken: 'This phone number is already registered. Please log in instead.',
   badCredentials: 'Invalid phone number or password',

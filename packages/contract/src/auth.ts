@@ -52,6 +52,13 @@ const emailSchema = z
   .nullable()
   .optional();
 
+/** Where a student (or a payer) lives: CGST+SGST or IGST on a tax invoice. '' is an untouched select. */
+export const studentState = z
+  .union([z.enum(INDIAN_STATE_NAMES, { error: AUTH_MESSAGES.stateInvalid }), z.literal('')])
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
 /** Fields shared by registration and profile editing, with the stream rule applied once. */
 const studentDetails = {
   name: requiredText(AUTH_MESSAGES.nameRequired, 80),
@@ -59,13 +66,20 @@ const studentDetails = {
   class: classSchema,
   stream: streamSchema.nullable().optional(),
   gender: genderSchema,
-  /** Where the student lives: CGST+SGST or IGST on a tax invoice. '' is an untouched select. */
-  state: z
-    .union([z.enum(INDIAN_STATE_NAMES, { error: AUTH_MESSAGES.stateInvalid }), z.literal('')])
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
+  state: studentState,
 };
+
+/**
+ * The postal address a tax invoice prints under the buyer's name (CGST rule 46). '' clears it;
+ * left out, the stored one stays.
+ */
+export const addressSchema = z
+  .string()
+  .trim()
+  .max(300, AUTH_MESSAGES.addressTooLong)
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
 
 type WithClass = { class: string; stream?: string | null | undefined };
 
@@ -104,7 +118,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const profileSchema = z
-  .object({ ...studentDetails, email: emailSchema })
+  .object({ ...studentDetails, email: emailSchema, address: addressSchema })
   .refine(hasStreamIfNeeded, streamRule)
   .transform((v) => ({ ...withStream(v), email: v.email || null }));
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -114,6 +128,16 @@ export const adminProfileSchema = z
   .object({ name: studentDetails.name, email: emailSchema })
   .transform((v) => ({ ...v, email: v.email || null }));
 export type AdminProfileInput = z.input<typeof adminProfileSchema>;
+
+/** A parent's own profile: a name and an email, and the address and state for tax invoices. */
+export const parentProfileSchema = z
+  .object({
+    name: studentDetails.name,
+    email: emailSchema,
+    address: addressSchema,
+    state: studentDetails.state,
+  })
+  .transform((v) => ({ ...v, email: v.email || null }));
 
 /** An administrator editing a student: the profile and the phone number. */
 export const studentUpdateSchema = z
@@ -148,6 +172,7 @@ export const userSchema = z
     gender: z.enum(GENDERS).nullable(),
     email: z.string().nullable(),
     state: z.string().nullable(),
+    address: z.string().nullable(),
     createdAt: z.string(),
     /** The password was chosen by someone else: the app asks for a new one before anything. */
     mustChangePassword: z.boolean(),

@@ -154,7 +154,8 @@ export interface TaxDocument {
     signatoryName: string;
     signatoryDesignation: string;
   };
-  buyer: { name: string; phone: string | null; state: string | null };
+  /** `address` is absent on documents issued before it was asked for. */
+  buyer: { name: string; phone: string | null; state: string | null; address?: string | null };
   /** The state the supply is placed in (s.12(2)); null on a plain receipt. */
   placeOfSupply: string | null;
   item: { description: string; sacCode: string | null };

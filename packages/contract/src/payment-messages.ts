@@ -31,6 +31,9 @@ export const PAYMENT_MESSAGES = {
   receiptNotReady: 'A receipt is issued once the order is paid',
   creditNoteNotFound: 'No credit note has been issued for this order',
   gstr1Month: 'Choose a month, like 2026-11',
+  /** A tax invoice prints the buyer's address and state (CGST rule 46). */
+  invoiceAddressRequired: 'Enter the address to print on your tax invoice',
+  invoiceStateRequired: 'Choose the state to print on your tax invoice',
   refundNotPaid: 'Only a paid order can be refunded',
   refundTooMuch: 'A refund cannot be more than what is left of the payment',
   refundAmount: 'Enter an amount of at least ₹1',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEE_MESSAGES } from './batch-messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
+import { addressSchema, studentState } from './auth.ts';
 export { PAYMENT_MESSAGES, COUPON_MESSAGES } from './payment-messages.ts';
 
 /** How the academy takes money for paid courses and notes (PAYMENT_PROVIDER). */
@@ -31,6 +32,9 @@ export const createOrderSchema = z
     couponCode: z.string().trim().max(40).optional(),
     /** A parent paying a linked child's batch fee: the order is the child's. */
     forStudentId: z.uuid(FEE_MESSAGES.notYourChild).optional(),
+    /** The buyer's address and state for a tax invoice; saved to their record. */
+    address: addressSchema,
+    state: studentState,
   })
   .refine(exactlyOneItem, { message: PAYMENT_MESSAGES.itemRequired, path: ['courseId'] })
   .refine((v) => !v.forStudentId || Boolean(v.instalmentId), {
@@ -52,6 +56,22 @@ export const checkoutConfigSchema = z.object({
   testMode: z.boolean(),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
+/**
+ * GET /api/payments/invoice-details: whether a paid order is issued a tax invoice, and the
+ * buyer's address and state on record to prefill what it prints (a parent's query names the child).
+ */
+export const invoiceDetailsQuerySchema = z.object({
+  forStudentId: z.uuid(FEE_MESSAGES.notYourChild).optional(),
+});
+export const invoiceDetailsSchema = z
+  .object({
+    taxInvoice: z.boolean(),
+    address: z.string().nullable(),
+    state: z.string().nullable(),
+  })
+  .meta({ id: 'InvoiceDetails' });
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 
 /** What the web needs to open Razorpay Checkout, or to go straight on when nothing is due. */
 export const checkoutOrderSchema = z

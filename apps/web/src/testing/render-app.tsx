@@ -26,6 +26,7 @@ export function makeUser(roles: Role = ROLES.student, overrides: Partial<User> =
     gender: 'Male',
     email: null,
     state: null,
+    address: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     mustChangePassword: false,
     ...overrides,

@@ -27,6 +27,8 @@ export const users = pgTable(
     email: text('email'),
     /** The student's state or union territory: CGST+SGST or IGST on a tax invoice. */
     state: text('state'),
+    /** The postal address a tax invoice prints under the buyer's name (CGST rule 46). */
+    address: text('address'),
     /** pending: signed up, number not yet confirmed with a code (Site Settings > Accounts). */
     status: text('status', { enum: ['active', 'pending', 'suspended', 'deleted'] })
       .notNull()

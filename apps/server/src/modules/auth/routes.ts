@@ -4,13 +4,14 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   adminProfileSchema,
+  parentProfileSchema,
   changePasswordSchema,
   loginSchema,
   profileSchema,
   registerSchema,
   userSchema,
 } from '@academy/contract/auth';
-import { isStudent } from '@academy/contract/roles';
+import { ROLES, isStudent } from '@academy/contract/roles';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import { AppError } from '../../lib/app-error.ts';
 import { requesterOf } from '../../lib/requester.ts';
@@ -196,7 +197,7 @@ export default async function authRoutes(
     },
   );
 
-  /** Students keep the registration details; administrators have a name and an email only. */
+  /** Students keep the registration details, parents an address and a state; others a name and an email. */
   app.put(
     '/me',
     {
@@ -204,7 +205,7 @@ export default async function authRoutes(
         summary: "Update the signed-in user's profile",
         operationId: 'updateMe',
         tags: ['auth'],
-        body: z.union([profileSchema, adminProfileSchema]),
+        body: z.union([profileSchema, parentProfileSchema, adminProfileSchema]),
         response: { 200: userEnvelope },
       },
       // The role decides the schema, so the body is checked in the handler.
@@ -216,7 +217,9 @@ export default async function authRoutes(
       // A student's profile has a school and a class; anyone else's, what every user has.
       const input = isStudent(user.role)
         ? parseOrThrow(profileSchema, request.body)
-        : parseOrThrow(adminProfileSchema, request.body);
+        : user.role === ROLES.parent
+          ? parseOrThrow(parentProfileSchema, request.body)
+          : parseOrThrow(adminProfileSchema, request.body);
       const updated = await updateProfile(app.db, user.id, input);
       return ok({ user: toUser(updated) }, AUTH_MESSAGES.profileSaved);
     },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   type adminProfileSchema,
+  type parentProfileSchema,
   type changePasswordSchema,
   type loginSchema,
   type profileSchema,
@@ -31,7 +32,10 @@ export async function authenticate(db: Db, input: z.output<typeof loginSchema>):
 export async function updateProfile(
   db: Db,
   userId: string,
-  input: z.output<typeof profileSchema> | z.output<typeof adminProfileSchema>,
+  input:
+    | z.output<typeof profileSchema>
+    | z.output<typeof parentProfileSchema>
+    | z.output<typeof adminProfileSchema>,
 ) {
   const [user] = await db
     .update(users)

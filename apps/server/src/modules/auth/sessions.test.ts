@@ -141,6 +141,29 @@ describe('own profile and password', () => {
   });
 
   it.each([
+    ['a student', ROLES.student],
+    ['a parent', ROLES.parent],
+  ])('lets %s keep a postal address and state for tax invoices', async (_, role) => {
+    const { agent } = await signedInAs(t, role);
+    const details = { name: 'Ravi Kumar', school: 'DPS', class: '9', gender: 'Male' };
+    const long = await agent.put('/api/auth/me', { ...details, address: 'x'.repeat(301) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.errors).toEqual({ address: AUTH_MESSAGES.addressTooLong });
+    const res = await agent.put('/api/auth/me', {
+      ...details,
+      address: ' 14 Park Street, Kolkata 700016 ',
+      state: 'West Bengal',
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.user).toMatchObject({
+      address: '14 Park Street, Kolkata 700016',
+      state: 'West Bengal',
+    });
+    const cleared = await agent.put('/api/auth/me', { ...details, address: '', state: '' });
+    expect(cleared.body.data.user).toMatchObject({ address: null, state: null });
+  });
+
+  it.each([
     ['an administrator', ROLES.admin],
     ['a teacher', ROLES.teacher],
     ['a parent', ROLES.parent],

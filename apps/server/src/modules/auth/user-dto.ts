@@ -14,6 +14,7 @@ export function toUser(row: UserRow): User {
     gender: row.gender as User['gender'],
     email: row.email,
     state: row.state,
+    address: row.address,
     createdAt: row.createdAt.toISOString(),
     mustChangePassword: row.mustChangePassword,
   };

@@ -26,6 +26,8 @@ import { applyCoupon, couponHoldFromNow } from './coupons.ts';
 import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';
 import { orderItemOf, sameItem, type OrderItem } from './order-items.ts';
 import { markPaid } from './settle.ts';
+import { issuesTaxInvoice } from './tax-document.ts';
+import { readSiteConfig } from '../site-config/service.ts';
 
 /**
  * The item on sale to this student, at the server's price now; free, unknown or unpublished
@@ -150,6 +152,31 @@ export async function buyerFor(
 }
 
 /**
+ * A tax invoice prints the buyer's address and state (CGST rule 46): those the checkout sent are
+ * saved to the buyer's record, which the invoice is drawn from when the order is paid, so the next
+ * checkout is prefilled; without them on record either, the order is refused.
+ */
+async function keepInvoiceAddress(tx: Tx, buyer: UserRow, input: CreateOrderInput) {
+  if (!issuesTaxInvoice((await readSiteConfig(tx)).business)) return;
+  const address = input.address || buyer.address;
+  const state = input.state || buyer.state;
+  if (!address || !state)
+    throw new AppError(
+      'VALIDATION',
+      address ? PAYMENT_MESSAGES.invoiceStateRequired : PAYMENT_MESSAGES.invoiceAddressRequired,
+      {
+        ...(address ? {} : { address: PAYMENT_MESSAGES.invoiceAddressRequired }),
+        ...(state ? {} : { state: PAYMENT_MESSAGES.invoiceStateRequired }),
+      },
+    );
+  if (address !== buyer.address || state !== buyer.state)
+    await tx
+      .update(users)
+      .set({ address, state, updatedAt: sql`now()` })
+      .where(eq(users.id, buyer.id));
+}
+
+/**
  * POST /api/payments/orders: an order at the server's price (less a valid coupon). Nothing to pay
  * (a 100% coupon) or the dev provider: paid at once. Razorpay: an order there too, carrying ours
  * as its `receipt`, made outside any transaction so a slow gateway holds no lock.
@@ -179,6 +206,7 @@ export async function createCheckoutOrder(
       ? await applyCoupon(tx, { code, userId: user.id, item, listPaise: pricePaise, lock: true })
       : undefined;
     const amount = priced?.amount ?? pricePaise;
+    if (amount > 0) await keepInvoiceAddress(tx, user, input);
     const provider = amount === 0 ? 'free' : setup.kind;
     const open = await openOrder(
       tx,

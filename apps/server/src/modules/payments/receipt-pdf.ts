@@ -3,6 +3,9 @@ import { rupeesInWords } from '@academy/contract/amount-in-words';
 import { stateWithCode, taxOf, type GstSplit, type TaxDocument } from '@academy/contract/gst';
 
 /** A paid order's receipt, or one of its credit notes, with what only the order knows. */
+/** An address as the form took it, one printed line per line or comma. */
+const addressLines = (address: string) => address.split(/,\s*|\n/).filter(Boolean);
+
 export interface DocumentToPrint {
   doc: TaxDocument;
   /** The receipt's number and date; for a credit note, the invoice it corrects. */
@@ -106,13 +109,15 @@ export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> 
 
   text(doc.seller.name, 50, { font: bold, size: 12 });
   y -= 15;
-  lines(doc.seller.address.split(/,\s*|\n/).filter(Boolean), { color: grey });
+  lines(addressLines(doc.seller.address), { color: grey });
   if (doc.seller.state) lines([`State: ${stateWithCode(doc.seller.state)}`], { color: grey });
   if (doc.seller.gstin) lines([`GSTIN: ${doc.seller.gstin}`], { font: bold });
   y -= 14;
   text('Billed to', 50, { color: grey, size: 9 });
   y -= 14;
   lines([doc.buyer.name], { font: bold });
+  // Documents frozen before the buyer's address was asked for have none.
+  if (doc.buyer.address) lines(addressLines(doc.buyer.address));
   if (doc.buyer.phone) lines([doc.buyer.phone]);
   if (doc.kind !== 'receipt')
     lines([`State: ${doc.buyer.state ? stateWithCode(doc.buyer.state) : 'not on record'}`]);

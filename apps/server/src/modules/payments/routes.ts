@@ -7,6 +7,9 @@ import {
   checkoutConfigSchema,
   checkoutOrderSchema,
   createOrderSchema,
+  invoiceDetailsQuerySchema,
+  invoiceDetailsSchema,
+  type InvoiceDetails,
   myOrderSchema,
   PAYMENT_MESSAGES,
   verifiedPaymentSchema,
@@ -15,7 +18,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { envelope, failures, fileAnswer, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import { academyName } from '../site-config/service.ts';
+import { academyName, readSiteConfig } from '../site-config/service.ts';
+import { issuesTaxInvoice } from './tax-document.ts';
 import { buyerFor, createCheckoutOrder } from './checkout.ts';
 import { myOrders, orderFor } from './my-orders.ts';
 import { creditNotesFor, receiptFor } from './receipts.ts';
@@ -63,6 +67,28 @@ export default async function paymentRoutes(
         provider: setup.kind,
         testMode: setup.kind === 'razorpay' ? isTestKey(setup.keyId) : false,
       } satisfies CheckoutConfig),
+  );
+
+  app.get(
+    '/invoice-details',
+    {
+      schema: {
+        summary: "Whether checkout issues a tax invoice, and the buyer's address on record",
+        operationId: 'getInvoiceDetails',
+        querystring: invoiceDetailsQuerySchema,
+        response: { 200: envelope(invoiceDetailsSchema), ...failures(403, 404) },
+        tags: ['payments'],
+      },
+      config: { access: payers },
+    },
+    async (request) => {
+      const buyer = await buyerFor(app.db, viewerOf(request).user, request.query.forStudentId);
+      return ok({
+        taxInvoice: issuesTaxInvoice((await readSiteConfig(app.db)).business),
+        address: buyer.address,
+        state: buyer.state,
+      } satisfies InvoiceDetails);
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { placeOfSupply, reverseGst, splitGst, type TaxDocument } from '@academy/contract/gst';
+import type { BusinessSettings } from '@academy/contract/site-config';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, users, type OrderRow } from '../../db/schema/index.ts';
 import { readSiteConfig } from '../site-config/service.ts';
@@ -23,7 +24,7 @@ export async function taxDocumentOf(db: DbOrTx, order: OrderRow): Promise<TaxDoc
     : [];
   const item = await itemOf(db, order);
   const gst = splitGst(order.amountPaise, {
-    hasGstin: Boolean(business?.gstin),
+    hasGstin: issuesTaxInvoice(business),
     ratePercent: business?.gstRatePercent ?? 0,
     academyState: business?.state ?? '',
     studentState: buyer!.state,
@@ -38,7 +39,12 @@ export async function taxDocumentOf(db: DbOrTx, order: OrderRow): Promise<TaxDoc
       signatoryName: business?.signatoryName ?? '',
       signatoryDesignation: business?.signatoryDesignation ?? '',
     },
-    buyer: { name: buyer!.name, phone: buyer!.phone, state: buyer!.state },
+    buyer: {
+      name: buyer!.name,
+      phone: buyer!.phone,
+      state: buyer!.state,
+      address: buyer!.address,
+    },
     placeOfSupply: business ? placeOfSupply(buyer!.state, business.state) : null,
     item: {
       description: `${ITEM_KINDS[item.kind]}: ${item.title}`,
@@ -51,6 +57,13 @@ export async function taxDocumentOf(db: DbOrTx, order: OrderRow): Promise<TaxDoc
     gst,
   };
 }
+
+/**
+ * Whether a paid order is issued a tax invoice, as `taxDocumentOf` decides: a GSTIN and a rate.
+ * Its buyer's address and state are then asked for at checkout (CGST rule 46).
+ */
+export const issuesTaxInvoice = (business: BusinessSettings | null | undefined) =>
+  Boolean(business?.gstin) && (business?.gstRatePercent ?? 0) > 0;
 
 /** The tax a refund of this document reverses, split as the invoice was. */
 export const reversedGst = (doc: TaxDocument, refundPaise: number) =>

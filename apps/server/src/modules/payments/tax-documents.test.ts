@@ -6,7 +6,7 @@ import { BUSINESS_MESSAGES } from '@academy/contract/site-config';
 import { parentLinks, siteConfig, users } from '../../db/schema/index.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { paidOrderIn } from '../../../test/payments.ts';
+import { BUYER_ADDRESS, paidCourse, paidOrderIn } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
 
 const t = await createTestApp();
@@ -27,7 +27,7 @@ async function setBusiness(value: Record<string, unknown>) {
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
 }
 
-const paidOrderOf = (state: string | null) => paidOrderIn(t, admin, state);
+const paidOrderOf = (state: string) => paidOrderIn(t, admin, state);
 
 const receiptText = async (agent: Agent, orderId: string) => {
   const res = await agent.get(`/api/payments/orders/${orderId}/receipt`);
@@ -36,9 +36,9 @@ const receiptText = async (agent: Agent, orderId: string) => {
 };
 
 describe('tax invoice (rule 46)', () => {
-  it('carries every field, placed in the academy’s state when the buyer’s is not on record', async () => {
+  it('carries every field, the buyer’s address under their name', async () => {
     await setBusiness(business);
-    const { agent, orderId } = await paidOrderOf(null);
+    const { agent, orderId } = await paidOrderOf('Delhi');
     const text = await receiptText(agent, orderId);
     for (const field of [
       'TAX INVOICE',
@@ -48,7 +48,8 @@ describe('tax invoice (rule 46)', () => {
       'State: Delhi (07)',
       'GSTIN: 07AAKFS4321L1ZZ',
       'Test Student',
-      'State: not on record',
+      '14 Park Street',
+      'Kolkata 700016',
       'Place of supply: Delhi (07)',
       'Reverse charge: No',
       'SAC',
@@ -98,15 +99,20 @@ describe('tax invoice (rule 46)', () => {
       signatoryName: 'Rohan Mehta',
       gstRatePercent: 5,
     });
-    await t.database.db.update(users).set({ state: 'Kerala' }).where(eq(users.id, userId));
+    await t.database.db
+      .update(users)
+      .set({ state: 'Kerala', address: '3 MG Road, Kochi 682016' })
+      .where(eq(users.id, userId));
     const reprinted = await receiptText(agent, orderId);
     expect(reprinted).toBe(issued);
     expect(reprinted).toContain('Kashmere Gate');
+    expect(reprinted).toContain('14 Park Street');
     expect(reprinted).toContain('CGST @ 9%');
 
     const later = await paidOrderOf('Delhi');
     const fresh = await receiptText(later.agent, later.orderId);
     expect(fresh).toContain('Dwarka');
+    expect(fresh).not.toContain('MG Road');
     expect(fresh).toContain('Rohan Mehta');
     expect(fresh).toContain('CGST @ 2.5%');
   });
@@ -122,6 +128,102 @@ describe('tax invoice (rule 46)', () => {
     expect(await receiptText(parent.agent, child.orderId)).toContain(
       'Place of supply: Kerala (32)',
     );
+  });
+});
+
+describe('the buyer’s address and state at checkout', () => {
+  const order = (agent: Agent, courseId: string, extra: Record<string, unknown> = {}) =>
+    agent.post('/api/payments/orders', { courseId, ...extra });
+  const recordOf = async (userId: string) =>
+    (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!;
+
+  it('are asked for a tax invoice when not on record, then saved and printed', async () => {
+    await setBusiness(business);
+    const student = await signedInAs(t);
+    const courseId = await paidCourse(admin);
+    const details = await student.agent.get('/api/payments/invoice-details');
+    expect(details.body.data).toEqual({ taxInvoice: true, address: null, state: null });
+
+    const neither = await order(student.agent, courseId);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.body.errors).toEqual({
+      address: PAYMENT_MESSAGES.invoiceAddressRequired,
+      state: PAYMENT_MESSAGES.invoiceStateRequired,
+    });
+    const noState = await order(student.agent, courseId, { address: '  ' });
+    expect(noState.body.errors).toEqual({
+      address: PAYMENT_MESSAGES.invoiceAddressRequired,
+      state: PAYMENT_MESSAGES.invoiceStateRequired,
+    });
+    const addressOnly = await order(student.agent, courseId, { address: '3 MG Road, Kochi' });
+    expect(addressOnly.statusCode).toBe(400);
+    expect(addressOnly.body.message).toBe(PAYMENT_MESSAGES.invoiceStateRequired);
+    expect(addressOnly.body.errors).toEqual({ state: PAYMENT_MESSAGES.invoiceStateRequired });
+    expect(await recordOf(student.userId)).toMatchObject({ address: null, state: null });
+    const badState = await order(student.agent, courseId, { address: 'x', state: 'Atlantis' });
+    expect(badState.statusCode).toBe(400);
+    expect(Object.keys(badState.body.errors ?? {})).toEqual(['state']);
+
+    const paid = await order(student.agent, courseId, {
+      address: '3 MG Road\nKochi 682016',
+      state: 'Kerala',
+    });
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(201);
+    expect(await recordOf(student.userId)).toMatchObject({
+      address: '3 MG Road\nKochi 682016',
+      state: 'Kerala',
+    });
+    const text = await receiptText(student.agent, paid.body.data.orderId);
+    for (const field of ['3 MG Road', 'Kochi 682016', 'State: Kerala (32)'])
+      expect(text).toContain(field);
+
+    // The next checkout is prefilled from the record, and needs nothing more.
+    expect((await student.agent.get('/api/payments/invoice-details')).body.data).toEqual({
+      taxInvoice: true,
+      address: '3 MG Road\nKochi 682016',
+      state: 'Kerala',
+    });
+    expect((await order(student.agent, await paidCourse(admin))).statusCode).toBe(201);
+  });
+
+  it('are the child’s for a parent’s query, and refused for a child not theirs', async () => {
+    await setBusiness(business);
+    const child = await signedInAs(t);
+    await t.database.db
+      .update(users)
+      .set({ address: BUYER_ADDRESS, state: 'West Bengal' })
+      .where(eq(users.id, child.userId));
+    const parent = await signedInAs(t, ROLES.parent);
+    const query = `/api/payments/invoice-details?forStudentId=${child.userId}`;
+    expect((await parent.agent.get(query)).statusCode).toBe(404);
+    await t.database.db
+      .insert(parentLinks)
+      .values({ parentId: parent.userId, studentId: child.userId });
+    expect((await parent.agent.get(query)).body.data).toEqual({
+      taxInvoice: true,
+      address: BUYER_ADDRESS,
+      state: 'West Bengal',
+    });
+  });
+
+  it('are not asked for a bill of supply or a free order', async () => {
+    await setBusiness({ ...business, gstin: '' });
+    const student = await signedInAs(t);
+    expect((await student.agent.get('/api/payments/invoice-details')).body.data).toEqual({
+      taxInvoice: false,
+      address: null,
+      state: null,
+    });
+    expect((await order(student.agent, await paidCourse(admin))).statusCode).toBe(201);
+
+    await setBusiness(business);
+    const code = `FREE${Date.now()}`;
+    const coupon = await admin.post('/api/admin/coupons', { code, kind: 'percent', value: 100 });
+    expect(coupon.statusCode, JSON.stringify(coupon.body)).toBe(201);
+    const free = await order(student.agent, await paidCourse(admin), { couponCode: code });
+    expect(free.statusCode, JSON.stringify(free.body)).toBe(201);
+    expect(free.body.data.provider).toBe('free');
+    expect(await recordOf(student.userId)).toMatchObject({ address: null, state: null });
   });
 });
 
@@ -213,7 +315,7 @@ describe('credit note (rule 53)', () => {
 
   it('splits the reversed tax into CGST and SGST inside the state, adding up to the refund', async () => {
     await setBusiness(business);
-    const owner = await paidOrderOf(null);
+    const owner = await paidOrderOf('Delhi');
     expect((await refund(owner.orderId, 33_333)).statusCode).toBe(200);
     const text = await pdfText((await creditNote(owner.agent, owner.orderId)).rawPayload);
     // 333.33 back: taxable 282.48, tax 50.85 = CGST 25.42 + SGST 25.43.
@@ -281,7 +383,7 @@ describe('the Business tab’s GSTIN', () => {
     const tab = await admin.get('/api/site-config/business');
     expect(tab.statusCode).toBe(200);
     expect(tab.body.data).toMatchObject({ legalName: business.legalName, gstin: older.gstin });
-    const { agent, orderId } = await paidOrderOf(null);
+    const { agent, orderId } = await paidOrderOf('Delhi');
     const text = await receiptText(agent, orderId);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(`GSTIN: ${older.gstin}`);

@@ -49,6 +49,10 @@ const order: CheckoutOrder = {
   prefill: { name: 'Priya', contact: '+919800000000' },
 };
 
+const noTaxInvoice = () => ({
+  body: { success: true, data: { taxInvoice: false, address: null, state: null } },
+});
+
 /** Razorpay Checkout as the page sees it: this one reports a payment at once. */
 class PayingCheckout {
   private readonly options: { handler: (r: unknown) => void };
@@ -81,6 +85,7 @@ describe('the checkout', () => {
         'GET /api/payments/config': () => ({
           body: { success: true, data: { provider: 'razorpay', testMode: false } },
         }),
+        'GET /api/payments/invoice-details': noTaxInvoice,
         'POST /api/payments/orders': () => ({ status: 201, body: { success: true, data: order } }),
         'POST /api/payments/verify': () => {
           status = 'paid'; // the webhook gets there while the answer is lost
@@ -113,6 +118,7 @@ describe('the checkout', () => {
       'GET /api/payments/config': () => ({
         body: { success: true, data: { provider: 'razorpay', testMode: true } },
       }),
+      'GET /api/payments/invoice-details': noTaxInvoice,
       'POST /api/payments/orders': () => ({ status: 201, body: { success: true, data: order } }),
       'POST /api/payments/verify': () => ({
         status: 402,
@@ -125,5 +131,49 @@ describe('the checkout', () => {
     await events.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.amountMismatch);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('asks for a tax invoice’s address and state, prefilled from the profile, and sends them', async () => {
+    window.Razorpay = PayingCheckout as never;
+    const sent: unknown[] = [];
+    stubApi({
+      'GET /api/notes?page=1': () => ({
+        body: { success: true, data: { items: [note], page: 1, pageSize: 12, total: 1 } },
+      }),
+      'GET /api/payments/config': () => ({
+        body: { success: true, data: { provider: 'razorpay', testMode: false } },
+      }),
+      'GET /api/payments/invoice-details': () => ({
+        body: { success: true, data: { taxInvoice: true, address: '3 MG Road', state: null } },
+      }),
+      'POST /api/payments/orders': ({ body }) => {
+        sent.push(body);
+        return sent.length === 1
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                message: PAYMENT_MESSAGES.invoiceStateRequired,
+                errors: { state: PAYMENT_MESSAGES.invoiceStateRequired },
+              },
+            }
+          : { status: 201, body: { success: true, data: order } };
+      },
+      'POST /api/payments/verify': () => ({
+        body: { success: true, data: { orderId: 'order-1', status: 'paid' } },
+      }),
+    });
+    const { events } = renderApp('/notes', { user: makeUser() });
+    await events.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    const address = await screen.findByLabelText('Postal address');
+    expect(address).toHaveValue('3 MG Road');
+    await events.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
+    const state = screen.getByLabelText('State');
+    await vi.waitFor(() => expect(state).toHaveAttribute('aria-invalid', 'true'));
+    expect(sent[0]).toMatchObject({ noteId: note.id, address: '3 MG Road', state: '' });
+    await events.selectOptions(state, 'Kerala');
+    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ address: '3 MG Road', state: 'Kerala' });
   });
 });

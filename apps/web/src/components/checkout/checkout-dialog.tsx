@@ -22,11 +22,13 @@ import { PAYMENT_TABLE } from '@/lib/i18n/messages/courses';
 import {
   checkCoupon,
   createOrder,
+  invoiceDetails,
   orderStatus,
   verifyPayment,
   type CheckoutItem,
 } from '@/lib/checkout/checkout-api';
 import { payWithRazorpay } from '@/lib/checkout/razorpay-checkout';
+import { InvoiceAddressFields, type InvoiceAddress } from './invoice-address-fields';
 
 /** How often, and how long, a payment the bank has not confirmed is asked about again. */
 const POLL_MS = 3000;
@@ -77,6 +79,13 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
     queryFn: async () => (await api.get<CheckoutConfig>('/payments/config')).data,
     staleTime: Infinity,
   });
+  const invoice = useQuery({
+    queryKey: ['payments', 'invoice-details', item.forStudentId ?? null],
+    queryFn: () => invoiceDetails(item),
+  });
+  // Untouched, the fields show the profile's address and state.
+  const [typedAddress, setTypedAddress] = useState<InvoiceAddress | null>(null);
+  const [addressErrors, setAddressErrors] = useState<Partial<InvoiceAddress>>({});
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
 
@@ -114,10 +123,13 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
 
   async function pay() {
     setPhase({ name: 'starting' });
+    setAddressErrors({});
     let order: CheckoutOrder;
     try {
-      order = (await createOrder(item, coupon?.code)).data;
+      order = (await createOrder(item, coupon?.code, asksAddress ? invoiceAddress : undefined))
+        .data;
     } catch (error) {
+      if (error instanceof ApiError) setAddressErrors(error.fieldErrors);
       return setPhase({ name: 'stopped', message: messageOf(error) });
     }
     if (order.status === 'paid') return succeed(order.orderId, order.provider);
@@ -163,6 +175,12 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
   }
 
   const amount = coupon?.amount ?? item.pricePaise;
+  // A tax invoice prints the buyer's address and state (CGST rule 46); nothing to pay, no invoice.
+  const asksAddress = Boolean(invoice.data?.taxInvoice) && amount > 0;
+  const invoiceAddress = typedAddress ?? {
+    address: invoice.data?.address ?? '',
+    state: invoice.data?.state ?? '',
+  };
   const busy = phase.name === 'starting' || phase.name === 'verifying';
   const provider = config.data?.provider;
   const price = formatRupees(amount);
@@ -262,6 +280,15 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
               </form>
             )}
 
+            {asksAddress && (
+              <InvoiceAddressFields
+                value={invoiceAddress}
+                onChange={setTypedAddress}
+                errors={addressErrors}
+                forChild={Boolean(item.forStudentId)}
+              />
+            )}
+
             {phase.name === 'stopped' && (
               <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
                 <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />{' '}
@@ -273,7 +300,11 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
                 {payment('notSetUp')}
               </p>
             ) : (
-              <Button size="lg" disabled={busy || config.isPending} onClick={() => void pay()}>
+              <Button
+                size="lg"
+                disabled={busy || config.isPending || invoice.isPending}
+                onClick={() => void pay()}
+              >
                 {busy ? (
                   <>
                     <Loader2 aria-hidden="true" className="size-4 animate-spin" />

@@ -1,5 +1,6 @@
 import type {
   CheckoutOrder,
+  InvoiceDetails,
   MyOrder,
   PaidItem,
   VerifiedPayment,
@@ -24,12 +25,26 @@ const itemBody = (item: CheckoutItem) => ({
   ...(item.forStudentId ? { forStudentId: item.forStudentId } : {}),
 });
 
-/** The server prices the order; a coupon code, when given, is checked there too. */
-export const createOrder = (item: CheckoutItem, couponCode?: string) =>
+/**
+ * The server prices the order; a coupon code, when given, is checked there too. A tax invoice's
+ * address and state, when asked for, are saved to the buyer's profile.
+ */
+export const createOrder = (
+  item: CheckoutItem,
+  couponCode?: string,
+  invoice?: { address: string; state: string },
+) =>
   api.post<CheckoutOrder>('/payments/orders', {
     ...itemBody(item),
     ...(couponCode ? { couponCode } : {}),
+    ...invoice,
   });
+
+/** Whether a paid order gets a tax invoice, and the buyer's address and state on record. */
+export async function invoiceDetails(item: CheckoutItem) {
+  const query = item.forStudentId ? `?forStudentId=${encodeURIComponent(item.forStudentId)}` : '';
+  return (await api.get<InvoiceDetails>(`/payments/invoice-details${query}`)).data;
+}
 
 export const verifyPayment = (response: VerifyPaymentInput) =>
   api.post<VerifiedPayment>('/payments/verify', response);

@@ -59,6 +59,7 @@ const AUTH: Record<keyof typeof AUTH_MESSAGES, MessageDescriptor> = {
   genderRequired: msg`Please select your gender`,
   emailInvalid: msg`Invalid email`,
   stateInvalid: msg`Choose your state from the list`,
+  addressTooLong: msg`Keep the address under 300 characters`,
   currentPasswordWrong: msg`Current password is incorrect`,
   phoneTaken: msg`This phone number is already registered. Please log in instead.`,
   badCredentials: msg`Invalid phone number or password`,

@@ -5,28 +5,41 @@ import { toast } from '@/lib/toast';
 import {
   AUTH_MESSAGES,
   adminProfileSchema,
+  parentProfileSchema,
   profileSchema,
   type ProfileInput,
   type User,
 } from '@academy/contract/auth';
-import { isStudent } from '@academy/contract/roles';
+import { ROLES, isStudent } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { StateOptions } from '@/components/state-options';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
 import { StudentDetailsFields } from '@/components/student-details-fields';
 
-const FIELDS = ['name', 'email', 'school', 'class', 'stream', 'gender', 'state'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'school',
+  'class',
+  'stream',
+  'gender',
+  'state',
+  'address',
+] as const;
 
 /** Name, email and (for students) the registration details, saved with PUT /api/auth/me. */
 export function EditProfileForm({ user }: { user: User }) {
   const { t } = useLingui();
   // School, class and the rest are a student's; anyone else edits the details every user has.
   const isStudentUser = isStudent(user.roles);
+  // Students and parents pay, so their tax invoices print an address and a state.
+  const isPayer = isStudentUser || user.roles === ROLES.parent;
   const update = useUpdateProfile();
   const {
     register,
@@ -37,7 +50,9 @@ export function EditProfileForm({ user }: { user: User }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileValues>({
     // Administrators have no school or class: their schema asks for a name and an email only.
-    resolver: formResolver(isStudentUser ? profileSchema : adminProfileSchema) as never,
+    resolver: formResolver(
+      isStudentUser ? profileSchema : isPayer ? parentProfileSchema : adminProfileSchema,
+    ) as never,
     defaultValues: {
       name: user.name,
       email: user.email ?? '',
@@ -46,6 +61,7 @@ export function EditProfileForm({ user }: { user: User }) {
       stream: user.stream ?? '',
       gender: user.gender ?? undefined,
       state: (user.state ?? '') as ProfileInput['state'],
+      address: user.address ?? '',
     },
   });
   const selectedClass = useWatch({ control, name: 'class' });
@@ -86,7 +102,19 @@ export function EditProfileForm({ user }: { user: User }) {
           selectedClass={selectedClass}
         />
       )}
-      {isStudentUser && (
+      {isPayer && (
+        <FormField
+          id="profile-address"
+          label={t`Postal address (optional)`}
+          error={errors.address?.message}
+          hint={t`Printed on your tax invoices.`}
+        >
+          {(field) => (
+            <Textarea {...field} {...register('address')} rows={3} autoComplete="street-address" />
+          )}
+        </FormField>
+      )}
+      {isPayer && (
         <FormField
           id="profile-state"
           label={t`State (optional)`}

@@ -90,6 +90,8 @@ export const PAYMENT_TABLE = messageTable(PAYMENT_MESSAGES, {
   receiptNotReady: msg`A receipt is issued once the order is paid`,
   creditNoteNotFound: msg`No credit note has been issued for this order`,
   gstr1Month: msg`Choose a month, like 2026-11`,
+  invoiceAddressRequired: msg`Enter the address to print on your tax invoice`,
+  invoiceStateRequired: msg`Choose the state to print on your tax invoice`,
   refundNotPaid: msg`Only a paid order can be refunded`,
   refundTooMuch: msg`A refund cannot be more than what is left of the payment`,
   refundAmount: msg`Enter an amount of at least ₹1`,
