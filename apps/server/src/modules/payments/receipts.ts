@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Locale } from '@academy/contract/locales';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds, type OrderRow } from '../../db/schema/index.ts';
@@ -17,7 +18,8 @@ async function paidOrderFor(db: Db, { user: viewer }: Viewer, orderId: string) {
   return order as OrderRow & { receiptNo: string; paidAt: Date };
 }
 
-const printed = (order: OrderRow & { receiptNo: string; paidAt: Date }) => ({
+const printed = (order: OrderRow & { receiptNo: string; paidAt: Date }, locale: Locale) => ({
+  locale,
   receiptNo: order.receiptNo,
   paidAt: order.paidAt,
   payment: { ref: order.providerRef, method: order.method, provider: order.provider },
@@ -27,10 +29,10 @@ const printed = (order: OrderRow & { receiptNo: string; paidAt: Date }) => ({
  * GET /api/payments/orders/:id/receipt: the document frozen when the order was paid. An order
  * paid before documents were kept is drawn from today's settings, as it always was.
  */
-export async function receiptFor(db: Db, viewer: Viewer, orderId: string) {
+export async function receiptFor(db: Db, viewer: Viewer, orderId: string, locale: Locale) {
   const order = await paidOrderFor(db, viewer, orderId);
   const doc = order.taxDocument ?? (await taxDocumentOf(db, order));
-  const bytes = await renderReceipt({ doc, ...printed(order) });
+  const bytes = await renderReceipt({ doc, ...printed(order, locale) });
   return { bytes, filename: `receipt-${order.receiptNo.replace('/', '-')}.pdf` };
 }
 
@@ -38,7 +40,7 @@ export async function receiptFor(db: Db, viewer: Viewer, orderId: string) {
  * GET /api/payments/orders/:id/credit-note: the credit notes of the order's refunds, a page each,
  * for whoever may read its receipt; none issued (no refund, or not a tax invoice) is not found.
  */
-export async function creditNotesFor(db: Db, viewer: Viewer, orderId: string) {
+export async function creditNotesFor(db: Db, viewer: Viewer, orderId: string, locale: Locale) {
   const order = await paidOrderFor(db, viewer, orderId);
   const issued = await db
     .select()
@@ -51,7 +53,7 @@ export async function creditNotesFor(db: Db, viewer: Viewer, orderId: string) {
     issued.map((refund) =>
       renderReceipt({
         doc: order.taxDocument!,
-        ...printed(order),
+        ...printed(order, locale),
         creditNote: {
           no: refund.creditNoteNo!,
           issuedAt: new Date(refund.creditNote!.issuedAt),

@@ -12,6 +12,7 @@ import {
   type InvoiceDetails,
   myOrderSchema,
   PAYMENT_MESSAGES,
+  paymentDocumentQuerySchema,
   verifiedPaymentSchema,
   verifyPaymentSchema,
 } from '@academy/contract/payments';
@@ -160,11 +161,15 @@ export default async function paymentRoutes(
         },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
+        querystring: paymentDocumentQuerySchema,
       },
       config: { access: 'user' },
     },
     async (request, reply) =>
-      sendPdf(reply, await receiptFor(app.db, viewerOf(request), request.params.id)),
+      sendPdf(
+        reply,
+        await receiptFor(app.db, viewerOf(request), request.params.id, request.query.lang),
+      ),
   );
 
   app.get(
@@ -179,11 +184,15 @@ export default async function paymentRoutes(
         },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
+        querystring: paymentDocumentQuerySchema,
       },
       config: { access: 'user' },
     },
     async (request, reply) =>
-      sendPdf(reply, await creditNotesFor(app.db, viewerOf(request), request.params.id)),
+      sendPdf(
+        reply,
+        await creditNotesFor(app.db, viewerOf(request), request.params.id, request.query.lang),
+      ),
   );
 
   app.post(
