@@ -1,6 +1,12 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { rupeesInWords } from '@academy/contract/amount-in-words';
-import { stateWithCode, taxOf, type GstSplit, type TaxDocument } from '@academy/contract/gst';
+import {
+  documentDate,
+  stateWithCode,
+  taxOf,
+  type GstSplit,
+  type TaxDocument,
+} from '@academy/contract/gst';
 import { INTL_LOCALE, type Locale } from '@academy/contract/locales';
 import { drawLine, embedFace, hasDevanagari, widthOf, type PdfFace } from '../../lib/pdf-text.ts';
 import { RECEIPT_LABELS } from './receipt-labels.ts';
@@ -11,7 +17,7 @@ const addressLines = (address: string) => address.split(/,\s*|\n/).filter(Boolea
 /** A paid order's receipt, or one of its credit notes, with what only the order knows. */
 export interface DocumentToPrint {
   doc: TaxDocument;
-  /** The receipt's number and date; for a credit note, the invoice it corrects. */
+  /** The receipt's number and when it was paid; for a credit note, the invoice it corrects. */
   receiptNo: string;
   paidAt: Date;
   payment: { ref: string | null; method: string | null; provider: string };
@@ -46,7 +52,8 @@ export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> 
   const pdf = await PDFDocument.create();
   const title = creditNote ? words.titles.creditNote : words.titles[doc.kind];
   const number = creditNote?.no ?? data.receiptNo;
-  const date = creditNote?.issuedAt ?? data.paidAt;
+  const invoiceDate = documentDate(doc, data.paidAt);
+  const date = creditNote?.issuedAt ?? invoiceDate;
   const gst = creditNote?.gst ?? doc.gst;
   const total = creditNote?.refundPaise ?? doc.amountPaise;
   const taxed = gst.kind !== 'none';
@@ -118,7 +125,7 @@ export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> 
   y -= 8;
   if (doc.placeOfSupply) lines([`${words.placeOfSupply}: ${stateWithCode(doc.placeOfSupply)}`]);
   if (doc.kind === 'invoice') lines([words.reverseChargeNo]);
-  if (creditNote) lines([words.against(data.receiptNo, dateIn(data.paidAt, locale))]);
+  if (creditNote) lines([words.against(data.receiptNo, dateIn(invoiceDate, locale))]);
   y -= 12;
 
   const withSac = doc.kind !== 'receipt';
@@ -167,6 +174,9 @@ export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> 
       lines([
         `${data.payment.provider === 'razorpay' ? words.razorpayId : words.reference}: ${data.payment.ref}`,
       ]);
+    // Money taken at the desk on an earlier day, invoiced when it was recorded.
+    if (dateIn(data.paidAt, 'en') !== dateIn(invoiceDate, 'en'))
+      lines([`${words.receivedOn}: ${dateIn(data.paidAt, locale)}`]);
   }
   y -= 20;
   if (doc.kind !== 'receipt') {

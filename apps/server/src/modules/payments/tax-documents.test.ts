@@ -131,6 +131,44 @@ describe('tax invoice (rule 46)', () => {
   });
 });
 
+describe('a desk payment taken on an earlier day', () => {
+  const longDate = (at: Date) =>
+    at.toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+
+  it('is invoiced when recorded: the next number, today’s date, and the day the money came', async () => {
+    await setBusiness(business);
+    const online = await paidOrderOf('Delhi');
+    const onlineNo = /No\. (\S+)/.exec(await receiptText(online.agent, online.orderId))![1]!;
+    const student = await signedInAs(t);
+    await t.database.db
+      .update(users)
+      .set({ state: 'Delhi', address: '3 Mall Road, Delhi 110007' })
+      .where(eq(users.id, student.userId));
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    const res = await admin.post('/api/admin/payments/offline', {
+      studentId: student.userId,
+      courseId: await paidCourse(admin),
+      amountPaise: 149_900,
+      method: 'cash',
+      paidOn: tenDaysAgo.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }),
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    // Numbered after the invoice issued before it, though its money came earlier.
+    expect(res.body.data.receiptNo > onlineNo).toBe(true);
+    const text = await receiptText(student.agent, res.body.data.id);
+    expect(text).toContain(`No. ${res.body.data.receiptNo}`);
+    expect(text).toContain(`Date: ${longDate(new Date())}`);
+    expect(text).toContain(`Payment received on: ${longDate(tenDaysAgo)}`);
+    // Paid the day it was invoiced, a receipt says nothing more.
+    expect(await receiptText(online.agent, online.orderId)).not.toContain('Payment received on');
+  });
+});
+
 describe('the buyer’s address and state at checkout', () => {
   const order = (agent: Agent, courseId: string, extra: Record<string, unknown> = {}) =>
     agent.post('/api/payments/orders', { courseId, ...extra });
