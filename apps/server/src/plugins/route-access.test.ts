@@ -133,7 +133,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/mock-attempts/:id/result': 'student',
   'GET /api/student/home': 'student',
   'GET /api/payments/config': ['student', 'parent'],
-  'GET /api/payments/invoice-details': ['student', 'parent'],
+  'GET /api/payments/invoice-details': ['student', 'parent', 'admin'],
   'POST /api/payments/orders': ['student', 'parent'],
   'GET /api/payments/orders': 'student',
   'GET /api/payments/orders/:id': ['student', 'parent'],

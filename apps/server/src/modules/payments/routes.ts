@@ -80,7 +80,7 @@ export default async function paymentRoutes(
         response: { 200: envelope(invoiceDetailsSchema), ...failures(403, 404) },
         tags: ['payments'],
       },
-      config: { access: payers },
+      config: { access: [...payers, 'admin'] },
     },
     async (request) => {
       const buyer = await buyerFor(app.db, viewerOf(request).user, request.query.forStudentId);

@@ -244,6 +244,52 @@ describe('the buyer’s address and state at checkout', () => {
     });
   });
 
+  it('are asked at the desk too, prefilled for the admin from the student’s record', async () => {
+    await setBusiness(business);
+    const student = await signedInAs(t);
+    const query = `/api/payments/invoice-details?forStudentId=${student.userId}`;
+    expect((await admin.get(query)).body.data).toEqual({
+      taxInvoice: true,
+      address: null,
+      state: null,
+    });
+    // Only a student is sold to at the desk; and the query is the admin's, not another student's.
+    const other = await signedInAs(t, ROLES.parent);
+    const notAStudent = await admin.get(
+      `/api/payments/invoice-details?forStudentId=${other.userId}`,
+    );
+    expect(notAStudent.statusCode).toBe(404);
+    expect(notAStudent.body.message).toBe(PAYMENT_MESSAGES.offlineStudent);
+    const stranger = (await signedInAs(t)).agent;
+    expect((await stranger.get(query)).statusCode).toBe(403);
+
+    const desk = (extra: Record<string, unknown>) =>
+      admin.post('/api/admin/payments/offline', {
+        studentId: student.userId,
+        courseId,
+        amountPaise: 149_900,
+        method: 'cash',
+        ...extra,
+      });
+    const courseId = await paidCourse(admin);
+    const refused = await desk({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.errors).toEqual({
+      address: PAYMENT_MESSAGES.invoiceAddressRequired,
+      state: PAYMENT_MESSAGES.invoiceStateRequired,
+    });
+    const paid = await desk({ address: '9 Lake Road, Kolkata 700029', state: 'West Bengal' });
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(201);
+    expect(await recordOf(student.userId)).toMatchObject({
+      address: '9 Lake Road, Kolkata 700029',
+      state: 'West Bengal',
+    });
+    const text = await receiptText(student.agent, paid.body.data.id);
+    for (const field of ['9 Lake Road', 'Kolkata 700029', 'State: West Bengal (19)'])
+      expect(text).toContain(field);
+    expect((await admin.get(query)).body.data.state).toBe('West Bengal');
+  });
+
   it('are not asked for a bill of supply or a free order', async () => {
     await setBusiness({ ...business, gstin: '' });
     const student = await signedInAs(t);

@@ -85,7 +85,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
   });
   const invoice = useQuery({
     queryKey: ['payments', 'invoice-details', item.forStudentId ?? null],
-    queryFn: () => invoiceDetails(item),
+    queryFn: () => invoiceDetails(item.forStudentId),
   });
   // Untouched, the fields show the profile's address and state.
   const [typedAddress, setTypedAddress] = useState<InvoiceAddress | null>(null);
