@@ -153,6 +153,8 @@ export interface TaxDocument {
     gstin: string | null;
     signatoryName: string;
     signatoryDesignation: string;
+    /** The stored signature image drawn above the name; absent on documents issued before. */
+    signatureFileId?: string | null;
   };
   /** `address` is absent on documents issued before it was asked for. */
   buyer: { name: string; phone: string | null; state: string | null; address?: string | null };

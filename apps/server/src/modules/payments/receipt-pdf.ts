@@ -9,6 +9,7 @@ import {
 } from '@academy/contract/gst';
 import { INTL_LOCALE, type Locale } from '@academy/contract/locales';
 import { drawLine, embedFace, hasDevanagari, widthOf, type PdfFace } from '../../lib/pdf-text.ts';
+import { embedSignature } from '../site-config/signature.ts';
 import { RECEIPT_LABELS } from './receipt-labels.ts';
 
 /** An address as the form took it, one printed line per line or comma. */
@@ -24,7 +25,12 @@ export interface DocumentToPrint {
   creditNote?: { no: string; issuedAt: Date; refundPaise: number; gst: GstSplit };
   /** The language of the labels: the reader's. */
   locale: Locale;
+  /** The signature image the document froze, drawn above the signatory's name. */
+  signature?: { bytes: Uint8Array; type: string } | null;
 }
+
+/** The box a signature image is scaled into, in points (about 53 × 13 mm). */
+const SIGNATURE_BOX = { width: 150, height: 36 };
 
 /**
  * An amount. In English "Rs. 1,499.00", as Helvetica has no ₹; in Hindi "₹1,499.00", the sign
@@ -181,7 +187,17 @@ export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> 
   y -= 20;
   if (doc.kind !== 'receipt') {
     text(words.for(doc.seller.name), 330, { face: bold });
-    y -= 40;
+    if (data.signature) {
+      const image = await embedSignature(pdf, data.signature);
+      const scale = Math.min(
+        SIGNATURE_BOX.width / image.width,
+        SIGNATURE_BOX.height / image.height,
+        1,
+      );
+      const height = image.height * scale;
+      page.drawImage(image, { x: 330, y: y - 6 - height, width: image.width * scale, height });
+      y -= 6 + SIGNATURE_BOX.height + 14;
+    } else y -= 40;
     text(doc.seller.signatoryName || '____________________', 330);
     y -= 13;
     text(

@@ -168,7 +168,13 @@ export default async function paymentRoutes(
     async (request, reply) =>
       sendPdf(
         reply,
-        await receiptFor(app.db, viewerOf(request), request.params.id, request.query.lang),
+        await receiptFor(
+          app.db,
+          app.storage,
+          viewerOf(request),
+          request.params.id,
+          request.query.lang,
+        ),
       ),
   );
 
@@ -191,7 +197,13 @@ export default async function paymentRoutes(
     async (request, reply) =>
       sendPdf(
         reply,
-        await creditNotesFor(app.db, viewerOf(request), request.params.id, request.query.lang),
+        await creditNotesFor(
+          app.db,
+          app.storage,
+          viewerOf(request),
+          request.params.id,
+          request.query.lang,
+        ),
       ),
   );
 
