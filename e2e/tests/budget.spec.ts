@@ -1,7 +1,7 @@
 import { BUDGET_PAGES, SIZE_BUDGET, firstLoadSizes } from '../../scripts/bench/first-load.ts';
 import { expect, test } from '../fixtures.ts';
 
-// Every visitor's page of the issue's list, in English and in Hindi (DESIGN.md budgets).
+// Every visitor's page of the issue's list, in English and in Hindi (docs/performance.md budgets).
 for (const page of BUDGET_PAGES) {
   for (const prefix of ['', '/hi']) {
     const name = `${prefix}${page}`.replace(/(.)\/$/, '$1');

@@ -2,7 +2,7 @@
  * Load on the real server running on the seeded PostgreSQL database, generated in this process
  * (the server is another one). Each case runs flat out with autocannon for requests per second
  * and latency; the read paths of the budget run once more paced at 200 requests per second
- * (paced.ts: open loop, latency from each request's due time), where DESIGN.md sets p99 under
+ * (paced.ts: open loop, latency from each request's due time), where performance.md sets p99 under
  * 50 ms. The paced load runs as three trials of 10 s, and the trial with the median p99 is
  * reported with every trial's p99 beside it: this shared two-core machine (a virtual one, with
  * neighbours) stalls now and then for half a second or more, and a stall that falls in one

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-/** A public page's first load: DESIGN.md's "Performance budgets", with 160 KB of JavaScript (§81). */
+/** A public page's first load: docs/performance.md's budgets, with 160 KB of JavaScript (§81). */
 export const SIZE_BUDGET = { js: 160 * 1024, css: 30 * 1024 };
 
 /**

@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- sizes|lighthouse|api|explain ...]`: the figures of DESIGN.md "Performance
- * budgets". All parts by default. Exits non-zero only when a size budget is exceeded: timings on
- * a shared machine inform, they do not fail a build.
+ * `npm run bench [-- sizes|lighthouse|api|explain ...]`: the budgets of docs/performance.md. All
+ * parts by default. Exits non-zero only when a size budget is exceeded: timings on a shared
+ * machine inform, they do not fail a build.
  */
 import { runApi } from './api.ts';
 import { runExplain } from './explain.ts';

@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL database at the scale of DESIGN.md: 10,000 courses, 100,000 students,
+ * A throwaway PostgreSQL database at the scale of performance.md: 10,000 courses, 100,000 students,
  * 50,000 enrollments and 500,000 lesson-progress rows, written by INSERT ... SELECT
  * generate_series in the database itself, so it takes seconds rather than hours.
  */

@@ -28,7 +28,7 @@ export const AUTH_MESSAGES = {
   suspended: 'Your account is suspended. Please contact the academy.',
   registered: 'Registration successful!',
   loggedIn: 'Login successful!',
-  /** Spec §8: a login answer that failed without a message; any other failure without one. */
+  /** Product §6.4: a login answer that failed without a message; any other failure without one. */
   loginFailed: 'Login failed',
   loginError: 'Login error',
   loggedOut: 'Logged out',

@@ -14,7 +14,7 @@ const message = z
   .min(1, CONTACT_MESSAGES.messageRequired)
   .max(2000);
 
-/** Spec §5 home contact modal: the phone is optional; if given, 10 to 15 characters. */
+/** Product §2.2, the home contact modal: the phone is optional; if given, 10 to 15 characters. */
 export const contactModalSchema = z.object({
   name,
   phone: z
@@ -26,7 +26,7 @@ export const contactModalSchema = z.object({
   query: message,
 });
 
-/** Spec §5 contact page form: the mobile number is required, at least 10 characters. */
+/** Product §2.8, the contact page form: the mobile number is required, at least 10 characters. */
 const mobileNumber = z
   .string({ error: CONTACT_MESSAGES.mobileMin })
   .trim()

@@ -20,7 +20,7 @@ export const COURSE_SORTS = ['newest', 'popular', 'rating', 'price-low', 'price-
 export type CourseSort = (typeof COURSE_SORTS)[number];
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
-/** Tag inputs stop adding at these (spec §4 "adding stops at the maximum"). */
+/** Tag inputs stop adding at these (product §4.2: "stop adding at their maximum"). */
 export const MAX_TAGS = 15;
 export const MAX_CATEGORIES = 5;
 export const DEFAULT_LANGUAGE = 'Hinglish';
@@ -53,7 +53,7 @@ export function lessonsOf(content: ContentItem[]): Lesson[] {
   return content.flatMap((item) => (item.type === 'video' ? [item.video] : item.videos));
 }
 
-/** Card duration: over 60 minutes in hours, otherwise in minutes (spec §9). */
+/** Card duration: over 60 minutes in hours, otherwise in minutes (product §2.3). */
 export function formatCourseDuration(minutes: number): string {
   if (minutes > 60) {
     const hours = Math.round((minutes / 60) * 10) / 10;

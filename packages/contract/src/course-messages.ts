@@ -25,7 +25,7 @@ export const COURSE_MESSAGES = {
   positionMin: 'Position must be at least 1',
   programInvalid: 'Choose a program from the list',
   createArchived: 'A new course is published or a draft; it cannot start archived',
-  // Screens and toasts (spec §8).
+  // Screens and toasts (product §6.4).
   listError: 'Error loading courses',
   listEmpty: 'No courses found',
   adminListEmpty: 'No courses available',

@@ -73,10 +73,10 @@ export const youtubeThumbnails = (videoId: string) => ({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The course form (spec §5, §9). One schema for the form and the API. Prices are entered and
+// The course form (product §4.2). One schema for the form and the API. Prices are entered and
 // sent in rupees (up to 2 decimals) and stored as integer paise; responses carry both.
 
-/** A list of short texts: trimmed, blanks and duplicates dropped (spec §5). */
+/** A list of short texts: trimmed, blanks and duplicates dropped (product §4.2). */
 const textList = (max: number, itemMax = 50) =>
   z
     .array(z.string())
@@ -178,7 +178,7 @@ export const courseFormSchema = z
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseForm = z.output<typeof courseFormSchema>;
 
-/** What a new course form starts with (spec §9): free, beginner, Hinglish, two sample FAQs. */
+/** What a new course form starts with (product §4.2): free, beginner, Hinglish, two sample FAQs. */
 export const COURSE_FORM_DEFAULTS = {
   title: '',
   description: '',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 export { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 
-/** The dashboard's date range toggle (spec §2.9), in the spec's order. */
+/** The dashboard's date range toggle (product §4.1), in its order. */
 export const STATS_RANGES = ['90d', '30d', '7d'] as const;
 export type StatsRange = (typeof STATS_RANGES)[number];
 

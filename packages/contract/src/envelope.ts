@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES } from './http-messages.ts';
 
-/** Every JSON response of the API has this shape (DESIGN.md, API conventions). */
+/** Every JSON response of the API has this shape (product §6.1; docs/architecture.md). */
 export interface ApiEnvelope<T = unknown> {
   success: boolean;
   message?: string;
@@ -20,5 +20,5 @@ export interface Page<T> {
   total: number;
 }
 
-/** The generic fallback for a validation failure without a more specific message (spec §8). */
+/** The generic fallback for a validation failure without a more specific message (product §6.1). */
 export const INVALID_INPUT = HTTP_MESSAGES.invalidInput;

@@ -3,7 +3,7 @@ import { pageQuerySchema } from './paging.ts';
 import { FEEDBACK_MESSAGES } from './feedback-messages.ts';
 export { FEEDBACK_MESSAGES } from './feedback-messages.ts';
 
-/** Spec §5 Feedback: name at least 2, a valid email, message at least 10 characters. */
+/** Product §3.7, Feedback: name at least 2, a valid email, message at least 10 characters. */
 export const feedbackSchema = z.object({
   name: z.string().trim().min(2, FEEDBACK_MESSAGES.nameMin).max(80),
   email: z.email(FEEDBACK_MESSAGES.emailInvalid).max(254),

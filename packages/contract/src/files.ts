@@ -1,4 +1,4 @@
-/** Uploaded documents (spec §5 "Note file"), shared by every upload form and the server. */
+/** Uploaded documents (product §4.3), shared by every upload form and the server. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The accepted types and their extensions, in the shape the browser's file picker takes. */

@@ -1,6 +1,6 @@
 // No zod here: the public Useful Links page reads these without loading the schemas.
 
-/** Spec §8 (toasts and load failure) and §5 (useful link form); unwritten texts written here. */
+/** Product §6.4 (toasts, load failure) and §4.11 (useful link form); unwritten texts written here. */
 export const LINK_MESSAGES = {
   titleRequired: 'Title is required',
   linkInvalid: 'Link must be a web address starting with http:// or https://',

@@ -20,7 +20,7 @@ export function splitCategories(input: string | readonly string[]): string[] {
 }
 
 /**
- * Spec §3/§5: title, link, des and the category list, made by splitting on commas (the form sends
+ * Product §4.11: title, link, des and the category list, made by splitting on commas (the form sends
  * the text as typed; the API also takes a list).
  */
 export const usefulLinkSchema = z.object({

@@ -17,7 +17,7 @@ export const NOTE_MESSAGES = {
   pricePositive: 'Price must be a positive number',
   priceWhenFree: 'Price should not be provided when the note is free',
   priceWhenPaid: 'Price is required and must be greater than 0 when the note is not free',
-  // Screens and toasts (spec §8).
+  // Screens and toasts (product §6.4).
   uploaded: 'Notes uploaded successfully!',
   uploadFailed: 'Failed to upload notes.',
   updated: 'Notes updated successfully!',
@@ -34,7 +34,7 @@ export const NOTE_MESSAGES = {
   signInToBuy: 'Please log in to buy these notes',
   hasBuyers: 'Students have bought these notes, so they cannot be deleted',
   paymentFailed: 'Payment failed. You have not been charged.',
-  // A paid note's file is stamped with its buyer's name as they open it (decisions.md).
+  // A paid note's file is stamped with its buyer's name as they open it (product §5.12).
   paidNeedsPdf: "A paid note must be a PDF file, so that each copy carries its buyer's name",
   pdfNotStampable:
     "This PDF is password-protected or damaged, so it cannot carry the buyer's name. Upload an unprotected PDF.",

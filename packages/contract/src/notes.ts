@@ -7,7 +7,7 @@ export { NOTE_MESSAGES } from './note-messages.ts';
 export const MAX_NOTE_CATEGORIES = 5;
 export const MAX_NOTE_TAGS = 10;
 
-/** The form's placeholders (spec §9: "Form defaults include a placeholder title, description and thumbnail"). */
+/** The form's placeholders: a title, description and thumbnail (product §4.3). */
 export const NOTE_FORM_PLACEHOLDERS = {
   title: 'e.g. Class 10 Science: Chemical Reactions',
   des: 'What the notes cover, chapter by chapter',
@@ -24,7 +24,7 @@ const optionalText = (message: string) =>
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
- * A note as entered (spec §3, §5). The same object validates the upload form and the multipart
+ * A note as entered (product §4.3). The same object validates the upload form and the multipart
  * fields of POST /api/notes, so the form accepts booleans and numbers and the server strings.
  */
 export const noteFormSchema = z

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import indiaMetadata from './phone-metadata-in.json' with { type: 'json' };
 
 /**
- * Only India's numbering plan (decisions.md: accounts are Indian numbers): 3 KB in every form's
+ * Only India's numbering plan (product §5.1: accounts are Indian numbers): 3 KB in every form's
  * bundle instead of the whole world's 30 KB. `phone.test.ts` fails when the library's own data
  * for India changes; `npm run phone-metadata -w packages/contract` writes it again.
  */

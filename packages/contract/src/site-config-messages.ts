@@ -49,7 +49,7 @@ export const ACCOUNTS_MESSAGES = {
   maxDevicesInvalid: `Enter a number from ${DEVICE_LIMIT.min} to ${DEVICE_LIMIT.max}`,
 } as const;
 
-/** Accepted beginnings per network (decisions.md); each also with `www.`. */
+/** Accepted beginnings per network (product §4.11); each also with `www.`. */
 export const SOCIAL_PREFIXES = {
   twitter: ['https://x.com/', 'https://twitter.com/'],
   instagram: ['https://instagram.com/'],

@@ -17,7 +17,7 @@ export const studentListQuerySchema = pageQuerySchema(STUDENTS_PAGE_SIZE).extend
 });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
-/** A row of the Manage Students table (spec §3 "Student row", plus what the actions need). */
+/** A row of the Manage Students table (product §4.5, plus what the actions need). */
 export const studentRowSchema = z
   .object({
     userId: z.string(),

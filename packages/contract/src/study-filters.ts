@@ -1,7 +1,7 @@
 import { STREAMS, type Stream } from './classes.ts';
 
 /**
- * The class, stream and subject lists of the study materials (spec §9): textbooks, solutions,
+ * The class, stream and subject lists of the study materials (product §5.16): textbooks, solutions,
  * papers and notes are filtered with them.
  */
 export const MATERIAL_CLASSES = [
@@ -73,7 +73,7 @@ export const STREAM_SUBJECTS: Record<Stream, readonly string[]> = {
   ],
 };
 
-/** The stream filter appears only for a class numerically above 10 (spec §2.10). */
+/** The stream filter appears only for a class numerically above 10 (product §2.5). */
 export const classHasStream = (value: string | undefined | null): boolean => Number(value) > 10;
 
 /** Classes 11 and 12 with a stream use the stream's list; everything else the default list. */

@@ -2,7 +2,7 @@ export { VIDEO_MESSAGES } from './video-messages.ts';
 
 // No zod here: the route table (in the first load) and the public pages read these.
 
-/** decisions.md: the video library's three sections, with the nav's names and descriptions. */
+/** Product §2.6: the video library's three sections, with the nav's names and descriptions. */
 export const VIDEO_SECTIONS = [
   { slug: 'help', title: 'Help Center', description: 'Videos that answer common questions.' },
   {

@@ -21,7 +21,7 @@ describe('demo study materials', () => {
 
     const books = (await t.agent().get('/api/resources?kind=textbook')).body.data;
     expect(books).toHaveLength(8);
-    // decisions.md: textbooks link to NCERT's official PDFs.
+    // Product §2.5: textbooks link to NCERT's official PDFs.
     for (const book of books as { link: string }[])
       expect(book.link).toMatch(/^https:\/\/ncert\.nic\.in\/textbook\/pdf\/[a-z]{4}\dps\.pdf$/);
     const papers = (await t.agent().get('/api/resources?kind=paper')).body.data;

@@ -26,7 +26,7 @@ const rejectionMessage = (rejections: FileRejection[]) => {
 };
 
 /**
- * Spec §4 drop zone: idle, drag-active, drag-reject ('File type not supported') and the chosen
+ * Product §4.3 drop zone: idle, drag-active, drag-reject ('File type not supported') and the chosen
  * file with a remove button. The hidden input keeps it usable by keyboard and screen readers.
  */
 export function FileDropZone({ id, file, onChange, error }: FileDropZoneProps) {

@@ -20,7 +20,7 @@ interface LinkOrFileFieldProps {
   storedFileName?: string | undefined;
 }
 
-/** Spec §4: 'link' (the default) shows the link field, 'file' shows the drop zone. */
+/** Product §4.3: 'link' (the default) shows the link field, 'file' shows the drop zone. */
 export function LinkOrFileField({
   idPrefix,
   method,

@@ -19,7 +19,7 @@ describe('NAV_ENTRIES', () => {
     expect(links.filter(({ link }) => !NAV_ICONS[link])).toEqual([]);
   });
 
-  it('has the spec §2.2 courses menu, word for word', () => {
+  it('has the product §2.1 courses menu, word for word', () => {
     expect(subItems('Courses')).toEqual([
       {
         heading: 'School Classes',
@@ -50,7 +50,7 @@ describe('NAV_ENTRIES', () => {
     ]);
   });
 
-  it('has the spec §2.2 videos and NCERT menus, word for word', () => {
+  it('has the product §2.1 videos and NCERT menus, word for word', () => {
     expect(subItems('Videos')).toEqual([
       {
         heading: undefined,

@@ -16,7 +16,7 @@ export interface NavColumn {
   items: NavSubItem[];
 }
 
-/** A top-level entry has either a link or a sub-menu (spec §2.2). */
+/** A top-level entry has either a link or a sub-menu (product §2.1). */
 export interface NavEntry {
   name: MessageDescriptor;
   link?: string;

@@ -10,7 +10,7 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous, 'Page X of Y' (or 'of Y+' while more may follow), Next (spec §2.9). */
+/** Previous, 'Page X of Y' (or 'of Y+' while more may follow), Next (product §5.17). */
 export function Pagination({ page, totalPages, hasMore = false, onPage }: PaginationProps) {
   const { t } = useLingui();
   const current = formatCount(Math.min(page, totalPages));

@@ -4,7 +4,7 @@ import { classLabelOf } from '@/lib/i18n/study-filter-names';
 import { MATERIAL_CLASSES } from '@academy/contract/study-filters';
 import { Input } from './ui/input';
 
-/** The spec §9 class list as `<option>`s, after an empty choice with the given label. */
+/** The product §5.16 class list as `<option>`s, after an empty choice with the given label. */
 export function MaterialClassOptions({ emptyLabel }: { emptyLabel: string }) {
   const { i18n } = useLingui();
   return (

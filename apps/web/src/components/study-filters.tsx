@@ -27,7 +27,7 @@ interface StudyFiltersProps {
 }
 
 /**
- * Spec §2.10/§4 textbook filters, used by every study-material page: Stream only for a class
+ * Product §2.5 textbook filters, used by every study-material page: Stream only for a class
  * above 10, Subject disabled until a class is chosen, a subject that no longer fits is cleared,
  * removable chips, and Clear Filters disabled when nothing is set.
  */

@@ -16,7 +16,7 @@ function Harness({ max = 3, initial = [] as string[] }) {
   );
 }
 
-describe('TagInput (spec §4)', () => {
+describe('TagInput (product §4.2)', () => {
   it('adds trimmed tags on Enter or comma, ignoring empty and duplicate ones', async () => {
     const user = userEvent.setup();
     render(<Harness max={5} />, { wrapper: WithI18n });

@@ -14,7 +14,7 @@ interface TagInputProps {
 }
 
 /**
- * Spec §4: Enter or comma adds the trimmed text; empty and duplicate tags are ignored; adding
+ * Product §4.2: Enter or comma adds the trimmed text; empty and duplicate tags are ignored; adding
  * stops at the maximum; Backspace on an empty input removes the last tag.
  */
 export function TagInput({ id, value, onChange, max, placeholder, ...aria }: TagInputProps) {
@@ -62,7 +62,7 @@ export function TagInput({ id, value, onChange, max, placeholder, ...aria }: Tag
         id={id}
         value={text}
         placeholder={isFull ? t`Maximum of ${max} reached` : placeholder}
-        // Read-only rather than disabled: a full input must still take Backspace (spec §4).
+        // Read-only rather than disabled: a full input must still take Backspace (product §4.2).
         readOnly={isFull}
         onChange={(e) => {
           const next = e.target.value;

@@ -12,7 +12,7 @@ import {
 } from './ui/dropdown-menu';
 import { buttonVariants } from './ui/button';
 
-/** The admin's upload menu (spec §2.3): Course, Notes, Test and an NCERT sub-menu. */
+/** The admin's upload menu (product §2.1): Course, Notes, Test and an NCERT sub-menu. */
 export default function UploadMenu() {
   const { t } = useLingui();
   return (

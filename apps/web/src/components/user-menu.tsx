@@ -31,7 +31,7 @@ interface UserMenuProps {
 }
 
 /**
- * The avatar and its menu (spec §2.3): students get their home, My Courses and My Tests, teachers
+ * The avatar and its menu (product §2.1): students get their home, My Courses and My Tests, teachers
  * and parents their home, admins one link to their dashboard, whose sidebar lists every admin area; everyone
  * their profile and timetable.
  */

@@ -32,7 +32,7 @@ export const siteConfigQueryOptions = () =>
 
 /**
  * The public site settings, or null while unknown or when they could not be loaded: every
- * reader then falls back to neutral content (spec §4 "Site config load", decisions.md).
+ * reader then falls back to neutral content (product §2.2).
  */
 export function useSiteConfig(): SiteConfig | null {
   return useQuery(siteConfigQueryOptions()).data ?? null;
@@ -43,7 +43,7 @@ export function useSiteConfig(): SiteConfig | null {
 // eslint-disable-next-line lingui/no-unlocalized-strings
 export const siteNameOf = (config: SiteConfig | null) => config?.general?.siteName || 'Academy';
 
-/** Spec §2.4: the home page shows a full-screen loader until the settings request ends. */
+/** Product §2.2: the home page shows a full-screen loader until the settings request ends. */
 export function useIsSiteConfigLoading(): boolean {
   return useQuery(siteConfigQueryOptions()).isPending;
 }

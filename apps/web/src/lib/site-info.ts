@@ -1,4 +1,4 @@
-/** Only http(s) links are ever rendered (DESIGN.md, Security). */
+/** Only http(s) links are ever rendered (a security rule: no other scheme reaches a page). */
 export function isSafeLink(url: string | null | undefined): url is string {
   if (!url) return false;
   try {

@@ -39,7 +39,7 @@ export const DEMO_NOTES = [
 ] as const;
 
 /**
- * The spec's eight sample textbooks, by NCERT's book code. decisions.md: NCERT books link to
+ * The spec's eight sample textbooks, by NCERT's book code. Product §2.5: NCERT books link to
  * NCERT's official PDFs, which the cards name as the source.
  */
 export const DEMO_TEXTBOOKS = [

@@ -37,7 +37,7 @@ const NAME_LENGTH_AT = 26;
 const NAME_AT = 30;
 
 /**
- * A .docx is a zip with the Word parts (DESIGN.md): one of the entries in the head must be
+ * A .docx is a zip with the Word parts (product §4.3): one of the entries in the head must be
  * `[Content_Types].xml`, which Word writes first, or a `word/` part, which LibreOffice writes
  * after `_rels/.rels` and `docProps/`. Any other zip renamed .docx is refused. Entries are found
  * by their signature rather than by skipping sizes, since a streamed zip leaves its sizes out of

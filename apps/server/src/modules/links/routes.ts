@@ -7,7 +7,7 @@ import {
 import { curatedListRoutes } from '../../lib/curated-list-routes.ts';
 import { createLink, deleteLink, listLinks, updateLink } from './service.ts';
 
-/** Spec §7: the useful links, public to read, written by administrators. */
+/** Product §2.8, §4.11: the useful links, public to read, written by administrators. */
 export default curatedListRoutes({
   path: '/links',
   tag: 'links',

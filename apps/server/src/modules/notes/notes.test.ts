@@ -94,7 +94,7 @@ describe('uploading notes', () => {
     [{ des: ' ' }, 'des', NOTE_MESSAGES.descriptionRequired],
     [{ category: undefined }, 'category', NOTE_MESSAGES.categoryRequired],
     [{ category: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'category', NOTE_MESSAGES.categoriesMax],
-    // Blank is "not given"; given, they must say something (spec §5).
+    // Blank is "not given"; given, they must say something (product §4.3).
     [{ subject: '   ' }, 'subject', NOTE_MESSAGES.subjectRequired],
     [{ classes: ' ' }, 'classes', NOTE_MESSAGES.classRequired],
     [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', NOTE_MESSAGES.tagsMax],

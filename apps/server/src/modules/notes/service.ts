@@ -152,7 +152,7 @@ const auditView = (row: NoteRow) => ({
 });
 
 /**
- * A paid note's file must take its buyers' names (decisions.md): a PDF that is not
+ * A paid note's file must take its buyers' names (product §5.12): a PDF that is not
  * password-protected. A refused upload's bytes are removed.
  */
 async function mustBeStampable(

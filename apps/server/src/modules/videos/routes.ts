@@ -7,7 +7,7 @@ import { VIDEO_MESSAGES } from '@academy/contract/video-library';
 import { curatedListRoutes } from '../../lib/curated-list-routes.ts';
 import { createVideo, deleteVideo, listVideos, updateVideo } from './service.ts';
 
-/** decisions.md: the video library, public to read, curated by administrators. */
+/** Product §2.6: the video library, public to read, curated by administrators. */
 export default curatedListRoutes({
   path: '/videos',
   tag: 'videos',

@@ -5,7 +5,7 @@ import { Redirect } from '@/lib/redirect';
 import { useUser } from '@/lib/session';
 
 /**
- * Convenience only: the server enforces every rule again (decisions.md). A visitor goes to
+ * Convenience only: the server enforces every rule again (product §5.4). A visitor goes to
  * /login with the origin remembered; a signed-in user with another role goes to /unauthorized.
  */
 export function RequireAuth({ role }: { role?: Role | readonly Role[] }) {

@@ -31,7 +31,7 @@ const HomeTrust = lazy(() => import('@/features/marketing/components/home-trust'
 const CoursesPromo = lazy(() => import('@/features/courses/components/courses-promo'));
 
 /**
- * Spec §2.4, in its order: carousel, hero, about, courses promo; floating contact links. Between
+ * Product §2.2, in its order: carousel, hero, about, courses promo; floating contact links. Between
  * about and the courses, the admin's toppers, teachers and testimonials, when there are any.
  */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §2.4: the contact modal opens by itself after 10 seconds on the home page. */
+/** Product §2.2: the contact modal opens by itself after 10 seconds on the home page. */
 export const AUTO_OPEN_AFTER_MS = 10_000;
 const SEEN_KEY = 'academy-contact-modal-seen';
 
@@ -20,7 +20,7 @@ const markSeen = () => {
 };
 
 /**
- * Open state of the home page's contact modal, with decisions.md's auto-open rule: at most once
+ * Open state of the home page's contact modal, with product §2.2's auto-open rule: at most once
  * per browser session, never for administrators, and not once the visitor has seen it.
  */
 export function useContactModal({ canAutoOpen }: { canAutoOpen: boolean }) {

@@ -11,7 +11,7 @@ import { NotFoundPage } from './not-found';
 const isSection = (value: string | undefined): value is VideoSection =>
   (VIDEO_SECTION_SLUGS as readonly string[]).includes(value ?? '');
 
-/** decisions.md: the Emergency page also shows the call and WhatsApp contacts. */
+/** Product §2.6: the Emergency page also shows the call and WhatsApp contacts. */
 function EmergencyContacts() {
   const config = useSiteConfig();
   const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Tooltip as Primitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: tooltips open without delay, and moving between them within 300 ms skips it too. */
+/** Product §4.5: tooltips open at once; moving between them within 300 ms skips the delay too. */
 export function TooltipProvider(props: ComponentProps<typeof Primitive.Provider>) {
   return <Primitive.Provider delayDuration={0} skipDelayDuration={300} {...props} />;
 }

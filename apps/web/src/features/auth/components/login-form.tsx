@@ -21,7 +21,7 @@ const validation = lazyFormResolver(() =>
 );
 
 /**
- * Spec §8: the server's message ('Login failed' when its answer has none, see `login`), the
+ * Product §6.4: the server's message ('Login failed' when its answer has none, see `login`), the
  * error's message, or 'Login error'.
  */
 function loginErrorMessage(error: unknown): string {

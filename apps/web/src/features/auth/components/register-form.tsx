@@ -23,7 +23,7 @@ const validation = lazyFormResolver(() =>
   import('@academy/contract/auth').then((contract) => contract.registerSchema),
 );
 
-/** Spec §8: the server message, 'An error occurred during registration', or 'Unexpected error occurred'. */
+/** Product §6.4: the server message, 'An error occurred during registration', or 'Unexpected error occurred'. */
 function registerErrorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError)
     return error.message || i18n._(msg`An error occurred during registration`);

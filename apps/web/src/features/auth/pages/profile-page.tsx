@@ -18,7 +18,7 @@ const ADMIN_LINKS = ADMIN_NAV.flatMap((group) => group.items);
 const MEDIUM_AND_UP = '(min-width: 48rem)';
 
 /**
- * Spec §2.10: a greeting with the name and role, and a menu of sections (the first selected). The
+ * Product §3.7: a greeting with the name and role, and a menu of sections (the first selected). The
  * menu is a vertical list above the content on a phone and a row from medium screens up; its
  * orientation follows, so the arrow keys match what the eye sees (up/down, then left/right).
  */

@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendEnquiry } from '../api/send-enquiry';
 
-/** Spec §4: the success view hides after 2 s, and the form resets 300 ms later. */
+/** Product §2.2: the success view hides after 2 s, and the form resets 300 ms later. */
 export const HIDE_AFTER_MS = 2000;
 export const RESET_AFTER_MS = 300;
 
@@ -26,7 +26,7 @@ interface ContactModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Contact Us' (spec §2.4): idle, then 'Sending...', then 'Message Sent!'. */
+/** 'Contact Us' (product §2.2): idle, then 'Sending...', then 'Message Sent!'. */
 export default function ContactModal({ open, onOpenChange }: ContactModalProps) {
   const { t } = useLingui();
   const send = useSendEnquiry();

@@ -22,8 +22,8 @@ const validation = lazyFormResolver(() =>
 );
 
 /**
- * Spec §2.10: Name, Mobile Number, Message. It opens the WhatsApp chat with the message typed in
- * and (decisions.md) also stores it as an enquiry, so nothing is lost.
+ * Product §2.8: Name, Mobile Number, Message. It opens the WhatsApp chat with the message typed in
+ * and also stores it as an enquiry, so nothing is lost.
  */
 export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) {
   // The page's own address, in its language: the server answers a post there (no script).

@@ -30,7 +30,7 @@ interface CourseCardProps {
   priority?: boolean;
 }
 
-/** Spec §9 card: thumbnail, title, description, duration, real counts, rupee price. */
+/** Product §2.3 card: thumbnail, title, description, duration, real counts, rupee price. */
 export function CourseCard({
   course,
   isAdmin,
@@ -118,7 +118,7 @@ export function CourseCard({
   );
 }
 
-/** The loading state: 6 card outlines (spec §9). */
+/** The loading state: 6 card outlines (product §2.3). */
 export function CourseGridSkeleton() {
   const { t } = useLingui();
   return (

@@ -109,7 +109,7 @@ const message = (errors: FieldErrors, path: string): string | undefined => {
   return typeof m === 'string' ? m : undefined;
 };
 
-/** /admin/upload: every field, default, rule and message of spec §5 and §9. */
+/** /admin/upload: every field, default, rule and message of product §4.2. */
 export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
   const {
     register,

@@ -81,7 +81,7 @@ describe('the catalogue', () => {
     expect(covers[0]).toHaveAttribute('src', '/thumbnails/Er9tY1uIoPa/hqdefault.jpg');
   });
 
-  it('asks the server with the URL state, shows 6 skeleton cards, then the card per spec §9', async () => {
+  it('asks the server with the URL state, shows 6 skeleton cards, then the card per product §2.3', async () => {
     const gate = deferred<void>();
     stubApi({ [LIST]: async () => (await gate.promise, page([course()])) });
     renderApp('/courses?category=commerce&sort=price-high');

@@ -64,7 +64,7 @@ interface CourseDetailPageProps {
   renderAction: (course: CourseDetail) => ReactNode;
 }
 
-/** /course/:id (spec §2.7) with real figures only. */
+/** /course/:id (product §2.4) with real figures only. */
 export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();

@@ -32,7 +32,7 @@ const DESCRIPTION_LIMIT = 180;
 
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
 
-/** First playlist video, otherwise the first standalone video (spec §4). */
+/** First playlist video, otherwise the first standalone video (product §3.2). */
 function firstLesson(course: PlayerCourse): Lesson | undefined {
   for (const item of course.courseContent)
     if (item.type === 'playlist' && item.videos[0]) return item.videos[0];
@@ -220,7 +220,7 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
 }
 
 /**
- * /student/my-courses/:id: the course player (spec §2.8), progress kept on the server. A paid
+ * /student/my-courses/:id: the course player (product §3.2), progress kept on the server. A paid
  * course's video carries `ownerName`, the signed-in student's name.
  */
 export function PlayerPage({ ownerName = null }: { ownerName?: string | null }) {

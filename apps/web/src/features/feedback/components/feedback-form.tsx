@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendFeedback, type FeedbackValues } from '../api/send-feedback';
 
-/** Spec §8: a non-ok answer and a network failure have different messages. */
+/** Product §6.4: a non-ok answer and a network failure have different messages. */
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.status > 0
     ? FEEDBACK_MESSAGES.notOk

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { User } from '@academy/contract/auth';
 import { FeedbackForm } from '../components/feedback-form';
 
-/** Spec §2.10 'Send Us Your Feedback'; a signed-in user's name and email are filled in. */
+/** Product §3.7 'Send Us Your Feedback'; a signed-in user's name and email are filled in. */
 export function FeedbackPage({ user }: { user: User | null }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">

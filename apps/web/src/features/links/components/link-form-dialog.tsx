@@ -23,7 +23,7 @@ interface LinkFormDialogProps {
   onClose: () => void;
 }
 
-/** Adds or edits a useful link (spec §5 rules, §8 toasts). */
+/** Adds or edits a useful link (product §4.11 rules, §6.4 toasts). */
 export function LinkFormDialog({ link, onClose }: LinkFormDialogProps) {
   const { t } = useLingui();
   const save = useSaveLink();

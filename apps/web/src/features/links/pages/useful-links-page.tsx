@@ -22,7 +22,7 @@ function groupByCategory(links: UsefulLink[]): Array<[string, UsefulLink[]]> {
 
 const hostOf = (url: string) => new URL(url).host.replace(/^www\./, '');
 
-/** Spec §2.10: the useful links, searchable by title or description, grouped by category. */
+/** Product §2.8: the useful links, searchable by title or description, grouped by category. */
 export function UsefulLinksPage() {
   const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -25,7 +25,7 @@ const HIGHLIGHTS: Feature[] = [
   },
 ];
 
-/** The home page's about section (spec §2.4, anchor "about") with the figures (homeFigures). */
+/** The home page's about section (product §2.2, anchor "about") with the figures (homeFigures). */
 export default function AboutSection({
   stats,
   figures,

@@ -14,8 +14,8 @@ const linkClass = cn(
 );
 
 /**
- * Spec §2.4: WhatsApp and call links at the bottom right. Each shows only when the settings give
- * its number (decisions.md: no invented fallback numbers).
+ * Product §2.2: WhatsApp and call links at the bottom right. Each shows only when the settings give
+ * its number (product §2.1: no invented fallback numbers).
  */
 export function FloatingContactLinks({
   whatsapp,

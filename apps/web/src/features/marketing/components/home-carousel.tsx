@@ -5,7 +5,7 @@ import type { HomeSettings } from '@academy/contract/site-config';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: the carousel advances every 5 seconds. */
+/** Product §2.2: the carousel advances every 5 seconds. */
 export const SLIDE_INTERVAL_MS = 5_000;
 
 type Slide = HomeSettings['slides'][number];
@@ -14,7 +14,7 @@ const controlClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
- * Spec §2.4/§4: the banner carousel. It wraps at both ends and rotates by itself, except while
+ * Product §2.2: the banner carousel. It wraps at both ends and rotates by itself, except while
  * the pointer or focus is on it, after the visitor pauses it (WCAG 2.2.2), or when the system
  * asks for reduced motion.
  */

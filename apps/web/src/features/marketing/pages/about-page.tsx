@@ -19,7 +19,7 @@ import { StatsList } from '../components/stats-list';
 import { TeachersSection, TestimonialsSection, ToppersSection } from '../components/trust-sections';
 import { homeFigures } from '../lib/home-figures';
 
-/** Spec §2.10: the six reasons, in its order. */
+/** Product §2.8: the six reasons, in its order. */
 const REASONS: Feature[] = [
   {
     icon: BookOpen,
@@ -54,7 +54,7 @@ const REASONS: Feature[] = [
 ];
 
 /**
- * Spec §2.10: mission, vision, six reasons, since {founded}, community links, courses link; and
+ * Product §2.8: mission, vision, six reasons, since {founded}, community links, courses link; and
  * the figures, teachers, toppers and testimonials when there are any.
  */
 export function AboutPage({

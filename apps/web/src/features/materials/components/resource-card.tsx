@@ -19,8 +19,8 @@ const fileUrl = (r: Resource, download: boolean) =>
   `/api/resources/${r.id}/file${download ? '?download=true' : ''}`;
 
 /**
- * Spec §2.10 textbook card: cover, title, 'Class {class} • {subject} • {stream}', the chapters
- * badge, description, View and Download, and (decisions.md) the source.
+ * Product §2.5 textbook card: cover, title, 'Class {class} • {subject} • {stream}', the chapters
+ * badge, description, View and Download, and the source.
  */
 export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardProps) {
   const { t, i18n } = useLingui();

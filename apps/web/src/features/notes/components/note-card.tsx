@@ -17,7 +17,7 @@ interface NoteCardProps {
   onDelete: (note: Note) => void;
 }
 
-/** Spec §2.10 card with the 'FREE' or rupee badge; View and Download once the viewer may open it. */
+/** Product §2.5 card, 'FREE' or a rupee badge; View and Download once the viewer may open it. */
 export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
   const { t, i18n } = useLingui();
   const { classLabel, subjectLabel } = useStudyLabels();

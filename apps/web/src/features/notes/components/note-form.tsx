@@ -92,8 +92,8 @@ interface NoteFormProps {
 }
 
 /**
- * Spec §2.10/§4/§5 Upload Notes: four cards, link or file, every rule and message. After a
- * create the form resets, the file clears and the method returns to 'link' (spec §4), but only
+ * Product §4.3 Upload Notes: four cards, link or file, every rule and message. After a
+ * create the form resets, the file clears and the method returns to 'link' (product §4.3), but only
  * once it worked: a refusal keeps what was typed, so one wrong field does not cost the rest.
  */
 export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormProps) {

@@ -22,7 +22,7 @@ interface SettingsFormProps<T extends FieldValues> {
   schema: z.ZodType<T, T>;
   empty: T;
   fields: readonly Path<T>[];
-  /** Spec §8: the tab's own load and save failure messages (the contract's, or translated). */
+  /** Product §6.4: the tab's own load and save failure messages (the contract's, or translated). */
   loadError: string;
   saveError: string;
   children: (form: UseFormReturn<T>) => ReactNode;

@@ -26,7 +26,7 @@ const TABS = [
 type Tab = (typeof TABS)[number];
 
 /**
- * Spec §2.9: five tabs, the fifth a placeholder; plus the Home (carousel and figures), Teachers &
+ * Product §4.11: five tabs, the fifth a placeholder; plus the Home (carousel and figures), Teachers &
  * results, Accounts, Business and Videos (the video library) tabs later issues add. The open tab is kept in the URL; the tabs of other
  * features come from the route.
  */

@@ -4,7 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** Spec §2.9 and §9: the confirmation stays for 4 seconds. */
+/** Product §4.5: the confirmation stays for 4 seconds. */
 export const COPIED_FOR_MS = 4000;
 
 /** The phone number with a copy button: 'Copy phone number', then 'Copied!' for 4 s. */

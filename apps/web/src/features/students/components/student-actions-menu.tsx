@@ -18,7 +18,7 @@ interface StudentActionsMenuProps {
   onAction: (action: StudentAction, student: StudentRow) => void;
 }
 
-/** The row's actions (spec §2.9): Copy Details, Edit, View Details, Suspend, Delete, and more. */
+/** The row's actions (product §4.5): Copy Details, Edit, View Details, Suspend, Delete, more. */
 export function StudentActionsMenu({ student, onAction }: StudentActionsMenuProps) {
   const { t } = useLingui();
   const name = student.name;

@@ -20,7 +20,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /**
  * Name (sortable), Phone (copy; marked when confirmed with a code), Class, Gender and the actions
- * menu (spec §2.9).
+ * menu (product §4.5).
  */
 export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTableProps) {
   const { t, i18n } = useLingui();

@@ -16,7 +16,7 @@ const DESCRIPTIONS: Record<VideoSection, MessageDescriptor> = {
   emergency: msg`Urgent issues: what to do, and how to reach us quickly.`,
 };
 
-/** decisions.md: /videos/{help,community,emergency}, each listing its section's videos. */
+/** Product §2.6: /videos/{help,community,emergency}, each listing its section's videos. */
 export function VideoLibraryPage({
   section,
   aside,

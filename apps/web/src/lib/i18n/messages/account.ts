@@ -86,6 +86,6 @@ const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   [ROLES.student]: msg`Student`,
 };
 
-/** The account's role as the menu and the profile show it (spec §2.10: ADMIN in capitals). */
+/** The account's role as the menu and the profile show it (product §3.7: ADMIN in capitals). */
 export const roleLabelOf = (i18n: I18n, roles: number): string =>
   i18n._(isRole(roles) ? ROLE_LABELS[roles] : msg`Student`);
