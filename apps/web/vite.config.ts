@@ -148,7 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { proxy: serverPaths },
   build: isSsrBuild
     ? // `vite build --ssr src/entry-server.tsx`, after the client's: the server renders a
-      // visitor's first paint with it (apps/server/src/plugins/web-build.ts). Beside the
+      // visitor's first paint with it (apps/server/src/web/web-build.ts). Beside the
       // client's files, which the server does not serve as a dotted folder.
       {
         outDir: 'dist/.ssr',
@@ -166,7 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         // dist/.vite/manifest.json: the server preloads the current route's chunks from it
-        // (apps/server/src/plugins/route-preloads.ts).
+        // (apps/server/src/web/route-preloads.ts).
         manifest: true,
         rolldownOptions: {
           output: {

@@ -26,7 +26,7 @@ export function fakeWebDist(): string {
   return dist;
 }
 
-/** The query-cache entries a page carries (server/web/page-data.ts), or undefined when none. */
+/** The query-cache entries a page carries (apps/server/src/web/page-data.ts), or undefined when none. */
 export const pageDataOf = (html: string) => {
   const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
   return json === undefined ? undefined : JSON.parse(json);

@@ -46,7 +46,7 @@ interface PageContext {
   locale: Locale;
   /** The page's address without the language (`/courses`). */
   path: string;
-  /** Query-cache entries for the app's first render (plugins/page-data.ts). */
+  /** Query-cache entries for the app's first render (web/page-data.ts). */
   pageData?: PageDataEntry[];
   /** The address of the page's language's catalog, fetched beside the app's code. */
   catalog?: string;

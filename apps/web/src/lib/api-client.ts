@@ -4,7 +4,7 @@ import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import { loadMessageTables } from './i18n/contract-messages';
 import { browserLocale } from './i18n/locale';
 
-/** An API answer that was not a success, turned back into one typed error (STYLE.md rule 5). */
+/** An API answer that was not a success, turned back into one typed error (CODE_STYLE.md, Rules and messages). */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;

@@ -34,7 +34,7 @@ window.IntersectionObserver = class {
 // jsdom does not implement scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// Any test that logs an unexpected console.error or console.warn fails (STYLE.md, from
+// Any test that logs an unexpected console.error or console.warn fails (CODE_STYLE.md, Tests; from
 // epic-stack): React and Radix warn of real bugs (a component switching between controlled
 // and uncontrolled) on console.warn.
 let consoleErrors: string[] = [];
