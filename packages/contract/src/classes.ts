@@ -1,5 +1,5 @@
 /**
- * What a student studies. School classes 1 to 12 (the spec's form starts at 6; a parent may
+ * What a student studies. School classes 1 to 12 (the first form started at 6; a parent may
  * register a young child, and the academy sells Class 1-5 courses and tests); the professional
  * programs are added (product §5.16) so CA and CMA candidates can register too.
  */

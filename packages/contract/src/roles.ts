@@ -1,5 +1,5 @@
 /**
- * Role numbers: the spec's admin (5150) and student (2004), and the academy's teachers and
+ * Role numbers: the first client's admin (5150) and student (2004), and the academy's teachers and
  * parents (issue 21; decisions §53). They travel in the API and the session as they are.
  */
 export const ROLES = { admin: 5150, teacher: 1984, parent: 2001, student: 2004 } as const;

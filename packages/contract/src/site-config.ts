@@ -85,7 +85,7 @@ const slideImage = imageAddress(HOME_MESSAGES.slideImageInvalid);
 
 const figure = z.string().trim().max(12, HOME_MESSAGES.figureTooLong).default('');
 
-/** The home page's carousel and the about section's figures (seeded with the spec's values). */
+/** The home page's carousel and the about section's figures (seeded with the first figures). */
 export const homeSettingsSchema = z.object({
   slides: z
     .array(

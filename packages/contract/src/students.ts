@@ -23,7 +23,7 @@ export const studentRowSchema = z
     userId: z.string(),
     name: z.string(),
     phone: z.string().nullable(),
-    /** The spec's name for the student's class. */
+    /** The first client's name for the student's class. */
     classes: z.enum(STUDENT_CLASS_VALUES).nullable(),
     stream: z.enum(STREAMS).nullable(),
     gender: z.enum(GENDERS).nullable(),

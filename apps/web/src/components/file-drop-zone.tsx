@@ -15,7 +15,7 @@ interface FileDropZoneProps {
   error?: string | undefined;
 }
 
-/** The spec's rejection texts ('File type must be ...', 'File is larger than N bytes', ...). */
+/** Rejection texts (product §4.3): 'File type must be ...', 'File is larger than N bytes', ... */
 const rejectionMessage = (rejections: FileRejection[]) => {
   const error = rejections[0]?.errors[0];
   if (!error) return undefined;

@@ -78,7 +78,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     ],
   },
   { name: msg`PYQs`, link: '/pyqs' },
-  // Not in the spec's menu: mock tests (issue 6) sit next to the papers they practise for.
+  // Not in the first menu (product §2.1): mock tests (issue 6) sit by the papers they practise.
   { name: msg`Tests`, link: '/tests' },
   { name: msg`Useful Links`, link: '/useful-links' },
   { name: msg`Notes`, link: '/notes' },

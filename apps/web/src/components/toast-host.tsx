@@ -9,7 +9,7 @@ export function ToastHost() {
   const { theme } = useTheme();
   const isNeeded = useSyncExternalStore(toastsStore.subscribe, toastsStore.isNeeded, () => false);
   if (!isNeeded) return null;
-  // Sonner's defaults are the spec's numbers: 4 s, 3 visible, width 356, gap 14, swipe 45.
+  // Sonner's defaults are the product's numbers: 4 s, 3 visible, width 356, gap 14, swipe 45.
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} closeButton />

@@ -1,4 +1,4 @@
-/** The spec's four sample notes (Mathematics, Physics, Chemistry, English; classes 9 to 12). */
+/** The first sample notes: Mathematics, Physics, Chemistry, English; classes 9 to 12. */
 export const DEMO_NOTES = [
   {
     title: 'Calculus Quick Revision',
@@ -39,7 +39,7 @@ export const DEMO_NOTES = [
 ] as const;
 
 /**
- * The spec's eight sample textbooks, by NCERT's book code. Product §2.5: NCERT books link to
+ * The first eight sample textbooks, by NCERT's book code. Product §2.5: NCERT books link to
  * NCERT's official PDFs, which the cards name as the source.
  */
 export const DEMO_TEXTBOOKS = [

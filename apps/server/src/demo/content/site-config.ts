@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@academy/contract/site-config';
 
 /**
- * The academy's settings as a new installation shows them; the figures are the spec's. No
+ * The academy's settings as a new installation shows them; the figures are its first. No
  * teachers, toppers or testimonials: those are real people the admin adds (Site Settings >
  * Teachers & results), never invented ones.
  */
@@ -50,7 +50,7 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
         description: 'Timed tests with instant scores and a full review.',
       },
     ],
-    // The spec's figures; students on the site, courses and tests are counted, not seeded.
+    // The first figures (product §2.2); students, courses and tests are counted, not seeded.
     stats: {
       tutors: '50+',
       students: '4.5k+',

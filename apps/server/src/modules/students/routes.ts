@@ -30,7 +30,7 @@ import {
 const idParams = z.object({ id: z.uuid(STUDENT_MESSAGES.notFound) });
 const exportQuery = studentListQuerySchema.omit({ page: true, pageSize: true });
 
-/** GET /api/user/admin (the spec's path) and /api/admin/students/*: administrators only. */
+/** GET /api/user/admin (the first client's path) and /api/admin/students/*: administrators only. */
 export default async function studentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
