@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { outbox, parentLinks } from '../../db/schema/index.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
-import { createBatch, person, today } from '../../../test/batches.ts';
+import { createBatch, person, seatedSince, today } from '../../../test/batches.ts';
 import { startFakeSms } from '../../../test/fake-sms.ts';
 import { signedInAs } from '../../../test/users.ts';
 
@@ -191,6 +191,8 @@ describe('batch fees', () => {
     const parent = await person(t, ROLES.parent, 'Sunita Verma');
     await db.insert(parentLinks).values({ parentId: parent.userId, studentId: asha.userId });
     const batchId = await batchWith([asha, ravi]);
+    // Seated since the batch began, before its admission fell due.
+    await seatedSince(t, batchId, [asha.userId, ravi.userId], addDays(today(), -30));
     const [admission] = await addInstalment(batchId, {
       label: 'Admission',
       amountPaise: 200_000,
@@ -235,6 +237,37 @@ describe('batch fees', () => {
     expect(
       after.body.data.rows.every((r: { student: { id: string } }) => r.student.id === asha.userId),
     ).toBe(true);
+  });
+
+  it('makes an instalment due before a student joined due on the day they joined', async () => {
+    const old = await person(t, ROLES.student, 'Asha Verma');
+    const batchId = await batchWith([old]);
+    await seatedSince(t, batchId, [old.userId], addDays(today(), -30));
+    await addInstalment(batchId, { label: 'Admission', dueDate: addDays(today(), -28) });
+    await addInstalment(batchId, { label: 'Term 1', dueDate: addDays(today(), 10) });
+    // Joins today, four weeks after the admission fell due.
+    const late = await person(t, ROLES.student, 'Dev Joshi');
+    await admin.post(`/api/admin/batches/${batchId}/members`, { studentIds: [late.userId] });
+
+    const home = await late.agent.get('/api/student/home');
+    expect(home.body.data.feesDue).toEqual([
+      expect.objectContaining({ label: 'Admission', dueDate: today(), state: 'due' }),
+      expect.objectContaining({ label: 'Term 1', dueDate: addDays(today(), 10), state: 'due' }),
+    ]);
+    const dues = await admin.get(`/api/admin/batches/${batchId}/dues`);
+    expect(
+      dues.body.data.rows.map((r: { label: string; student: { name: string }; state: string }) => [
+        r.label,
+        r.student.name,
+        r.state,
+      ]),
+    ).toEqual([
+      ['Admission', 'Asha Verma', 'overdue'],
+      ['Admission', 'Dev Joshi', 'due'],
+      ['Term 1', 'Asha Verma', 'due'],
+      ['Term 1', 'Dev Joshi', 'due'],
+    ]);
+    expect(dues.body.data.overduePaise).toBe(600_000);
   });
 
   it('reminds each debtor and their parents by text, at most once a day', async () => {

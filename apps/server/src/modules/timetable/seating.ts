@@ -1,15 +1,7 @@
 import { and, eq, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACADEMY_UTC_OFFSET_MINUTES } from '@academy/contract/academy-calendar';
 import { attendance, batchMembers, classSessions } from '../../db/schema/index.ts';
-
-type Members = typeof batchMembers;
-
-/** The academy date (India) a member took their seat. */
-const seatDate = (members: Members) =>
-  sql`((${members.joinedAt} at time zone 'UTC') + make_interval(mins => ${sql.raw(
-    String(ACADEMY_UTC_OFFSET_MINUTES),
-  )}))::date`;
+import { seatDate } from '../batches/seats.ts';
 
 /**
  * Who a class's register holds: the members seated on its date (joined on or before it; a
@@ -17,7 +9,7 @@ const seatDate = (members: Members) =>
  * and so is never marked for it.
  */
 export const seatedOn = (date: string | SQLWrapper): SQL =>
-  and(eq(batchMembers.status, 'member'), lte(seatDate(batchMembers), date))!;
+  and(eq(batchMembers.status, 'member'), lte(seatDate(), date))!;
 
 const SEAT = 'seat';
 const seat = alias(batchMembers, SEAT);
