@@ -4,7 +4,12 @@ import type { Role } from '@academy/contract/roles';
 import { batchMembers, users } from '../src/db/schema/index.ts';
 import type { Agent, TestApp } from './app.ts';
 import { signedInAs } from './users.ts';
-import { academyMidday, academyToday, addDays, weekdayOf } from '@academy/contract/academy-calendar';
+import {
+  academyMidday,
+  academyToday,
+  addDays,
+  weekdayOf,
+} from '@academy/contract/academy-calendar';
 
 export const today = () => academyToday();
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACADEMY_UTC_OFFSET_MINUTES } from '@academy/contract/academy-calendar';
 import { batchMembers } from '../../db/schema/index.ts';
 
@@ -6,7 +6,7 @@ import { batchMembers } from '../../db/schema/index.ts';
  * The academy date (India) a member took their seat: from it they are on the registers and owe
  * the fee (an instalment due before it is due on it).
  */
-export const seatDate = (members: typeof batchMembers = batchMembers): SQL =>
-  sql`((${members.joinedAt} at time zone 'UTC') + make_interval(mins => ${sql.raw(
+export const seatDate = (joinedAt: SQLWrapper = batchMembers.joinedAt): SQL =>
+  sql`((${joinedAt} at time zone 'UTC') + make_interval(mins => ${sql.raw(
     String(ACADEMY_UTC_OFFSET_MINUTES),
   )}))::date`;

@@ -21,4 +21,4 @@ const seats = sql`${batchMembers} ${sql.identifier(SEAT)}`;
  */
 export const markedWhileSeated: SQL = sql`not exists (select 1 from ${seats}
   where ${seat.batchId} = ${classSessions.batchId} and ${seat.studentId} = ${attendance.studentId}
-  and (${seat.status} <> 'member' or ${seatDate(seat)} > ${classSessions.date}))`;
+  and (${seat.status} <> 'member' or ${seatDate(seat.joinedAt)} > ${classSessions.date}))`;
