@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
 import {
   DEMO_PARENT,
   E2E_ADMIN,
   E2E_BASE_URL,
   expect,
+  expectFitsPhone,
   expectNoAxeViolations,
   newPhone,
   registerStudent,
@@ -19,11 +19,6 @@ import {
 
 const BATCH = `CA Foundation evening ${Date.now().toString(36)}`;
 const origin = { origin: E2E_BASE_URL };
-
-/** Nothing wider than the phone: no sideways scrolling. */
-async function expectFitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 test('an admin sets a batch’s fee, a student confirms it, joins and pays what fell due before, the admin chases and takes the rest', async ({
   page,

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import {
   DEMO_TEACHER,
   expect,
+  expectFitsPhone,
   expectNoAxeViolations,
   newPhone,
   registerStudent,
@@ -14,11 +14,6 @@ import {
 // classes before it do not hold them. The teacher finds those registers from the home's batches.
 
 const DEMO_BATCH = 'Class 12 Science, Mon-Wed-Fri 5 pm';
-
-/** Nothing wider than the phone: no sideways scrolling. */
-async function expectFitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 test('a late joiner owes the earlier fee from the day they join and is on no earlier register', async ({
   page,

@@ -1,13 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
-import { DEMO_PARENT, expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
+import type { Locator } from '@playwright/test';
+import {
+  DEMO_PARENT,
+  expect,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  signIn,
+  test,
+} from '../fixtures.ts';
 
 // The `mobile` project: a 390 x 844 phone. The demo parent's home has what the README promises:
 // Aarav's attendance, a course with his progress, a test result and his fees, whole on a phone.
-
-/** Nothing wider than the phone: no sideways scrolling. */
-async function expectFitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 /** The text is shown whole: wrapped, not cut with an ellipsis. */
 async function expectWhole(text: Locator) {

@@ -40,6 +40,10 @@ async function addInstalment(batchId: string, body: Record<string, unknown> = {}
   return res.body.data as { id: string; label: string; paidCount: number }[];
 }
 
+/** The admin's Dues list as [instalment, student, state] rows. */
+const rowsOf = (dues: { rows: { label: string; student: { name: string }; state: string }[] }) =>
+  dues.rows.map((r) => [r.label, r.student.name, r.state]);
+
 const pay = (agent: Agent, instalmentId: string, extra: Record<string, unknown> = {}) =>
   agent.post('/api/payments/orders', { instalmentId, ...extra });
 
@@ -203,13 +207,7 @@ describe('batch fees', () => {
     expect((await pay(ravi.agent, admission!.id)).statusCode).toBe(201);
 
     const dues = await admin.get(`/api/admin/batches/${batchId}/dues`);
-    expect(
-      dues.body.data.rows.map((r: { label: string; student: { name: string }; state: string }) => [
-        r.label,
-        r.student.name,
-        r.state,
-      ]),
-    ).toEqual([
+    expect(rowsOf(dues.body.data)).toEqual([
       ['Admission', 'Asha Verma', 'overdue'],
       ['Term 1', 'Asha Verma', 'due'],
       ['Term 1', 'Ravi Kumar', 'due'],
@@ -255,13 +253,7 @@ describe('batch fees', () => {
       expect.objectContaining({ label: 'Term 1', dueDate: addDays(today(), 10), state: 'due' }),
     ]);
     const dues = await admin.get(`/api/admin/batches/${batchId}/dues`);
-    expect(
-      dues.body.data.rows.map((r: { label: string; student: { name: string }; state: string }) => [
-        r.label,
-        r.student.name,
-        r.state,
-      ]),
-    ).toEqual([
+    expect(rowsOf(dues.body.data)).toEqual([
       ['Admission', 'Asha Verma', 'overdue'],
       ['Admission', 'Dev Joshi', 'due'],
       ['Term 1', 'Asha Verma', 'due'],
