@@ -186,4 +186,26 @@ describe('attendance', () => {
     const low = await admin.get(`/api/admin/batches/${batchId}/low-attendance?below=100`);
     expect(low.body.data.map((r: { name: string }) => r.name)).toEqual(['Bilal']);
   });
+
+  it('seats a student from the waiting list on the day the seat frees, not the day they queued', async () => {
+    const teacher = await person(t, ROLES.teacher, 'Meera Iyer');
+    const [asha, bilal] = await Promise.all(
+      ['Asha', 'Bilal'].map((name) => person(t, ROLES.student, name)),
+    );
+    const batchId = await createBatch(admin, { teacherIds: [teacher.userId], capacity: 1 });
+    await admin.post(`/api/admin/batches/${batchId}/members`, {
+      studentIds: [asha!.userId, bilal!.userId],
+    });
+    // Asha seated and Bilal waiting since the batch began.
+    await seatedSince(t, batchId, [asha!.userId, bilal!.userId], addDays(today(), -30));
+    const slotId = await addSlot(admin, batchId, { teacherId: teacher.userId });
+    await admin.delete(`/api/admin/batches/${batchId}/members/${asha!.userId}`);
+
+    const register = async (date: string) =>
+      (await teacher.agent.get(`/api/classes/${slotId}_${date}/attendance`)).body.data.students.map(
+        (s: { name: string }) => s.name,
+      );
+    expect(await register(addDays(today(), -7))).toEqual([]);
+    expect(await register(today())).toEqual(['Bilal']);
+  });
 });
