@@ -89,9 +89,10 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
         </DialogTitle>
         <DialogDescription>
           <Trans>
-            One student a row: name, phone, class, stream (for classes 11 and 12), gender, school,
-            and optionally a batch's name and the parent's phone. New students sign in with “Forgot
-            password”, which sends a code to their phone.
+            One student a row. Required columns: name, phone and class, and stream for classes 11
+            and 12. Optional: gender, school, a batch's name and the parent's phone. Columns may
+            come in any order. New students sign in with “Forgot password”, which sends a code to
+            their phone.
           </Trans>
         </DialogDescription>
         <Button variant="outline" asChild className="justify-self-start">
