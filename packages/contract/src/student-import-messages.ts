@@ -17,6 +17,8 @@ export const STUDENT_IMPORT_MESSAGES = {
   csvEmpty: 'The file has no students',
   csvTooMany: 'At most 1000 students in one file',
   csvTooLarge: 'The file must be at most 1 MB',
+  csvNotText:
+    'The file is not a CSV saved as text. In your spreadsheet, save it as “CSV UTF-8” and choose it again',
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 80 characters',
   phoneRequired: 'Phone number is required',

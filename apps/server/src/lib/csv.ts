@@ -60,8 +60,8 @@ interface TableRules {
   /** Column keys the header must name. */
   required: readonly string[];
   maxRows: number;
-  /** The user's messages for a file refused as a whole. */
-  messages: Record<'unreadable' | 'header' | 'empty' | 'tooMany', string>;
+  /** The user's messages for a file refused as a whole; `notText` defaults to `unreadable`. */
+  messages: Record<'unreadable' | 'header' | 'empty' | 'tooMany', string> & { notText?: string };
   /** Reported as the field of a refusal: the form's CSV input. */
   field?: string;
 }
@@ -74,6 +74,10 @@ interface TableRules {
 export function readCsvTable(text: string, rules: TableRules): CsvRecord[] {
   const refuse = (message: string) =>
     new AppError('VALIDATION', message, { [rules.field ?? 'csv']: message });
+  // A spreadsheet's own file (.xlsx is a zip) or text in another encoding, read as UTF-8, has
+  // NUL characters or bytes that are no character: no CSV the user meant.
+  if (text.includes('\u0000') || text.includes('\uFFFD'))
+    throw refuse(rules.messages.notText ?? rules.messages.unreadable);
   let rows: CsvRow[];
   try {
     rows = parseCsvRows(text);

@@ -15,3 +15,14 @@ export function showServerFieldErrors<T extends FieldValues>(
     if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { message });
   }
 }
+
+/**
+ * A failed save in words that say why when the reason is not the form's own: no answer from the
+ * server (offline, server down), a body over its limit, too many tries, the server failing.
+ * Otherwise the form's `fallback` ("Could not save the contact details").
+ */
+export function saveFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const notTheForms = error.status === 0 || error.status === 413 || error.status === 429;
+  return notTheForms || error.status >= 500 ? error.message : fallback;
+}

@@ -120,6 +120,12 @@ describe('the preview', () => {
     expect(unreadable.body.errors?.csv).toBe(M.csvUnreadable);
     const tooMany = await preview(csvOf(...Array.from({ length: 1001 }, () => row())));
     expect(tooMany.body.errors?.csv).toBe(M.csvTooMany);
+    // A spreadsheet's own file (a zip) or another encoding, read as text.
+    for (const csv of [`PK\u0003\u0004\u0000\u0000${HEADER}`, `${HEADER}\nR\uFFFDhul,98765,10`]) {
+      const notText = await preview(csv);
+      expect(notText.statusCode).toBe(400);
+      expect(notText.body.errors?.csv).toBe(M.csvNotText);
+    }
   });
 });
 
@@ -282,10 +288,16 @@ describe('who may import', () => {
     expect((await t.agent().get('/api/admin/students/import/template.csv')).statusCode).toBe(401);
   });
 
-  it('refuses a body over the limit (413)', async () => {
-    expect((await admin.agent.post('/api/admin/students/import/preview', big)).statusCode).toBe(
-      413,
-    );
+  it('refuses a file over the limit (413) in the words of the form', async () => {
+    for (const path of ['/api/admin/students/import/preview', '/api/admin/students/import']) {
+      const res = await admin.agent.post(path, big);
+      expect(res.statusCode).toBe(413);
+      expect(res.body).toMatchObject({ message: M.csvTooLarge, errors: { csv: M.csvTooLarge } });
+    }
+    // Only this route's words: another JSON body over the app's limit is told the general ones.
+    const other = await admin.agent.post('/api/admin/batches', { name: 'x'.repeat(2_000_000) });
+    expect(other.statusCode).toBe(413);
+    expect(other.body.message).not.toBe(M.csvTooLarge);
   });
 
   it('gives the admin a template with a BOM that the preview reads', async () => {

@@ -36,6 +36,7 @@ const readImportCsv = (csv: string) =>
     maxRows: STUDENT_IMPORT_LIMITS.rowsMax,
     messages: {
       unreadable: M.csvUnreadable,
+      notText: M.csvNotText,
       header: M.csvHeader,
       empty: M.csvEmpty,
       tooMany: M.csvTooMany,

@@ -9,6 +9,7 @@ export const STUDENT_IMPORT_TABLE = messageTable(STUDENT_IMPORT_MESSAGES, {
   csvEmpty: msg`The file has no students`,
   csvTooMany: msg`At most 1000 students in one file`,
   csvTooLarge: msg`The file must be at most 1 MB`,
+  csvNotText: msg`The file is not a CSV saved as text. In your spreadsheet, save it as “CSV UTF-8” and choose it again`,
   nameRequired: msg`Name is required`,
   nameTooLong: msg`Name must be at most 80 characters`,
   phoneRequired: msg`Phone number is required`,
