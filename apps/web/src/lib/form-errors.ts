@@ -17,12 +17,12 @@ export function showServerFieldErrors<T extends FieldValues>(
 }
 
 /**
- * A failed save in words that say why when the reason is not the form's own: no answer from the
- * server (offline, server down), a body over its limit, too many tries, the server failing.
- * Otherwise the form's `fallback` ("Could not save the contact details").
+ * A failed save in words that say why when the reason is not the form's: no answer from the
+ * server (offline, the server down), a body over its limit, too many tries. Otherwise, the
+ * server's own failures included, the form's `fallback` ("Failed to update general settings.",
+ * in the spec's words).
  */
 export function saveFailureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const notTheForms = error.status === 0 || error.status === 413 || error.status === 429;
-  return notTheForms || error.status >= 500 ? error.message : fallback;
+  const notTheForms = [0, 413, 429];
+  return error instanceof ApiError && notTheForms.includes(error.status) ? error.message : fallback;
 }
