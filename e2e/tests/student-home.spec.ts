@@ -141,5 +141,13 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
     await courses.getByRole('link', { name: 'Browse the catalogue' }).click();
     await expect(page).toHaveURL(/\/courses$/);
+
+    // In Hindi too.
+    await page.goto('/hi/dashboard');
+    await expect(page.getByText('आपकी कक्षा और बैच के लिए अभी कोई टेस्ट नहीं है।')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'सभी कोर्स देखें' })).toHaveAttribute(
+      'href',
+      '/hi/courses',
+    );
   });
 });

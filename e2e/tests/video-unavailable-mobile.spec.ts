@@ -56,6 +56,14 @@ test('a lesson whose picture fails shows the panel, not a broken image, and Retr
   await expect(panel).toBeVisible();
   await expect(page.locator('main img[src*="/thumbnails/"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // In Hindi too.
+  await page.goto(`/hi/student/my-courses/${id}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'यह वीडियो लोड नहीं हो सका। अपना कनेक्शन जाँचें।' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  await page.goto(`/student/my-courses/${id}`);
+  await expect(panel).toBeVisible();
 
   await page.unroute('**/thumbnails/**');
   await panel.getByRole('button', { name: 'Retry' }).click();
