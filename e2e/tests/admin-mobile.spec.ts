@@ -133,3 +133,42 @@ test('on a phone the mock tests are cards with their figures and actions', async
   await card.getByRole('link', { name: `Results of ${title}` }).click();
   await expect(page).toHaveURL(/\/admin\/tests\/[0-9a-f-]{36}\/results$/);
 });
+
+/** A one-pixel PNG: any real image will do for the signature's round trip. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('on a phone an admin uploads and removes the signature for tax invoices', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/settings?tab=business');
+  const section = page.getByRole('region', { name: 'Signature on tax invoices (optional)' });
+  await expect(section.getByText('No signature yet')).toBeVisible();
+  const picker = section.getByLabel('Upload signature');
+
+  await picker.setInputFiles({
+    name: 'sign.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('x'),
+  });
+  await expect(section.getByText('Choose a PNG or JPEG image of the signature')).toBeVisible();
+  await picker.setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(page.getByText('Signature saved')).toBeVisible();
+  await expect(section.getByRole('img', { name: 'The signature on tax invoices' })).toBeVisible();
+  await expect(section.getByText('Choose a PNG or JPEG image')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  await section.getByRole('button', { name: 'Remove signature' }).click();
+  await expect(page.getByText('Signature removed')).toBeVisible();
+  await expect(section.getByText('No signature yet')).toBeVisible();
+
+  // In Hindi too.
+  await page.goto('/hi/admin/settings?tab=business');
+  await expect(
+    page
+      .getByRole('region', { name: 'कर बीजकों पर हस्ताक्षर (वैकल्पिक)' })
+      .getByLabel('हस्ताक्षर अपलोड करें'),
+  ).toBeAttached();
+});

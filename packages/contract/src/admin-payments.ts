@@ -8,6 +8,7 @@ import {
   orderStatusSchema,
   paidItemSchema,
 } from './payments.ts';
+import { addressSchema, studentState } from './auth.ts';
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
 export const ORDER_STATUS_FILTERS = ['all', 'created', 'paid', 'refunded', 'failed'] as const;
@@ -117,6 +118,9 @@ export const offlinePaymentSchema = z
     /** A UTR, cheque or receipt-book number. */
     reference: z.string().trim().max(100, PAYMENT_MESSAGES.referenceTooLong).optional(),
     paidOn: indiaDate.refine((d) => d <= todayInIndia(), PAYMENT_MESSAGES.offlineFuture).optional(),
+    /** The student's address and state for a tax invoice, as at checkout; saved to their record. */
+    address: addressSchema,
+    state: studentState,
   })
   .refine(exactlyOneItem, {
     message: PAYMENT_MESSAGES.itemRequired,

@@ -56,6 +56,8 @@ export const couponAnswerSchema = z
     active: z.boolean(),
     /** Paid (or since refunded) orders that used it. */
     usedCount: z.number(),
+    /** Unpaid orders holding a use now: they count against the limits until they lapse. */
+    heldCount: z.number(),
     /** Paise taken off those orders. */
     discountGivenPaise: z.number(),
     createdAt: z.string(),

@@ -153,6 +153,8 @@ export interface TaxDocument {
     gstin: string | null;
     signatoryName: string;
     signatoryDesignation: string;
+    /** The stored signature image drawn above the name; absent on documents issued before. */
+    signatureFileId?: string | null;
   };
   /** `address` is absent on documents issued before it was asked for. */
   buyer: { name: string; phone: string | null; state: string | null; address?: string | null };
@@ -164,7 +166,18 @@ export interface TaxDocument {
   couponCode: string | null;
   amountPaise: number;
   gst: GstSplit;
+  /**
+   * When it was issued, the date it prints and the one its number follows. A payment taken at the
+   * desk on an earlier day is invoiced when it is recorded, so numbers stay in date order (rule
+   * 46(b)); the page also says when the money came. Absent on documents issued before: their date
+   * is the payment's.
+   */
+  issuedAt?: string;
 }
+
+/** The date a tax document bears: its issue, or for one issued before that was kept, the payment. */
+export const documentDate = (doc: Pick<TaxDocument, 'issuedAt'>, paidAt: Date) =>
+  doc.issuedAt ? new Date(doc.issuedAt) : paidAt;
 
 /** A credit note as issued for one refund of a tax invoice (rule 53). */
 export interface CreditNote {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEE_MESSAGES } from './batch-messages.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { addressSchema, studentState } from './auth.ts';
+import { LOCALES, type Locale } from './locales.ts';
 export { PAYMENT_MESSAGES, COUPON_MESSAGES } from './payment-messages.ts';
 
 /** How the academy takes money for paid courses and notes (PAYMENT_PROVIDER). */
@@ -56,6 +57,19 @@ export const checkoutConfigSchema = z.object({
   testMode: z.boolean(),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
+/**
+ * A paid order's receipt or credit notes (GET /api/payments/orders/:id/receipt, /credit-note), in
+ * the language its reader reads the site in: the labels change, the frozen document does not.
+ */
+export const paymentDocumentQuerySchema = z.object({ lang: z.enum(LOCALES).default('en') });
+
+export const paymentDocumentUrl = (
+  orderId: string,
+  document: 'receipt' | 'credit-note',
+  locale: Locale,
+) =>
+  `/api/payments/orders/${encodeURIComponent(orderId)}/${document}${locale === 'en' ? '' : `?lang=${locale}`}`;
 
 /**
  * GET /api/payments/invoice-details: whether a paid order is issued a tax invoice, and the

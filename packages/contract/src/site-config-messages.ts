@@ -68,3 +68,18 @@ export const SOCIAL_NETWORKS = Object.keys(SOCIAL_PREFIXES) as SocialNetwork[];
 export const SOCIAL_URL_MESSAGES = Object.fromEntries(
   SOCIAL_NETWORKS.map((network) => [network, `URL must start with ${SOCIAL_PREFIXES[network][0]}`]),
 ) as Record<SocialNetwork, string>;
+
+/** Site Settings > Business: the signatory's signature, drawn on tax invoices and credit notes. */
+export const SIGNATURE_IMAGE = {
+  maxBytes: 300 * 1024,
+  types: ['image/png', 'image/jpeg'],
+} as const;
+
+export const SIGNATURE_MESSAGES = {
+  type: 'Choose a PNG or JPEG image of the signature',
+  tooLarge: 'The signature image must be at most 300 KB',
+  unreadable: 'This image could not be read. Save it again as PNG or JPEG and upload that.',
+  saved: 'Signature saved',
+  removed: 'Signature removed',
+  notFound: 'No signature has been uploaded',
+} as const;

@@ -83,6 +83,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiResult
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
+  } else if (options.body instanceof Blob) {
+    // A file sent as it is (an image), typed by what the picker said it is.
+    headers['Content-Type'] = options.body.type;
+    body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

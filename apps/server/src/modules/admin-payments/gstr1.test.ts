@@ -20,12 +20,16 @@ await admin.put('/api/site-config/business', {
   gstRatePercent: 18,
 });
 
-/** An order paid (and numbered) now, then dated `paidAt`, as if paid that day. */
+/** An order paid (and invoiced) now, then dated `paidAt`, as if paid and invoiced that day. */
 async function invoiceOn(paidAt: string, state: string, price: number) {
   const { orderId } = await paidOrderIn(t, admin, state, price);
+  const issuedAt = new Date(paidAt).toISOString();
   await db
     .update(orders)
-    .set({ paidAt: new Date(paidAt) })
+    .set({
+      paidAt: new Date(paidAt),
+      taxDocument: sql`jsonb_set(${orders.taxDocument}, '{issuedAt}', to_jsonb(${issuedAt}::text))`,
+    })
     .where(eq(orders.id, orderId));
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return order!;

@@ -53,15 +53,21 @@ interface Line {
   invoice?: { no: string; at: Date };
 }
 
+/** The date an invoice bears (documentDate): its issue, else, issued before that was kept, its payment. */
+const invoiceDate =
+  sql<Date>`coalesce((${orders.taxDocument}->>'issuedAt')::timestamptz, ${orders.paidAt})`.mapWith(
+    orders.paidAt,
+  );
+
 async function linesOf(db: DbOrTx, month: string): Promise<Line[]> {
   const [start, end] = monthIn(month);
   const invoices = await db
-    .select({ no: orders.receiptNo, at: orders.paidAt, doc: orders.taxDocument })
+    .select({ no: orders.receiptNo, at: invoiceDate, doc: orders.taxDocument })
     .from(orders)
     .where(
       and(
-        gte(orders.paidAt, start),
-        lt(orders.paidAt, end),
+        gte(invoiceDate, start),
+        lt(invoiceDate, end),
         sql`${orders.taxDocument}->>'kind' = 'invoice'`,
       ),
     )
@@ -72,7 +78,7 @@ async function linesOf(db: DbOrTx, month: string): Promise<Line[]> {
       no: refunds.creditNoteNo,
       note: refunds.creditNote,
       invoiceNo: orders.receiptNo,
-      invoiceAt: orders.paidAt,
+      invoiceAt: invoiceDate,
       doc: orders.taxDocument,
     })
     .from(refunds)

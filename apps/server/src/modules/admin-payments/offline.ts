@@ -8,7 +8,7 @@ import { orders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { itemForSale, ownsItem } from '../payments/checkout.ts';
+import { itemForSale, keepInvoiceAddress, ownsItem } from '../payments/checkout.ts';
 import { orderItemOf, sameItem } from '../payments/order-items.ts';
 import { markPaid } from '../payments/settle.ts';
 import { adminOrder } from './list.ts';
@@ -35,7 +35,7 @@ export async function recordOfflinePayment(
   const orderId = await db.transaction(async (tx) => {
     // The student's row lock puts two desk entries for the same student one after the other.
     const [student] = await tx
-      .select({ id: users.id })
+      .select()
       .from(users)
       .where(
         and(
@@ -49,6 +49,7 @@ export async function recordOfflinePayment(
     const { paid: paidItem, pricePaise } = await itemForSale(tx, item, student.id);
     const discountPaise = Math.max(pricePaise - input.amountPaise, 0);
     if (await ownsItem(tx, student.id, item)) throw conflict(PAYMENT_MESSAGES.alreadyOwned);
+    await keepInvoiceAddress(tx, student, input);
 
     const [open] = await tx
       .select({ id: orders.id })

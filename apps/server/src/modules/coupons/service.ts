@@ -13,9 +13,9 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { itemForSale } from '../payments/checkout.ts';
 import type { OrderItem } from '../payments/order-items.ts';
-import { applyCoupon } from '../payments/coupons.ts';
+import { applyCoupon, liveHold, paidUse } from '../payments/coupons.ts';
 
-const toCoupon = (row: CouponRow, used = { n: 0, off: 0 }): Coupon => ({
+const toCoupon = (row: CouponRow, used = { n: 0, off: 0, held: 0 }): Coupon => ({
   id: row.id,
   code: row.code,
   kind: row.kind,
@@ -28,25 +28,32 @@ const toCoupon = (row: CouponRow, used = { n: 0, off: 0 }): Coupon => ({
   noteIds: row.noteIds,
   active: row.active,
   usedCount: used.n,
+  heldCount: used.held,
   discountGivenPaise: used.off,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Every coupon, newest first, with how often it was used and what it gave away. */
+/**
+ * Every coupon, newest first, with how often it was used, what it gave away, and the uses unpaid
+ * orders hold now (they count against its limits until they lapse).
+ */
 export async function listCoupons(db: Db): Promise<Coupon[]> {
   const [rows, uses] = await Promise.all([
     db.select().from(coupons).orderBy(desc(coupons.createdAt)),
     db
       .select({
         id: orders.couponId,
-        n: sql<number>`count(*)::int`,
-        off: sql<number>`coalesce(sum(${orders.discountPaise}), 0)::int`,
+        n: sql<number>`(count(*) filter (where ${paidUse}))::int`,
+        off: sql<number>`coalesce(sum(${orders.discountPaise}) filter (where ${paidUse}), 0)::int`,
+        held: sql<number>`(count(*) filter (where ${liveHold}))::int`,
       })
       .from(orders)
-      .where(sql`${orders.couponId} is not null and ${orders.status} in ('paid', 'refunded')`)
+      .where(sql`${orders.couponId} is not null and (${paidUse} or ${liveHold})`)
       .groupBy(orders.couponId),
   ]);
-  const byId = new Map(uses.map((u) => [u.id, { n: Number(u.n), off: Number(u.off) }]));
+  const byId = new Map(
+    uses.map((u) => [u.id, { n: Number(u.n), off: Number(u.off), held: Number(u.held) }]),
+  );
   return rows.map((row) => toCoupon(row, byId.get(row.id)));
 }
 

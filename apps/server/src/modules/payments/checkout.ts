@@ -127,15 +127,29 @@ async function openOrder(
   return open!;
 }
 
+/** The student an admin takes money from at the desk (any student; no one else). */
+async function deskStudent(db: Db, studentId: string | undefined): Promise<UserRow> {
+  const [student] = studentId
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, studentId), eq(users.role, ROLES.student)))
+    : [];
+  if (!student) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.offlineStudent);
+  return student;
+}
+
 /**
  * Whose order it is: the student's own, or, for a parent, the linked child's batch fee
- * (`forStudentId`). Anyone else's child is "not linked", whether or not the student exists.
+ * (`forStudentId`). Anyone else's child is "not linked", whether or not the student exists. For
+ * an admin at the desk, the student named.
  */
 export async function buyerFor(
   db: Db,
   viewer: UserRow,
   forStudentId: string | undefined,
 ): Promise<UserRow> {
+  if (viewer.role === ROLES.admin) return deskStudent(db, forStudentId);
   if (viewer.role !== ROLES.parent) {
     if (forStudentId && forStudentId !== viewer.id)
       throw new AppError('FORBIDDEN', FEE_MESSAGES.notYourChild);
@@ -156,7 +170,11 @@ export async function buyerFor(
  * saved to the buyer's record, which the invoice is drawn from when the order is paid, so the next
  * checkout is prefilled; without them on record either, the order is refused.
  */
-async function keepInvoiceAddress(tx: Tx, buyer: UserRow, input: CreateOrderInput) {
+export async function keepInvoiceAddress(
+  tx: Tx,
+  buyer: UserRow,
+  input: { address?: string | null; state?: string | null },
+) {
   if (!issuesTaxInvoice((await readSiteConfig(tx)).business)) return;
   const address = input.address || buyer.address;
   const state = input.state || buyer.state;

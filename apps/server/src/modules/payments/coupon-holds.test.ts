@@ -27,6 +27,10 @@ const refused = (message: string) => [400, { couponCode: message }];
 const enrolledIn = async (courseId: string) =>
   (await db.select().from(enrollments).where(eq(enrollments.courseId, courseId))).length;
 
+/** The coupon as the admin's list shows it. */
+const listed = async (id: string) =>
+  ((await admin.get('/api/admin/coupons')).body.data as { id: string }[]).find((c) => c.id === id);
+
 /** Moves the order's hold on its coupon into the past, as if half an hour had gone by. */
 const lapse = (orderId: string) =>
   db
@@ -53,8 +57,7 @@ describe('coupon uses are held under a lock', () => {
     expect(won[0]!.body.data).toMatchObject({ status: 'paid', provider: 'free', amount: 0 });
     expect(refusals(answers)).toEqual(Array(19).fill(refused(COUPON_MESSAGES.usedUp)));
     expect(await enrolledIn(courseId)).toBe(1);
-    const listed = (await admin.get('/api/admin/coupons')).body.data as { id: string }[];
-    expect(listed.find((c) => c.id === id)).toMatchObject({ usedCount: 1 });
+    expect(await listed(id)).toMatchObject({ usedCount: 1, heldCount: 0 });
   });
 
   it('lets one of three unpaid orders hold a one-use 50% coupon; the others are told', async () => {
@@ -109,13 +112,16 @@ describe('coupon uses are held under a lock', () => {
 
   it('frees the use when the hold lapses; a payment that still comes is honoured', async () => {
     const courseId = await paidCourse(admin, 1000);
-    const { code } = await coupon({ kind: 'percent', value: 50, maxUses: 1 });
+    const { code, id } = await coupon({ kind: 'percent', value: 50, maxUses: 1 });
     const [first, second] = await students(2);
     const held = (await order(first!.agent, { courseId, couponCode: code })).body.data;
     const refusedNow = await order(second!.agent, { courseId, couponCode: code });
     expect(refusedNow.body.errors).toEqual({ couponCode: COUPON_MESSAGES.usesHeld });
+    // The admin sees the use held, not yet used or given.
+    expect(await listed(id)).toMatchObject({ usedCount: 0, heldCount: 1, discountGivenPaise: 0 });
 
     await lapse(held.orderId);
+    expect(await listed(id)).toMatchObject({ usedCount: 0, heldCount: 0 });
     const taken = await order(second!.agent, { courseId, couponCode: code });
     expect(taken.statusCode, JSON.stringify(taken.body)).toBe(201);
     expect(taken.body.data).toMatchObject({ status: 'created', amount: 50000 });
@@ -125,6 +131,11 @@ describe('coupon uses are held under a lock', () => {
     // Money taken for the Razorpay order made while the hold was live is not turned away.
     await pay(first!.agent, held.razorpayOrderId);
     expect(await enrolledIn(courseId)).toBe(1);
+    expect(await listed(id)).toMatchObject({
+      usedCount: 1,
+      heldCount: 1,
+      discountGivenPaise: 50000,
+    });
   });
 
   it('lets the use go when the order is re-priced without the coupon or taken over at the desk', async () => {

@@ -15,6 +15,11 @@ export const COUPON_HOLD_MINUTES = 30;
 /** The end of a hold that starts now, on the database's clock, which is the one that reads it. */
 export const couponHoldFromNow = () => sql`now() + make_interval(mins => ${COUPON_HOLD_MINUTES})`;
 
+/** An order whose coupon use counts: paid (or since refunded). */
+export const paidUse = sql`${orders.status} in ('paid', 'refunded')`;
+/** An unpaid order whose hold on its coupon's use has not lapsed. */
+export const liveHold = sql`(${orders.status} = 'created' and ${orders.couponHeldUntil} > now())`;
+
 const refuse = (message: string) => new AppError('VALIDATION', message, { couponCode: message });
 
 /**
@@ -23,7 +28,7 @@ const refuse = (message: string) => new AppError('VALIDATION', message, { coupon
  * is left out: it is the order being priced, and takes the use again if there is one.
  */
 async function usesOf(db: DbOrTx, couponId: string, userId: string, item: OrderItem) {
-  const paid = sql`${orders.status} in ('paid', 'refunded')`;
+  const paid = paidUse;
   const mine = eq(orders.userId, userId);
   const [row] = await db
     .select({
@@ -36,7 +41,7 @@ async function usesOf(db: DbOrTx, couponId: string, userId: string, item: OrderI
     .where(
       and(
         eq(orders.couponId, couponId),
-        sql`(${paid} or (${orders.status} = 'created' and ${orders.couponHeldUntil} > now()))`,
+        sql`(${paid} or ${liveHold})`,
         sql`(${and(mine, sameItem(item), eq(orders.status, 'created'))}) is not true`,
       ),
     );

@@ -1,69 +1,78 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { rupeesInWords } from '@academy/contract/amount-in-words';
-import { stateWithCode, taxOf, type GstSplit, type TaxDocument } from '@academy/contract/gst';
+import {
+  documentDate,
+  stateWithCode,
+  taxOf,
+  type GstSplit,
+  type TaxDocument,
+} from '@academy/contract/gst';
+import { INTL_LOCALE, type Locale } from '@academy/contract/locales';
+import { drawLine, embedFace, hasDevanagari, widthOf, type PdfFace } from '../../lib/pdf-text.ts';
+import { embedSignature } from '../site-config/signature.ts';
+import { RECEIPT_LABELS } from './receipt-labels.ts';
 
-/** A paid order's receipt, or one of its credit notes, with what only the order knows. */
 /** An address as the form took it, one printed line per line or comma. */
 const addressLines = (address: string) => address.split(/,\s*|\n/).filter(Boolean);
 
+/** A paid order's receipt, or one of its credit notes, with what only the order knows. */
 export interface DocumentToPrint {
   doc: TaxDocument;
-  /** The receipt's number and date; for a credit note, the invoice it corrects. */
+  /** The receipt's number and when it was paid; for a credit note, the invoice it corrects. */
   receiptNo: string;
   paidAt: Date;
   payment: { ref: string | null; method: string | null; provider: string };
   creditNote?: { no: string; issuedAt: Date; refundPaise: number; gst: GstSplit };
+  /** The language of the labels: the reader's. */
+  locale: Locale;
+  /** The signature image the document froze, drawn above the signatory's name. */
+  signature?: { bytes: Uint8Array; type: string } | null;
 }
 
-/** pdf-lib's standard fonts speak WinAnsi only: no ₹ sign, so amounts read "Rs. 1,499.00". */
-const rupees = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The box a signature image is scaled into, in points (about 53 × 13 mm). */
+const SIGNATURE_BOX = { width: 150, height: 36 };
 
-const METHODS: Record<string, string> = {
-  upi: 'UPI',
-  card: 'Card',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  coupon: 'Coupon (nothing to pay)',
-  dev: 'Development mode (no money taken)',
-};
+/**
+ * An amount. In English "Rs. 1,499.00", as Helvetica has no ₹; in Hindi "₹1,499.00", the sign
+ * drawn in the Devanagari font, which has it.
+ */
+const money = (paise: number, locale: Locale) =>
+  `${locale === 'hi' ? '₹' : 'Rs. '}${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const TITLES = { invoice: 'TAX INVOICE', bill: 'BILL OF SUPPLY', receipt: 'RECEIPT' } as const;
-
-const dateIn = (at: Date) =>
-  at.toLocaleDateString('en-IN', {
+const dateIn = (at: Date, locale: Locale) =>
+  at.toLocaleDateString(INTL_LOCALE[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
 
-/** Characters a standard font cannot draw (Devanagari, emoji) become '?', never an exception. */
-const safe = (font: PDFFont, text: string) =>
-  [...text].map((c) => (font.getCharacterSet().includes(c.codePointAt(0)!) ? c : '?')).join('');
-
 /**
  * An A4 tax invoice (rule 46), bill of supply (rule 49), credit note (rule 53) or plain receipt,
- * printed from the document frozen when it was issued: reprinting it prints the same page.
+ * printed from the document frozen when it was issued: reprinting it prints the same page, in
+ * English or Hindi labels.
  */
 export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> {
-  const { doc, creditNote } = data;
+  const { doc, creditNote, locale } = data;
+  const words = RECEIPT_LABELS[locale];
   const pdf = await PDFDocument.create();
-  const title = creditNote ? 'CREDIT NOTE' : TITLES[doc.kind];
+  const title = creditNote ? words.titles.creditNote : words.titles[doc.kind];
   const number = creditNote?.no ?? data.receiptNo;
-  const date = creditNote?.issuedAt ?? data.paidAt;
+  const invoiceDate = documentDate(doc, data.paidAt);
+  const date = creditNote?.issuedAt ?? invoiceDate;
   const gst = creditNote?.gst ?? doc.gst;
   const total = creditNote?.refundPaise ?? doc.amountPaise;
   const taxed = gst.kind !== 'none';
-  pdf.setTitle(`${title.charAt(0)}${title.slice(1).toLowerCase()} ${number}`);
+  // The document's title in its metadata stays English: file managers and mail show it.
+  const englishTitle = creditNote ? 'Credit note' : RECEIPT_LABELS.en.titles[doc.kind];
+  pdf.setTitle(`${englishTitle.charAt(0)}${englishTitle.slice(1).toLowerCase()} ${number}`);
   pdf.setAuthor(doc.seller.name);
   pdf.setCreationDate(date);
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // A name or address written in Devanagari prints as written, in either language.
+  const devanagari = locale === 'hi' || hasDevanagari(JSON.stringify(doc));
+  const regular = await embedFace(pdf, 'regular', devanagari);
+  const bold = await embedFace(pdf, 'bold', devanagari);
   const ink = rgb(0.1, 0.1, 0.12);
   const grey = rgb(0.4, 0.4, 0.45);
   let y = 790;
@@ -71,27 +80,22 @@ export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> 
   const text = (
     value: string,
     x: number,
-    opts: { font?: PDFFont; size?: number; color?: typeof ink } = {},
-  ) => {
-    const font = opts.font ?? regular;
-    page.drawText(safe(font, value), {
+    opts: { face?: PdfFace; size?: number; color?: typeof ink } = {},
+  ) =>
+    drawLine(page, opts.face ?? regular, value, {
       x,
       y,
       size: opts.size ?? 10,
-      font,
       color: opts.color ?? ink,
     });
-  };
   const lines = (values: string[], opts: Parameters<typeof text>[2] = {}) => {
     for (const value of values) {
       text(value, 50, opts);
       y -= 13;
     }
   };
-  const right = (value: string, xRight: number, font = regular, size = 10) => {
-    const v = safe(font, value);
-    page.drawText(v, { x: xRight - font.widthOfTextAtSize(v, size), y, size, font, color: ink });
-  };
+  const right = (value: string, xRight: number, face = regular, size = 10) =>
+    text(value, xRight - widthOf(face, value, size), { face, size });
   const rule = () => {
     page.drawLine({
       start: { x: 50, y: y + 4 },
@@ -101,95 +105,109 @@ export async function renderReceipt(data: DocumentToPrint): Promise<Uint8Array> 
     });
   };
 
-  text(title, 50, { font: bold, size: 18 });
-  right(`No. ${number}`, 545, bold, 11);
+  text(title, 50, { face: bold, size: 18 });
+  right(`${words.number} ${number}`, 545, bold, 11);
   y -= 18;
-  right(`Date: ${dateIn(date)}`, 545);
+  right(`${words.date}: ${dateIn(date, locale)}`, 545);
   y -= 30;
 
-  text(doc.seller.name, 50, { font: bold, size: 12 });
+  text(doc.seller.name, 50, { face: bold, size: 12 });
   y -= 15;
   lines(addressLines(doc.seller.address), { color: grey });
-  if (doc.seller.state) lines([`State: ${stateWithCode(doc.seller.state)}`], { color: grey });
-  if (doc.seller.gstin) lines([`GSTIN: ${doc.seller.gstin}`], { font: bold });
+  if (doc.seller.state)
+    lines([`${words.state}: ${stateWithCode(doc.seller.state)}`], { color: grey });
+  if (doc.seller.gstin) lines([`GSTIN: ${doc.seller.gstin}`], { face: bold });
   y -= 14;
-  text('Billed to', 50, { color: grey, size: 9 });
+  text(words.billedTo, 50, { color: grey, size: 9 });
   y -= 14;
-  lines([doc.buyer.name], { font: bold });
+  lines([doc.buyer.name], { face: bold });
   // Documents frozen before the buyer's address was asked for have none.
   if (doc.buyer.address) lines(addressLines(doc.buyer.address));
   if (doc.buyer.phone) lines([doc.buyer.phone]);
   if (doc.kind !== 'receipt')
-    lines([`State: ${doc.buyer.state ? stateWithCode(doc.buyer.state) : 'not on record'}`]);
+    lines([
+      `${words.state}: ${doc.buyer.state ? stateWithCode(doc.buyer.state) : words.stateUnknown}`,
+    ]);
   y -= 8;
-  if (doc.placeOfSupply) lines([`Place of supply: ${stateWithCode(doc.placeOfSupply)}`]);
-  if (doc.kind === 'invoice') lines(['Reverse charge: No']);
-  if (creditNote) lines([`Against tax invoice No. ${data.receiptNo} dated ${dateIn(data.paidAt)}`]);
+  if (doc.placeOfSupply) lines([`${words.placeOfSupply}: ${stateWithCode(doc.placeOfSupply)}`]);
+  if (doc.kind === 'invoice') lines([words.reverseChargeNo]);
+  if (creditNote) lines([words.against(data.receiptNo, dateIn(invoiceDate, locale))]);
   y -= 12;
 
   const withSac = doc.kind !== 'receipt';
-  text('Description', 50, { font: bold });
-  if (withSac) text('SAC', 360, { font: bold });
-  right('Amount', 545, bold);
+  text(words.description, 50, { face: bold });
+  if (withSac) text('SAC', 360, { face: bold });
+  right(words.amount, 545, bold);
   y -= 8;
   rule();
   y -= 14;
-  text(`${creditNote ? 'Refund: ' : ''}${doc.item.description}`.slice(0, 70), 50);
+  text(`${creditNote ? words.refund : ''}${doc.item.description}`.slice(0, 70), 50);
   if (withSac && doc.item.sacCode) text(doc.item.sacCode, 360);
-  right(rupees(creditNote ? total : doc.listPaise), 545);
+  right(money(creditNote ? total : doc.listPaise, locale), 545);
   y -= 18;
 
-  const row = (label: string, paise: number, font = regular) => {
-    text(label, 300, { font });
-    right(rupees(paise), 545, font);
+  const row = (label: string, paise: number, face = regular) => {
+    text(label, 300, { face });
+    right(money(paise, locale), 545, face);
     y -= 16;
   };
   if (!creditNote && doc.discountPaise > 0)
-    row(`Discount${doc.couponCode ? ` (coupon ${doc.couponCode})` : ''}`, -doc.discountPaise);
+    row(
+      `${words.discount}${doc.couponCode ? ` (${words.coupon(doc.couponCode)})` : ''}`,
+      -doc.discountPaise,
+    );
   if (taxed) {
-    row('Taxable value', gst.taxablePaise);
+    row(words.taxableValue, gst.taxablePaise);
     if (gst.kind === 'intra') {
       row(`CGST @ ${gst.ratePercent / 2}%`, gst.cgstPaise);
       row(`${gst.stateTax} @ ${gst.ratePercent / 2}%`, gst.sgstPaise);
     } else if (gst.kind === 'inter') row(`IGST @ ${gst.ratePercent}%`, gst.igstPaise);
-    row(creditNote ? 'Tax reversed' : 'Total tax', taxOf(gst));
+    row(creditNote ? words.taxReversed : words.totalTax, taxOf(gst));
   }
   y -= 2;
   rule();
   y -= 14;
-  row(creditNote ? 'Total refunded' : taxed ? 'Total (GST included)' : 'Total paid', total, bold);
-  lines([`Amount in words: ${rupeesInWords(total)}`]);
+  row(creditNote ? words.totalRefunded : taxed ? words.totalWithGst : words.totalPaid, total, bold);
+  lines([`${words.inWords}: ${rupeesInWords(total)}`]);
   y -= 14;
 
   if (!creditNote) {
     const method = data.payment.method
-      ? (METHODS[data.payment.method] ?? data.payment.method)
+      ? (words.methods[data.payment.method] ?? data.payment.method)
       : '—';
-    lines([`Paid by: ${method}`]);
+    lines([`${words.paidBy}: ${method}`]);
     if (data.payment.ref)
       lines([
-        `${data.payment.provider === 'razorpay' ? 'Razorpay payment id' : 'Reference'}: ${data.payment.ref}`,
+        `${data.payment.provider === 'razorpay' ? words.razorpayId : words.reference}: ${data.payment.ref}`,
       ]);
+    // Money taken at the desk on an earlier day, invoiced when it was recorded.
+    if (dateIn(data.paidAt, 'en') !== dateIn(invoiceDate, 'en'))
+      lines([`${words.receivedOn}: ${dateIn(data.paidAt, locale)}`]);
   }
   y -= 20;
   if (doc.kind !== 'receipt') {
-    text(`For ${doc.seller.name}`, 330, { font: bold });
-    y -= 40;
+    text(words.for(doc.seller.name), 330, { face: bold });
+    if (data.signature) {
+      const image = await embedSignature(pdf, data.signature);
+      const scale = Math.min(
+        SIGNATURE_BOX.width / image.width,
+        SIGNATURE_BOX.height / image.height,
+        1,
+      );
+      const height = image.height * scale;
+      page.drawImage(image, { x: 330, y: y - 6 - height, width: image.width * scale, height });
+      y -= 6 + SIGNATURE_BOX.height + 14;
+    } else y -= 40;
     text(doc.seller.signatoryName || '____________________', 330);
     y -= 13;
     text(
-      `${doc.seller.signatoryDesignation ? `${doc.seller.signatoryDesignation}, ` : ''}Authorised signatory`,
+      `${doc.seller.signatoryDesignation ? `${doc.seller.signatoryDesignation}, ` : ''}${words.signatory}`,
       330,
       { color: grey },
     );
     y -= 26;
   }
-  const notes = {
-    invoice: 'Prices include GST.',
-    bill: 'No GST is charged: the supplier is not registered for GST.',
-    receipt: 'This is a computer-generated receipt and needs no signature.',
-  };
-  text(creditNote ? 'Issued for a refund of the tax invoice above.' : notes[doc.kind], 50, {
+  text(creditNote ? words.notes.creditNote : words.notes[doc.kind], 50, {
     color: grey,
     size: 9,
   });

@@ -12,6 +12,7 @@ import {
   type InvoiceDetails,
   myOrderSchema,
   PAYMENT_MESSAGES,
+  paymentDocumentQuerySchema,
   verifiedPaymentSchema,
   verifyPaymentSchema,
 } from '@academy/contract/payments';
@@ -79,7 +80,7 @@ export default async function paymentRoutes(
         response: { 200: envelope(invoiceDetailsSchema), ...failures(403, 404) },
         tags: ['payments'],
       },
-      config: { access: payers },
+      config: { access: [...payers, 'admin'] },
     },
     async (request) => {
       const buyer = await buyerFor(app.db, viewerOf(request).user, request.query.forStudentId);
@@ -160,11 +161,21 @@ export default async function paymentRoutes(
         },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
+        querystring: paymentDocumentQuerySchema,
       },
       config: { access: 'user' },
     },
     async (request, reply) =>
-      sendPdf(reply, await receiptFor(app.db, viewerOf(request), request.params.id)),
+      sendPdf(
+        reply,
+        await receiptFor(
+          app.db,
+          app.storage,
+          viewerOf(request),
+          request.params.id,
+          request.query.lang,
+        ),
+      ),
   );
 
   app.get(
@@ -179,11 +190,21 @@ export default async function paymentRoutes(
         },
         tags: ['payments'],
         params: z.object({ id: z.uuid(PAYMENT_MESSAGES.orderNotFound) }),
+        querystring: paymentDocumentQuerySchema,
       },
       config: { access: 'user' },
     },
     async (request, reply) =>
-      sendPdf(reply, await creditNotesFor(app.db, viewerOf(request), request.params.id)),
+      sendPdf(
+        reply,
+        await creditNotesFor(
+          app.db,
+          app.storage,
+          viewerOf(request),
+          request.params.id,
+          request.query.lang,
+        ),
+      ),
   );
 
   app.post(

@@ -25,7 +25,9 @@ export async function markPaid(db: DbOrTx, orderId: string, payment: Settlement)
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new Error(`order ${orderId} not found`);
     if (order.status === 'paid' || order.status === 'refunded') return order;
-    const paidAt = payment.paidAt ?? new Date();
+    // Issued now even for money taken on an earlier day: the series stays in date order.
+    const issuedAt = new Date();
+    const paidAt = payment.paidAt ?? issuedAt;
     const [paid] = await tx
       .update(orders)
       .set({
@@ -34,8 +36,8 @@ export async function markPaid(db: DbOrTx, orderId: string, payment: Settlement)
         method: payment.method,
         failureReason: null,
         paidAt,
-        receiptNo: await nextReceiptNo(tx, paidAt),
-        taxDocument: await taxDocumentOf(tx, order),
+        receiptNo: await nextReceiptNo(tx, issuedAt),
+        taxDocument: { ...(await taxDocumentOf(tx, order)), issuedAt: issuedAt.toISOString() },
         ...(payment.provider ? { provider: payment.provider } : {}),
         ...(payment.recordedBy ? { recordedBy: payment.recordedBy } : {}),
       })

@@ -4,6 +4,7 @@ import type { BusinessSettings } from '@academy/contract/site-config';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, users, type OrderRow } from '../../db/schema/index.ts';
 import { readSiteConfig } from '../site-config/service.ts';
+import { currentSignatureId } from '../site-config/signature.ts';
 import { itemOf } from './order-items.ts';
 
 /** What a document's line calls each kind of item. */
@@ -38,6 +39,7 @@ export async function taxDocumentOf(db: DbOrTx, order: OrderRow): Promise<TaxDoc
       gstin: business?.gstin || null,
       signatoryName: business?.signatoryName ?? '',
       signatoryDesignation: business?.signatoryDesignation ?? '',
+      signatureFileId: business ? await currentSignatureId(db) : null,
     },
     buyer: {
       name: buyer!.name,

@@ -131,6 +131,44 @@ describe('tax invoice (rule 46)', () => {
   });
 });
 
+describe('a desk payment taken on an earlier day', () => {
+  const longDate = (at: Date) =>
+    at.toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+
+  it('is invoiced when recorded: the next number, today’s date, and the day the money came', async () => {
+    await setBusiness(business);
+    const online = await paidOrderOf('Delhi');
+    const onlineNo = /No\. (\S+)/.exec(await receiptText(online.agent, online.orderId))![1]!;
+    const student = await signedInAs(t);
+    await t.database.db
+      .update(users)
+      .set({ state: 'Delhi', address: '3 Mall Road, Delhi 110007' })
+      .where(eq(users.id, student.userId));
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    const res = await admin.post('/api/admin/payments/offline', {
+      studentId: student.userId,
+      courseId: await paidCourse(admin),
+      amountPaise: 149_900,
+      method: 'cash',
+      paidOn: tenDaysAgo.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }),
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    // Numbered after the invoice issued before it, though its money came earlier.
+    expect(res.body.data.receiptNo > onlineNo).toBe(true);
+    const text = await receiptText(student.agent, res.body.data.id);
+    expect(text).toContain(`No. ${res.body.data.receiptNo}`);
+    expect(text).toContain(`Date: ${longDate(new Date())}`);
+    expect(text).toContain(`Payment received on: ${longDate(tenDaysAgo)}`);
+    // Paid the day it was invoiced, a receipt says nothing more.
+    expect(await receiptText(online.agent, online.orderId)).not.toContain('Payment received on');
+  });
+});
+
 describe('the buyer’s address and state at checkout', () => {
   const order = (agent: Agent, courseId: string, extra: Record<string, unknown> = {}) =>
     agent.post('/api/payments/orders', { courseId, ...extra });
@@ -204,6 +242,52 @@ describe('the buyer’s address and state at checkout', () => {
       address: BUYER_ADDRESS,
       state: 'West Bengal',
     });
+  });
+
+  it('are asked at the desk too, prefilled for the admin from the student’s record', async () => {
+    await setBusiness(business);
+    const student = await signedInAs(t);
+    const query = `/api/payments/invoice-details?forStudentId=${student.userId}`;
+    expect((await admin.get(query)).body.data).toEqual({
+      taxInvoice: true,
+      address: null,
+      state: null,
+    });
+    // Only a student is sold to at the desk; and the query is the admin's, not another student's.
+    const other = await signedInAs(t, ROLES.parent);
+    const notAStudent = await admin.get(
+      `/api/payments/invoice-details?forStudentId=${other.userId}`,
+    );
+    expect(notAStudent.statusCode).toBe(404);
+    expect(notAStudent.body.message).toBe(PAYMENT_MESSAGES.offlineStudent);
+    const stranger = (await signedInAs(t)).agent;
+    expect((await stranger.get(query)).statusCode).toBe(403);
+
+    const desk = (extra: Record<string, unknown>) =>
+      admin.post('/api/admin/payments/offline', {
+        studentId: student.userId,
+        courseId,
+        amountPaise: 149_900,
+        method: 'cash',
+        ...extra,
+      });
+    const courseId = await paidCourse(admin);
+    const refused = await desk({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.errors).toEqual({
+      address: PAYMENT_MESSAGES.invoiceAddressRequired,
+      state: PAYMENT_MESSAGES.invoiceStateRequired,
+    });
+    const paid = await desk({ address: '9 Lake Road, Kolkata 700029', state: 'West Bengal' });
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(201);
+    expect(await recordOf(student.userId)).toMatchObject({
+      address: '9 Lake Road, Kolkata 700029',
+      state: 'West Bengal',
+    });
+    const text = await receiptText(student.agent, paid.body.data.id);
+    for (const field of ['9 Lake Road', 'Kolkata 700029', 'State: West Bengal (19)'])
+      expect(text).toContain(field);
+    expect((await admin.get(query)).body.data.state).toBe('West Bengal');
   });
 
   it('are not asked for a bill of supply or a free order', async () => {

@@ -10,6 +10,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { readSiteConfig, readTab, saveTab, storedSchemaOf } from './service.ts';
 import { readShowcase } from './showcase.ts';
+import signatureRoutes from './signature-routes.ts';
 
 /**
  * Public: every public tab at once, and the home and About pages' showcase. Admin: read and save
@@ -83,4 +84,7 @@ export default async function siteConfigRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  // Its own scope: it reads an image body, where every other route reads JSON.
+  await app.register(signatureRoutes);
 }

@@ -9,7 +9,9 @@ import {
   PAYMENT_MESSAGES,
   type CheckoutConfig,
   type CheckoutOrder,
+  paymentDocumentUrl,
 } from '@academy/contract/payments';
+import type { Locale } from '@academy/contract/locales';
 import type { CouponPreview } from '@academy/contract/coupons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -18,6 +20,7 @@ import { Label } from '@/components/ui/label';
 import { ApiError, api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { translateMessage } from '@/lib/i18n/contract-messages';
+import { useLocale } from '@/lib/i18n/locale';
 import { PAYMENT_TABLE } from '@/lib/i18n/messages/courses';
 import {
   checkCoupon,
@@ -49,12 +52,12 @@ interface CheckoutDialogProps {
 }
 
 /** Where a paid item opens: the course's player, the note's file, a batch fee's receipt. */
-const itemPath = (item: CheckoutItem, orderId: string) =>
+const itemPath = (item: CheckoutItem, orderId: string, locale: Locale) =>
   item.kind === 'course'
     ? `/student/my-courses/${item.id}`
     : item.kind === 'note'
       ? `/api/notes/${item.id}/file`
-      : `/api/payments/orders/${orderId}/receipt`;
+      : paymentDocumentUrl(orderId, 'receipt', locale);
 
 /**
  * The checkout: the item and its price, a coupon, then Razorpay Checkout (UPI first) on Pay.
@@ -64,6 +67,7 @@ const itemPath = (item: CheckoutItem, orderId: string) =>
  */
 export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const payment = (key: keyof typeof PAYMENT_MESSAGES) => i18n._(PAYMENT_TABLE.descriptors[key]);
   const messageOf = (error: unknown) =>
     error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
@@ -81,7 +85,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
   });
   const invoice = useQuery({
     queryKey: ['payments', 'invoice-details', item.forStudentId ?? null],
-    queryFn: () => invoiceDetails(item),
+    queryFn: () => invoiceDetails(item.forStudentId),
   });
   // Untouched, the fields show the profile's address and state.
   const [typedAddress, setTypedAddress] = useState<InvoiceAddress | null>(null);
@@ -94,7 +98,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
   async function succeed(orderId: string, provider?: CheckoutOrder['provider']) {
     toast.success(provider === 'dev' ? COURSE_MESSAGES.purchasedDev : PAYMENT_MESSAGES.paid);
     if (item.kind === 'course') {
-      void navigate(itemPath(item, orderId));
+      void navigate(itemPath(item, orderId, locale));
       onClose();
       await queryClient.invalidateQueries();
       return;
@@ -208,7 +212,7 @@ export function CheckoutDialog({ item, onClose }: CheckoutDialogProps) {
               {payment('paid')}
             </p>
             <Button asChild>
-              <a href={itemPath(item, phase.orderId)} target="_blank" rel="noopener">
+              <a href={itemPath(item, phase.orderId, locale)} target="_blank" rel="noopener">
                 {item.kind === 'note' ? (
                   <Trans>Open the notes</Trans>
                 ) : (

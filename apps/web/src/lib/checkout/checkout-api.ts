@@ -40,9 +40,12 @@ export const createOrder = (
     ...invoice,
   });
 
-/** Whether a paid order gets a tax invoice, and the buyer's address and state on record. */
-export async function invoiceDetails(item: CheckoutItem) {
-  const query = item.forStudentId ? `?forStudentId=${encodeURIComponent(item.forStudentId)}` : '';
+/**
+ * Whether a paid order gets a tax invoice, and the buyer's address and state on record: the
+ * signed-in student's, or the student named (a parent's child; anyone's at the admin's desk).
+ */
+export async function invoiceDetails(forStudentId?: string) {
+  const query = forStudentId ? `?forStudentId=${encodeURIComponent(forStudentId)}` : '';
   return (await api.get<InvoiceDetails>(`/payments/invoice-details${query}`)).data;
 }
 

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { OFFLINE_METHODS, offlinePaymentSchema } from '@academy/contract/admin-payments';
@@ -11,7 +13,9 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { InvoiceAddressFields } from '@/components/checkout/invoice-address-fields';
 import { ApiError } from '@/lib/api-client';
+import { invoiceDetails } from '@/lib/checkout/checkout-api';
 import { toast } from '@/lib/toast';
 import { usePaidItems } from '../api/list-paid-items';
 import { useRecordOfflinePayment } from '../api/record-offline-payment';
@@ -32,6 +36,8 @@ const offlineFormSchema = z.object({
   method: fields.method,
   reference: fields.reference,
   paidOn: z.union([z.literal(''), fields.paidOn.unwrap()]),
+  address: fields.address,
+  state: fields.state,
 });
 type OfflineForm = z.input<typeof offlineFormSchema>;
 
@@ -48,6 +54,8 @@ const FORM_FIELD: Record<string, keyof OfflineForm> = {
   method: 'method',
   reference: 'reference',
   paidOn: 'paidOn',
+  address: 'address',
+  state: 'state',
 };
 
 const ITEM_FIELDS = { course: 'courseId', note: 'noteId', instalment: 'instalmentId' } as const;
@@ -84,8 +92,27 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
       method: 'cash',
       reference: '',
       paidOn: today(),
+      address: '',
+      state: '',
     },
   });
+  // A tax invoice prints the student's address and state (rule 46): asked here as at checkout,
+  // prefilled from the student's record, and saved there.
+  const [studentId, address, state] = useWatch({
+    control,
+    name: ['studentId', 'address', 'state'],
+  });
+  const invoice = useQuery({
+    queryKey: ['payments', 'invoice-details', studentId],
+    queryFn: () => invoiceDetails(studentId),
+    enabled: Boolean(studentId),
+  });
+  const asksAddress = invoice.data?.taxInvoice === true;
+  useEffect(() => {
+    if (!invoice.data) return;
+    setValue('address', invoice.data.address ?? '');
+    setValue('state', (invoice.data.state ?? '') as OfflineForm['state']);
+  }, [invoice.data, setValue]);
 
   const chooseItem = (value: string) => {
     const [kind, id] = value.split(':');
@@ -94,6 +121,11 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
   };
 
   const onSubmit = handleSubmit(async (form) => {
+    // Asked as the server asks it (checkout.ts keepInvoiceAddress), before a round trip.
+    if (asksAddress && !form.address?.trim())
+      return setError('address', { message: PAYMENT_MESSAGES.invoiceAddressRequired });
+    if (asksAddress && !form.state)
+      return setError('state', { message: PAYMENT_MESSAGES.invoiceStateRequired });
     const [kind, id] = form.item.split(':') as [keyof typeof ITEM_FIELDS, string];
     try {
       const { message } = await record.mutateAsync({
@@ -103,6 +135,8 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
         method: form.method,
         ...(form.reference ? { reference: form.reference } : {}),
         ...(form.paidOn ? { paidOn: form.paidOn } : {}),
+        address: asksAddress ? form.address : undefined,
+        state: asksAddress ? form.state || null : undefined,
       });
       toast.success(message ?? PAYMENT_MESSAGES.offlineRecorded);
       onClose();
@@ -212,6 +246,17 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
               {(field) => <Input {...field} {...register('paidOn')} type="date" max={today()} />}
             </FormField>
           </div>
+          {asksAddress && (
+            <InvoiceAddressFields
+              value={{ address: address ?? '', state: state ?? '' }}
+              onChange={(value) => {
+                setValue('address', value.address);
+                setValue('state', value.state as OfflineForm['state']);
+              }}
+              errors={{ address: errors.address?.message, state: errors.state?.message }}
+              forChild
+            />
+          )}
           {errors.root?.message && <FormAlert message={errors.root.message} />}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>

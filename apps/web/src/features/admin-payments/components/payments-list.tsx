@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import type { AdminOrder } from '@academy/contract/admin-payments';
+import { paymentDocumentUrl } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/i18n/formats';
+import { useLocale } from '@/lib/i18n/locale';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { creditNoteHref } from '../api/download-credit-note';
 import { METHOD_LABELS, STATUS_LABELS, isOfflineMethod, refundableOf } from './order-display';
 
 const canRefund = (o: AdminOrder) => refundableOf(o) > 0;
 
 function Amount({ order }: { order: AdminOrder }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const refunded = formatRupees(order.refundedPaise);
   const name = order.student.name;
   return (
@@ -24,7 +26,7 @@ function Amount({ order }: { order: AdminOrder }) {
       )}
       {order.hasCreditNote && (
         <a
-          href={creditNoteHref(order.id)}
+          href={paymentDocumentUrl(order.id, 'credit-note', locale)}
           download
           className="block text-xs font-normal underline underline-offset-4"
           aria-label={t`Credit note for ${name}'s refund`}

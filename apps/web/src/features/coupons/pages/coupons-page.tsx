@@ -28,7 +28,8 @@ function stateOf(c: Coupon, now = Date.now()): keyof typeof STATES {
   if (!c.active) return 'inactive';
   if (c.validTo && Date.parse(c.validTo) < now) return 'expired';
   if (c.validFrom && Date.parse(c.validFrom) > now) return 'scheduled';
-  if (c.maxUses !== null && c.usedCount >= c.maxUses) return 'usedUp';
+  // Uses unpaid orders hold count too: no one else can take them until the holds lapse.
+  if (c.maxUses !== null && c.usedCount + c.heldCount >= c.maxUses) return 'usedUp';
   return 'active';
 }
 
@@ -66,8 +67,15 @@ function CouponRow({
   const limit = c.maxUses;
   const perStudent = c.maxUsesPerStudent;
   const given = formatRupees(c.discountGivenPaise);
+  const heldCount = formatCount(c.heldCount);
+  const heldForm = pluralForm(i18n, c.heldCount);
   const uses = [
     limit === null ? t`Used ${used}` : t`Used ${used} / ${limit}`,
+    ...(c.heldCount === 0
+      ? []
+      : [
+          t`${select(heldForm, { one: `${heldCount} held by an unpaid order`, other: `${heldCount} held by unpaid orders` })}`,
+        ]),
     ...(perStudent === null ? [] : [t`${perStudent} per student`]),
   ].join(', ');
   const code = c.code;

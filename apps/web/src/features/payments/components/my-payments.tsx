@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
-import { type MyOrder } from '@academy/contract/payments';
+import { type MyOrder, paymentDocumentUrl } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { creditNoteUrl, receiptUrl, useMyOrders } from '../api/my-orders';
+import { useLocale } from '@/lib/i18n/locale';
+import { useMyOrders } from '../api/my-orders';
 
 function statusOf(i18n: I18n, order: MyOrder) {
   if (order.status === 'refunded') return i18n._(msg`Refunded`);
@@ -48,6 +49,7 @@ export function MyPayments() {
 /** Orders with their amount, status, date and receipt (the profile, the student's home). */
 export function PaymentList({ orders }: { orders: MyOrder[] }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
 
   const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   return (
@@ -90,7 +92,7 @@ export function PaymentList({ orders }: { orders: MyOrder[] }) {
               )}
               {order.hasCreditNote && (
                 <a
-                  href={creditNoteUrl(order.id)}
+                  href={paymentDocumentUrl(order.id, 'credit-note', locale)}
                   download
                   className="w-fit text-xs underline underline-offset-4"
                   aria-label={t`Credit note for the refund of ${title}`}
@@ -101,7 +103,7 @@ export function PaymentList({ orders }: { orders: MyOrder[] }) {
             </div>
             {order.receiptNo && (
               <Button asChild variant="outline" size="sm" className="w-fit">
-                <a href={receiptUrl(order.id)} download>
+                <a href={paymentDocumentUrl(order.id, 'receipt', locale)} download>
                   <Download aria-hidden="true" />{' '}
                   <Trans>
                     Download receipt<span className="sr-only"> for {title}</span>

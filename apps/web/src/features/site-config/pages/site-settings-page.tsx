@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountsSettingsForm } from '../components/accounts-settings-form';
 import { BusinessSettingsForm } from '../components/business-settings-form';
+import { SignatureImageField } from '../components/signature-image-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ContactSettingsForm } from '../components/contact-settings-form';
 import { GeneralSettingsForm } from '../components/general-settings-form';
@@ -111,6 +112,7 @@ export function SiteSettingsPage({
         </TabsContent>
         <TabsContent value="business" className="mt-6">
           <BusinessSettingsForm />
+          <SignatureImageField />
         </TabsContent>
         <TabsContent value="videos" className="mt-6">
           {videos}

@@ -5,6 +5,7 @@ import {
   BUSINESS_MESSAGES,
   DEVICE_LIMIT,
   HOME_MESSAGES,
+  SIGNATURE_MESSAGES,
   SITE_CONFIG_MESSAGES,
   SOCIAL_NETWORKS,
   SOCIAL_PREFIXES,
@@ -59,6 +60,16 @@ export const BUSINESS_TABLE = messageTable(BUSINESS_MESSAGES, {
   sacInvalid: msg`A SAC code is 4 to 8 digits`,
   rateInvalid: msg`Enter a rate between 0 and 28`,
   load: msg`Failed to load business details.`,
+});
+
+/** Site Settings > Business: the signature image. */
+export const SIGNATURE_TABLE = messageTable(SIGNATURE_MESSAGES, {
+  type: msg`Choose a PNG or JPEG image of the signature`,
+  tooLarge: msg`The signature image must be at most 300 KB`,
+  unreadable: msg`This image could not be read. Save it again as PNG or JPEG and upload that.`,
+  saved: msg`Signature saved`,
+  removed: msg`Signature removed`,
+  notFound: msg`No signature has been uploaded`,
 });
 
 /** Site Settings > Accounts. */
