@@ -32,6 +32,11 @@ export async function signIn(page: Page, account: { phone: string; password: str
   expect(res.status()).toBe(200);
 }
 
+/** Nothing wider than a 390 px phone: no sideways scrolling. */
+export async function expectFitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 /**
  * Fails the test on any accessibility violation axe finds on the page. Routes load lazily, so it
  * first waits for what every rendered page has, a level-one heading in the main landmark, rather

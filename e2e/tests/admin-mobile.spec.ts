@@ -115,6 +115,25 @@ test('on a phone the audit log says what happened, to whom', async ({ page }) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('on a phone the mock tests are cards with their figures and actions', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/tests');
+  await expect(page.getByRole('heading', { name: 'Mock Tests', level: 1 })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Mock tests' });
+  const title = 'Class 10 Mathematics: Real Numbers and Polynomials';
+  const card = cards
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByRole('term').filter({ hasText: 'Questions' })).toBeVisible();
+  await expect(card.getByRole('link', { name: `Edit ${title}` })).toBeVisible();
+  await expect(card.getByRole('link', { name: `Results of ${title}` })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole('link', { name: `Results of ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/tests\/[0-9a-f-]{36}\/results$/);
+});
+
 /** A one-pixel PNG: any real image will do for the signature's round trip. */
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

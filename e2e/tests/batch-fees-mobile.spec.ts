@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
 import {
   DEMO_PARENT,
   E2E_ADMIN,
   E2E_BASE_URL,
   expect,
+  expectFitsPhone,
   expectNoAxeViolations,
   newPhone,
   registerStudent,
@@ -20,12 +20,7 @@ import {
 const BATCH = `CA Foundation evening ${Date.now().toString(36)}`;
 const origin = { origin: E2E_BASE_URL };
 
-/** Nothing wider than the phone: no sideways scrolling. */
-async function expectFitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-test('an admin sets a batch’s fee, a student joins and pays the overdue instalment, the admin chases and takes the rest', async ({
+test('an admin sets a batch’s fee, a student confirms it, joins and pays what fell due before, the admin chases and takes the rest', async ({
   page,
   browser,
 }) => {
@@ -76,18 +71,29 @@ test('an admin sets a batch’s fee, a student joins and pays the overdue instal
   await expect(page.getByText('Nothing is owed.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The student, on theirs: finds the batch, joins it, and its overdue fee is on the home.
+  // The student, on theirs: finds the batch, confirms what it will cost, and joins it. The
+  // admission fell due two days before they joined: it is due on the day they join, not overdue.
   await student.goto('/student/batches');
   const card = student.getByRole('article', { name: BATCH });
   await expect(card.getByText('Fee ₹10,000')).toBeVisible();
   await expectNoAxeViolations(student);
   await card.getByRole('button', { name: `Join ${BATCH}` }).click();
+  const confirm = student.getByRole('dialog', { name: `Join ${BATCH}?` });
+  await expect(confirm.getByText('You will owe ₹10,000 in 2 instalments')).toBeVisible();
+  await expect(
+    confirm.getByRole('list', { name: `Instalments of ${BATCH}` }).getByRole('listitem'),
+  ).toHaveText([/^Admission: ₹2,500, due /, /^Term 1: ₹7,500, due /]);
+  await expectFitsPhone(student);
+  await expectNoAxeViolations(student);
+  await confirm.getByRole('button', { name: 'Confirm and join' }).click();
   await expect(student.getByText('You have joined the batch')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(card.getByText('You are in this batch')).toBeVisible();
   await student.goto('/dashboard');
   const fees = student.getByRole('list', { name: 'Fees due' });
   const admission = fees.getByRole('listitem').filter({ hasText: `${BATCH} · Admission` });
-  await expect(admission.getByText(/^Overdue since/)).toBeVisible();
+  await expect(admission.getByText(/^Due /)).toBeVisible();
+  await expect(admission.getByText(/Overdue/)).toHaveCount(0);
   await expect(fees.getByRole('listitem').filter({ hasText: 'Term 1' })).toContainText('Due');
   await expectFitsPhone(student);
   await expectNoAxeViolations(student);

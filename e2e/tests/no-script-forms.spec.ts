@@ -1,4 +1,4 @@
-import { expect, registerStudent, test, uniquePhone } from '../fixtures.ts';
+import { codeSentTo, expect, registerStudent, test, uniquePhone } from '../fixtures.ts';
 
 // A slow phone: the server's page is there, the script is not (yet).
 test.use({ javaScriptEnabled: false });
@@ -66,4 +66,56 @@ test('a registration refused before the script runs shows why and keeps what was
   await expect(page.getByLabel('Full name')).toHaveValue('Rohan Gupta');
   await expect(page.getByLabel('Password')).toHaveValue('');
   await expect(page.getByText('Phone number is required')).toBeVisible();
+});
+
+test('a forgotten password is reset before the script runs, in two steps on one page', async ({
+  page,
+}) => {
+  const student = await registerStudent(page);
+  await page.context().clearCookies();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Phone number').fill(student.phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('status')).toContainText('6-digit code is on its way');
+  const code = await codeSentTo(`+91${student.phone}`);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // Refused: the second step again, the code kept, the password not.
+  await expect(page.getByLabel('6-digit code')).toHaveValue(code);
+  await expect(page.getByLabel('New password')).toHaveValue('');
+  expect(page.url()).not.toContain('short');
+
+  await page.getByLabel('New password').fill('a-fresh-start-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Phone number').fill(student.phone);
+  await page.getByLabel('Password').fill('a-fresh-start-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the code page a sign-up is sent to without script asks for the code and posts it', async ({
+  page,
+}) => {
+  // Where the server sends a sign-up posted without script when numbers are confirmed
+  // (native-forms.test.ts covers the whole way, the setting on).
+  const phone = `+91${uniquePhone()}`;
+  await page.goto(`/confirm-phone?phone=${encodeURIComponent(phone)}&from=%2Ftests`);
+  await expect(
+    page.getByText(`Enter the code we sent to ${phone} to finish signing up.`),
+  ).toBeVisible();
+  await page.getByLabel('6-digit code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/confirm-phone\?phone=%2B91\d+&from=%2Ftests$/);
+  await expect(
+    page.getByText(`Enter the code we sent to ${phone} to finish signing up.`),
+  ).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toHaveValue('123456');
+  // The server's word on the code, under its field.
+  await expect(page.getByLabel('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#confirm-phone-code-error')).not.toBeEmpty();
 });

@@ -13,11 +13,15 @@ test('a new Class 10 student lands on a home that knows their class, continues a
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Namaste, Asha' })).toBeVisible();
   await expect(page.getByText('Class 10 ·')).toBeVisible();
+  // Courses and tests of the student's class: Class 10, not Class 9 nor CA.
   const recommended = page.getByRole('region', { name: 'Recommended for Class 9–10' });
-  await expect(recommended.getByRole('link', { name: FREE_COURSE })).toBeVisible();
-  // The student's own program's tests come first.
+  await expect(
+    recommended.getByRole('link', { name: 'Class 10 Science Board Preparation' }),
+  ).toBeVisible();
+  await expect(recommended.getByRole('link', { name: FREE_COURSE })).toHaveCount(0);
   const tests = page.getByRole('list', { name: 'Tests for you' });
   await expect(tests.getByRole('heading').first()).toContainText('Class 10');
+  await expect(tests.getByRole('heading', { name: /CA Foundation/ })).toHaveCount(0);
   await expect(page.getByText("You haven't enrolled in any courses yet.")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -117,5 +121,33 @@ test.describe('on a phone', () => {
     const cover = page.getByRole('list', { name: 'Courses' }).locator('img').first();
     await expect(cover).toHaveAttribute('src', /mqdefault\.jpg$/);
     expect(await cover.getAttribute('srcset')).toBeNull();
+  });
+
+  test('a student whose class has no course or test yet is told so and sent to the catalogue', async ({
+    page,
+  }) => {
+    await registerStudent(page, { class: '1' });
+    await page.goto('/dashboard');
+    const tests = page.getByRole('region', { name: 'Tests for you' });
+    await expect(tests.getByText('No tests for your class and batches yet.')).toBeVisible();
+    await expect(tests.getByRole('link', { name: 'Browse all tests' })).toHaveAttribute(
+      'href',
+      '/tests',
+    );
+    const courses = page.getByRole('region', { name: 'Recommended for Class 1–5' });
+    await expect(courses.getByText('No courses for your class and batches yet.')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await courses.getByRole('link', { name: 'Browse the catalogue' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+
+    // In Hindi too.
+    await page.goto('/hi/dashboard');
+    await expect(page.getByText('आपकी कक्षा और बैच के लिए अभी कोई टेस्ट नहीं है।')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'सभी कोर्स देखें' })).toHaveAttribute(
+      'href',
+      '/hi/courses',
+    );
   });
 });

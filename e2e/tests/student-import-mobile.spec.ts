@@ -94,3 +94,58 @@ test('on a phone an admin previews a CSV, sees its problems by row, then imports
   await expect(card.getByText(`${seated} of ${before.capacity} seats taken`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('on a phone a roster of name, phone and class imports, and a failed upload says why', async ({
+  page,
+  consoleErrors,
+}) => {
+  const tag = Date.now().toString(36);
+  const name = `Tara Roy ${tag}`;
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/manage-students');
+  await page.getByRole('button', { name: 'Import from CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import students from CSV' });
+  const file = dialog.getByLabel('CSV file');
+  const choose = (buffer: Buffer) =>
+    file.setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer });
+  const alert = (text: string) => dialog.getByRole('alert').filter({ hasText: text });
+
+  // Too large: refused before anything is sent.
+  await choose(Buffer.alloc(1_100_000, 'a'));
+  await expect(alert('The file must be at most 1 MB')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Preview' })).toBeDisabled();
+
+  // A spreadsheet's own file, not a CSV.
+  await choose(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00, 0xff, 0xfe]));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    alert('The file is not a CSV saved as text. In your spreadsheet, save it as “CSV UTF-8”'),
+  ).toBeVisible();
+
+  // The server out of reach.
+  const roster = `Phone, NAME ,Class\n${uniquePhone()},${name},7\n`;
+  await page.route('**/api/admin/students/import/preview', (route) => route.abort());
+  await choose(Buffer.from(roster));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    alert('Could not reach the server. Check your connection and try again.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Back: the three columns, in their own order and case, are enough.
+  await page.unroute('**/api/admin/students/import/preview');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('status').getByText('1 student', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('1 student imported')).toBeVisible();
+  await page.getByLabel('Search students by name or phone').fill(tag);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // The browser reports the refused file (400) and the request it could not send, nothing else.
+  expect(consoleErrors.toSorted()).toEqual([
+    'Failed to load resource: net::ERR_FAILED',
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+  consoleErrors.length = 0;
+});

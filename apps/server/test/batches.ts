@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Role } from '@academy/contract/roles';
-import { users } from '../src/db/schema/index.ts';
+import { batchMembers, users } from '../src/db/schema/index.ts';
 import type { Agent, TestApp } from './app.ts';
 import { signedInAs } from './users.ts';
-import { academyToday, addDays, weekdayOf } from '@academy/contract/academy-calendar';
+import {
+  academyMidday,
+  academyToday,
+  addDays,
+  weekdayOf,
+} from '@academy/contract/academy-calendar';
 
 export const today = () => academyToday();
 
@@ -48,4 +53,12 @@ export async function addSlot(
   });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id as string;
+}
+
+/** Backdates students' seats in a batch, as if they joined on `date` (the API seats them now). */
+export async function seatedSince(t: TestApp, batchId: string, studentIds: string[], date: string) {
+  await t.database.db
+    .update(batchMembers)
+    .set({ joinedAt: academyMidday(date) })
+    .where(and(eq(batchMembers.batchId, batchId), inArray(batchMembers.studentId, studentIds)));
 }

@@ -2,12 +2,17 @@ import { expect } from 'vitest';
 import type { Agent } from './app.ts';
 
 /** A published one-question test ("Two and two?", 4 marks, 1 off), made through the admin's API. */
-export async function oneQuestionTest(admin: Agent, title: string, program: string) {
+export async function oneQuestionTest(
+  admin: Agent,
+  title: string,
+  program: string,
+  subject = 'Home',
+) {
   const res = await admin.post('/api/admin/mock-tests', {
     title,
     description: '',
     program,
-    subject: 'Home',
+    subject,
     timeLimitMinutes: 10,
     instructions: 'One correct answer each.',
     status: 'published',

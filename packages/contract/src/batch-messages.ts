@@ -40,6 +40,8 @@ export const BATCH_MESSAGES = {
   alreadyJoined: 'You are already in this batch, or on its waiting list',
   joined: 'You have joined the batch',
   joinedWaiting: 'The batch is full: you are on its waiting list',
+  feeUnconfirmed: 'Confirm the fee to join',
+  feeChanged: 'The fee has changed: check it and join again',
 } as const;
 
 export const TIMETABLE_MESSAGES = {

@@ -124,6 +124,19 @@ export const openBatchSchema = batchBasicsSchema
   .meta({ id: 'OpenBatch' });
 export type OpenBatch = z.infer<typeof openBatchSchema>;
 
+/**
+ * POST /api/student/batches/:id/join: the fee the student was shown and confirmed, in paise (0
+ * for a batch without one). A fee changed since is refused, so nobody is seated owing more
+ * than they agreed to.
+ */
+export const joinSchema = z.object({
+  feePaise: z
+    .number({ error: BATCH_MESSAGES.feeUnconfirmed })
+    .int(BATCH_MESSAGES.feeUnconfirmed)
+    .min(0, BATCH_MESSAGES.feeUnconfirmed),
+});
+export type JoinInput = z.infer<typeof joinSchema>;
+
 /** POST /api/student/batches/:id/join */
 export const joinResultSchema = z.object({ place: z.enum(['member', 'waiting']) });
 export type JoinResult = z.infer<typeof joinResultSchema>;

@@ -66,7 +66,14 @@ export const studentTestsQueryKey = (viewerId: string | undefined) =>
   ['mock-tests', 'student', 'list', viewerId ?? 'visitor'] as const;
 
 /** The forms a visitor can send before the app's script has run (a native post). */
-export type NativeForm = 'login' | 'register' | 'contact-page';
+export type NativeForm =
+  'login' | 'register' | 'confirm-phone' | 'forgot-password' | 'contact-page';
+
+/**
+ * The query parameter that names the number a sign-up's code went to, when the page was reached
+ * without script (`/confirm-phone?phone=…`); with script it is in the page's history state.
+ */
+export const CONFIRM_PHONE_PARAM = 'phone';
 
 /**
  * What a form posted without script comes back with, inlined under this key: what was typed

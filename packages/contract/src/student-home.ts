@@ -34,7 +34,10 @@ export const studentHomeSchema = z
     /** Most recently studied first. */
     courses: z.array(myCourseSchema),
     courseCount: z.number(),
-    /** Tests not yet taken (or still running), the student's own program first. */
+    /**
+     * Tests not yet taken (or still running) that fit the student's class, stream and batches
+     * (decisions/091); empty when none does.
+     */
     tests: z.array(studentMockTestSchema),
     /** Submitted attempts, newest first, with where each stands. */
     recentResults: z.array(studentTestResultSchema),
@@ -44,7 +47,7 @@ export const studentHomeSchema = z
     purchases: z.array(myOrderSchema),
     /** Batch fees overdue or due soon, the earliest first. */
     feesDue: z.array(feeDueSchema),
-    /** Published courses the student is not in, the student's own program first. */
+    /** Published courses the student is not in that fit their class, stream and batches. */
     recommended: z.array(courseSummarySchema),
   })
   .meta({ id: 'StudentHome' });

@@ -13,10 +13,12 @@ export const STUDENT_IMPORT_LIMITS = {
 export const STUDENT_IMPORT_MESSAGES = {
   csvUnreadable: 'The file could not be read as CSV',
   csvHeader:
-    'The first row must name the columns: name, phone, class, stream, gender, school, batch, parent_phone',
+    'The first row must name the columns name, phone and class, in any order; stream, gender, school, batch and parent_phone may be left out',
   csvEmpty: 'The file has no students',
   csvTooMany: 'At most 1000 students in one file',
   csvTooLarge: 'The file must be at most 1 MB',
+  csvNotText:
+    'The file is not a CSV saved as text. In your spreadsheet, save it as “CSV UTF-8” and choose it again',
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 80 characters',
   phoneRequired: 'Phone number is required',
@@ -27,7 +29,6 @@ export const STUDENT_IMPORT_MESSAGES = {
     'Class must be one of 1 to 12, CA Foundation, CA Intermediate, CMA Foundation or CMA Intermediate',
   streamRequired: 'Stream must be Science, Commerce or Arts for classes 11 and 12',
   genderInvalid: 'Gender must be Male, Female or Others',
-  schoolRequired: 'School is required',
   schoolTooLong: 'School must be at most 120 characters',
   batchUnknown: 'There is no batch with this name',
   parentPhoneInvalid: "Parent's phone number is not valid",

@@ -19,12 +19,27 @@ export const STUDENT_IMPORT_COLUMNS = [
 ] as const;
 export type StudentImportColumn = (typeof STUDENT_IMPORT_COLUMNS)[number];
 
-/** Columns a file may leave out of its header (their cells are then empty). */
-export const OPTIONAL_IMPORT_COLUMNS: StudentImportColumn[] = ['stream', 'batch', 'parent_phone'];
+/**
+ * Columns a file must name; the others may be left out (their cells are then empty), as a school's
+ * roster often has no gender or school (decisions/090).
+ */
+export const REQUIRED_IMPORT_COLUMNS: readonly StudentImportColumn[] = ['name', 'phone', 'class'];
+
+/** How the template's header says which columns are required; the import reads past the note. */
+const TEMPLATE_NOTES: Record<StudentImportColumn, string> = {
+  name: 'required',
+  phone: 'required',
+  class: 'required',
+  stream: 'required for classes 11 and 12',
+  gender: 'optional',
+  school: 'optional',
+  batch: 'optional',
+  parent_phone: 'optional',
+};
 
 /** The template's rows: the header and two examples to overwrite. */
 export const STUDENT_IMPORT_TEMPLATE_ROWS: string[][] = [
-  [...STUDENT_IMPORT_COLUMNS],
+  STUDENT_IMPORT_COLUMNS.map((c) => `${c} (${TEMPLATE_NOTES[c]})`),
   [
     'Priya Verma',
     '98765 43210',

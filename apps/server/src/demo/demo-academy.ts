@@ -105,9 +105,13 @@ export const demoAcademy: DemoSeed = {
       .returning({ id: batches.id });
     const batchId = batch!.id;
     await db.insert(batchTeachers).values({ batchId, teacherId: teacher!.id });
+    // Seated from the batch's first day, so its registers so far hold them.
+    const joinedAt = academyMidday(addDays(today, startsInDays));
     await db
       .insert(batchMembers)
-      .values(students.map((s) => ({ batchId, studentId: s.id, status: 'member' as const })));
+      .values(
+        students.map((s) => ({ batchId, studentId: s.id, status: 'member' as const, joinedAt })),
+      );
     await demoFees(db, batchId, child.id);
     await db.insert(timetableSlots).values(
       DEMO_WEEK.map((slot) => ({

@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 /**
  * A few weeks of academy life at different ages (sign-ups, enrollments with paid orders,
  * enquiries, feedback), so the admin dashboard's ranges show different figures from the start.
- * The main demo student (Aarav) is left untouched.
+ * The main demo student (Aarav) is left to `demo-study.ts`.
  */
 export const demoActivity: DemoSeed = {
   name: 'activity',

@@ -10,6 +10,7 @@ import { demoLinks } from './demo-links.ts';
 import { demoStudents } from './demo-students.ts';
 import { demoActivity } from './demo-activity.ts';
 import { demoAcademy } from './demo-academy.ts';
+import { demoStudy } from './demo-study.ts';
 
 /** One area's demo content. Areas add theirs to `DEMO_SEEDS`; they run in order, once. */
 export interface DemoSeed {
@@ -27,6 +28,7 @@ const DEMO_SEEDS: DemoSeed[] = [
   demoActivity,
   demoLinks,
   demoAcademy,
+  demoStudy,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

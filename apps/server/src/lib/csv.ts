@@ -37,8 +37,16 @@ export function parseCsvRows(text: string): CsvRow[] {
   }));
 }
 
-/** A header cell as a column key: "Parent Phone" is `parent_phone`. */
-export const columnKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
+/**
+ * A header cell as it is compared with a column's name: without case, spaces, underscores or
+ * hyphens, nor a note in brackets or a star the template adds ("Parent Phone (optional)",
+ * "parent_phone" and "PARENTPHONE" are one column).
+ */
+const headerKey = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/\([^)]*\)|\*/g, '')
+    .replace(/[\s_-]+/g, '');
 
 export interface CsvRecord {
   /** Each cell by its column key; a column missing from the header or the row is ''. */
@@ -47,11 +55,13 @@ export interface CsvRecord {
 }
 
 interface TableRules {
+  /** Every column the table knows, by its key; the header may name them in any order. */
+  columns: readonly string[];
   /** Column keys the header must name. */
   required: readonly string[];
   maxRows: number;
-  /** The user's messages for a file refused as a whole. */
-  messages: Record<'unreadable' | 'header' | 'empty' | 'tooMany', string>;
+  /** The user's messages for a file refused as a whole; `notText` defaults to `unreadable`. */
+  messages: Record<'unreadable' | 'header' | 'empty' | 'tooMany', string> & { notText?: string };
   /** Reported as the field of a refusal: the form's CSV input. */
   field?: string;
 }
@@ -64,6 +74,10 @@ interface TableRules {
 export function readCsvTable(text: string, rules: TableRules): CsvRecord[] {
   const refuse = (message: string) =>
     new AppError('VALIDATION', message, { [rules.field ?? 'csv']: message });
+  // A spreadsheet's own file (.xlsx is a zip) or text in another encoding, read as UTF-8, has
+  // NUL characters or bytes that are no character: no CSV the user meant.
+  if (text.includes('\u0000') || text.includes('\uFFFD'))
+    throw refuse(rules.messages.notText ?? rules.messages.unreadable);
   let rows: CsvRow[];
   try {
     rows = parseCsvRows(text);
@@ -71,13 +85,17 @@ export function readCsvTable(text: string, rules: TableRules): CsvRecord[] {
     throw refuse(rules.messages.unreadable);
   }
   const [header, ...body] = rows;
-  const columns = (header?.cells ?? []).map(columnKey);
+  const keyOf = new Map(rules.columns.map((c) => [headerKey(c), c]));
+  // A header cell naming no known column is left out: its cells are read by no one.
+  const columns = (header?.cells ?? []).map((cell) => keyOf.get(headerKey(cell)) ?? '');
   if (!rules.required.every((c) => columns.includes(c))) throw refuse(rules.messages.header);
   const filled = body.filter((r) => r.cells.some((cell) => cell !== ''));
   if (!filled.length) throw refuse(rules.messages.empty);
   if (filled.length > rules.maxRows) throw refuse(rules.messages.tooMany);
   return filled.map(({ cells, rowNumber }) => ({
-    values: Object.fromEntries(columns.map((c, j) => [c, cells[j] ?? ''])),
+    values: Object.fromEntries(
+      columns.flatMap((c, j) => (c ? [[c, cells[j] ?? ''] as const] : [])),
+    ),
     rowNumber,
   }));
 }

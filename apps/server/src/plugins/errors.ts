@@ -17,6 +17,16 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: HTTP_MESSAGES.badRequest },
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a body over the route's limit is told, and under which field, in place of the
+     * generic "The request is too large" (the student import: "The file must be at most 1 MB").
+     */
+    tooLarge?: { message: string; field: string };
+  }
+}
+
 /** Errors that mean the database cannot be reached right now: answer 503, not 500. */
 const DATABASE_DOWN = new Set([
   'ECONNREFUSED',
@@ -68,6 +78,14 @@ export default fp(
         const errors = fieldErrorsOf(error);
         const first = Object.values(errors)[0];
         return reply.status(400).send({ success: false, message: first ?? INVALID_INPUT, errors });
+      }
+      const tooLarge = request.routeOptions.config.tooLarge;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) {
+        return reply.status(413).send({
+          success: false,
+          message: tooLarge.message,
+          errors: { [tooLarge.field]: tooLarge.message },
+        });
       }
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.status(known.status).send({ success: false, message: known.message });

@@ -5,6 +5,7 @@ import { RETURN_PARAM } from '@academy/contract/return-path';
 import { FIRST_CATALOGUE_PAGE, courseListQuerySchema } from '@academy/contract/courses';
 import { noteListQuerySchema } from '@academy/contract/notes';
 import {
+  CONFIRM_PHONE_PARAM,
   FIRST_NOTES_PAGE,
   courseQueryKey,
   coursesQueryKey,
@@ -65,6 +66,8 @@ export function pageQueryOf(path: string): readonly string[] {
   if (pathname === '/notes') return NOTES_FILTERS;
   if (RESOURCE_PAGES[pathname]) return RESOURCES_FILTERS;
   if (pathname === '/useful-links') return ['q'];
+  // Reached without script, the code's page names the number in its address.
+  if (pathname === '/confirm-phone') return [RETURN_PARAM, CONFIRM_PHONE_PARAM];
   if (SIGN_IN_PAGES.has(pathname)) return [RETURN_PARAM];
   return [];
 }

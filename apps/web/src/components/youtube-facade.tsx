@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { thumbnailSources } from '@academy/contract/image-sources';
 import { useDataSaver } from '@/lib/data-saver';
 import { Picture } from './picture';
+import { useVideoLoad, VideoUnavailable } from './video-unavailable';
 
 /**
  * A YouTube video as its thumbnail and a play button: the player (and YouTube's scripts,
@@ -22,10 +23,20 @@ export function YoutubeFacade({
   const { t } = useLingui();
   const [isPlaying, setPlaying] = useState(false);
   const dataSaver = useDataSaver();
+  const video = useVideoLoad();
+  const { fail, attempt } = video;
+  const thumbnail = useRef<HTMLImageElement>(null);
+  // A picture that failed before the page was hydrated fired its error with nobody listening.
+  useEffect(() => {
+    const img = thumbnail.current;
+    if (img?.complete && img.naturalWidth === 0) fail();
+  }, [videoId, attempt, fail]);
+  if (video.failed) return <VideoUnavailable onRetry={video.retry} />;
   return (
     <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
       {isPlaying ? (
         <iframe
+          key={video.attempt}
           className="size-full"
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
           title={title}
@@ -40,6 +51,9 @@ export function YoutubeFacade({
           className="group size-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ring"
         >
           <Picture
+            key={video.attempt}
+            ref={thumbnail}
+            onError={video.fail}
             sources={thumbnailSources(videoId, dataSaver)}
             sizes="(min-width: 1024px) 60vw, 100vw"
             alt=""

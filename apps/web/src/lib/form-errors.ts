@@ -15,3 +15,14 @@ export function showServerFieldErrors<T extends FieldValues>(
     if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { message });
   }
 }
+
+/**
+ * A failed save in words that say why when the reason is not the form's: no answer from the
+ * server (offline, the server down), a body over its limit, too many tries. Otherwise, the
+ * server's own failures included, the form's `fallback` ("Failed to update general settings.",
+ * in the spec's words).
+ */
+export function saveFailureMessage(error: unknown, fallback: string): string {
+  const notTheForms = [0, 413, 429];
+  return error instanceof ApiError && notTheForms.includes(error.status) ? error.message : fallback;
+}

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { outbox, parentLinks } from '../../db/schema/index.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
-import { createBatch, person, today } from '../../../test/batches.ts';
+import { createBatch, person, seatedSince, today } from '../../../test/batches.ts';
 import { startFakeSms } from '../../../test/fake-sms.ts';
 import { signedInAs } from '../../../test/users.ts';
 
@@ -39,6 +39,10 @@ async function addInstalment(batchId: string, body: Record<string, unknown> = {}
   expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: string; label: string; paidCount: number }[];
 }
+
+/** The admin's Dues list as [instalment, student, state] rows. */
+const rowsOf = (dues: { rows: { label: string; student: { name: string }; state: string }[] }) =>
+  dues.rows.map((r) => [r.label, r.student.name, r.state]);
 
 const pay = (agent: Agent, instalmentId: string, extra: Record<string, unknown> = {}) =>
   agent.post('/api/payments/orders', { instalmentId, ...extra });
@@ -191,6 +195,8 @@ describe('batch fees', () => {
     const parent = await person(t, ROLES.parent, 'Sunita Verma');
     await db.insert(parentLinks).values({ parentId: parent.userId, studentId: asha.userId });
     const batchId = await batchWith([asha, ravi]);
+    // Seated since the batch began, before its admission fell due.
+    await seatedSince(t, batchId, [asha.userId, ravi.userId], addDays(today(), -30));
     const [admission] = await addInstalment(batchId, {
       label: 'Admission',
       amountPaise: 200_000,
@@ -201,13 +207,7 @@ describe('batch fees', () => {
     expect((await pay(ravi.agent, admission!.id)).statusCode).toBe(201);
 
     const dues = await admin.get(`/api/admin/batches/${batchId}/dues`);
-    expect(
-      dues.body.data.rows.map((r: { label: string; student: { name: string }; state: string }) => [
-        r.label,
-        r.student.name,
-        r.state,
-      ]),
-    ).toEqual([
+    expect(rowsOf(dues.body.data)).toEqual([
       ['Admission', 'Asha Verma', 'overdue'],
       ['Term 1', 'Asha Verma', 'due'],
       ['Term 1', 'Ravi Kumar', 'due'],
@@ -235,6 +235,31 @@ describe('batch fees', () => {
     expect(
       after.body.data.rows.every((r: { student: { id: string } }) => r.student.id === asha.userId),
     ).toBe(true);
+  });
+
+  it('makes an instalment due before a student joined due on the day they joined', async () => {
+    const old = await person(t, ROLES.student, 'Asha Verma');
+    const batchId = await batchWith([old]);
+    await seatedSince(t, batchId, [old.userId], addDays(today(), -30));
+    await addInstalment(batchId, { label: 'Admission', dueDate: addDays(today(), -28) });
+    await addInstalment(batchId, { label: 'Term 1', dueDate: addDays(today(), 10) });
+    // Joins today, four weeks after the admission fell due.
+    const late = await person(t, ROLES.student, 'Dev Joshi');
+    await admin.post(`/api/admin/batches/${batchId}/members`, { studentIds: [late.userId] });
+
+    const home = await late.agent.get('/api/student/home');
+    expect(home.body.data.feesDue).toEqual([
+      expect.objectContaining({ label: 'Admission', dueDate: today(), state: 'due' }),
+      expect.objectContaining({ label: 'Term 1', dueDate: addDays(today(), 10), state: 'due' }),
+    ]);
+    const dues = await admin.get(`/api/admin/batches/${batchId}/dues`);
+    expect(rowsOf(dues.body.data)).toEqual([
+      ['Admission', 'Asha Verma', 'overdue'],
+      ['Admission', 'Dev Joshi', 'due'],
+      ['Term 1', 'Asha Verma', 'due'],
+      ['Term 1', 'Dev Joshi', 'due'],
+    ]);
+    expect(dues.body.data.overduePaise).toBe(600_000);
   });
 
   it('reminds each debtor and their parents by text, at most once a day', async () => {

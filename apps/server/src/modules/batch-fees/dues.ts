@@ -9,6 +9,7 @@ import {
   instalmentReminders,
   users,
 } from '../../db/schema/index.ts';
+import { seatDate } from '../batches/seats.ts';
 import { requireBatch } from './instalments.ts';
 
 /**
@@ -25,13 +26,19 @@ function unpaid(where: SQL | undefined) {
   );
 }
 
+/**
+ * When a member owes an instalment: its due date, or the day they took their seat if it fell
+ * due before (a student who joins on the 29th owes the admission of the 1st on the 29th).
+ */
+const owedFrom = sql<string>`to_char(greatest(${batchInstalments.dueDate}, ${seatDate()}), 'YYYY-MM-DD')`;
+
 function selectDues(db: DbOrTx) {
   return db
     .select({
       instalmentId: batchInstalments.id,
       label: batchInstalments.label,
       amountPaise: batchInstalments.amountPaise,
-      dueDate: batchInstalments.dueDate,
+      dueDate: owedFrom,
       batchName: batches.name,
       studentId: users.id,
       studentName: users.name,
@@ -59,7 +66,7 @@ export async function batchDues(db: DbOrTx, batchId: string): Promise<BatchDues>
   const today = academyToday();
   const rows = await selectDues(db)
     .where(unpaid(eq(batchInstalments.batchId, batchId)))
-    .orderBy(asc(batchInstalments.dueDate), asc(users.name), asc(users.id));
+    .orderBy(asc(owedFrom), asc(users.name), asc(users.id));
   const dues: DueRow[] = rows.map((r) => ({
     instalmentId: r.instalmentId,
     label: r.label,
@@ -85,11 +92,11 @@ export async function feesDue(db: DbOrTx, studentId: string): Promise<FeeDue[]> 
       unpaid(
         and(
           eq(batchMembers.studentId, studentId),
-          lte(batchInstalments.dueDate, addDays(today, FEE_LIMITS.dueSoonDays)),
+          lte(owedFrom, addDays(today, FEE_LIMITS.dueSoonDays)),
         ),
       ),
     )
-    .orderBy(asc(batchInstalments.dueDate), asc(batches.name));
+    .orderBy(asc(owedFrom), asc(batches.name));
   return rows.map((r) => ({
     instalmentId: r.instalmentId,
     batchName: r.batchName,

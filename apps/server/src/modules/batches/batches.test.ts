@@ -201,7 +201,18 @@ describe('joining a batch', () => {
       myPlace: null,
     });
 
-    const joined = await first!.agent.post(`/api/student/batches/${id}/join`);
+    const join = (who: typeof first, batch: string, body?: object) =>
+      who!.agent.post(`/api/student/batches/${batch}/join`, body);
+    // Joining asks for the fee the student was shown: without it, or for another, nobody is seated.
+    const unconfirmed = await join(first, id, {});
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.body.message).toBe(BATCH_MESSAGES.feeUnconfirmed);
+    const changed = await join(first, id, { feePaise: 100_000 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.body.message).toBe(BATCH_MESSAGES.feeChanged);
+    expect((await first!.agent.get('/api/student/home')).body.data.feesDue).toEqual([]);
+
+    const joined = await join(first, id, { feePaise: 150_000 });
     expect(joined.statusCode).toBe(200);
     expect(joined.body).toMatchObject({
       data: { place: 'member' },
@@ -210,12 +221,12 @@ describe('joining a batch', () => {
     // The fee is now theirs to pay, on their home.
     const home = (await first!.agent.get('/api/student/home')).body.data;
     expect(home.feesDue).toEqual([expect.objectContaining({ label: 'Admission' })]);
-    const again = await first!.agent.post(`/api/student/batches/${id}/join`);
+    const again = await join(first, id, { feePaise: 150_000 });
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe(BATCH_MESSAGES.alreadyJoined);
 
     // Full: the next one waits.
-    const waits = await second!.agent.post(`/api/student/batches/${id}/join`);
+    const waits = await join(second, id, { feePaise: 150_000 });
     expect(waits.body).toMatchObject({
       data: { place: 'waiting' },
       message: BATCH_MESSAGES.joinedWaiting,
@@ -227,7 +238,7 @@ describe('joining a batch', () => {
     });
 
     for (const batch of [closed, ended, crypto.randomUUID()]) {
-      const refused = await second!.agent.post(`/api/student/batches/${batch}/join`);
+      const refused = await join(second, batch, { feePaise: 0 });
       expect(refused.statusCode).toBe(404);
       expect(refused.body.message).toBe(BATCH_MESSAGES.notOpen);
     }
@@ -236,7 +247,8 @@ describe('joining a batch', () => {
   it('is for students only', async () => {
     const id = await createBatch(admin, { enrolmentOpen: true });
     const teacher = await person(t, ROLES.teacher, 'A Teacher');
-    expect((await teacher.agent.post(`/api/student/batches/${id}/join`)).statusCode).toBe(403);
+    const join = await teacher.agent.post(`/api/student/batches/${id}/join`, { feePaise: 0 });
+    expect(join.statusCode).toBe(403);
     expect((await admin.get('/api/student/batches')).statusCode).toBe(403);
     expect((await t.agent().get('/api/student/batches')).statusCode).toBe(401);
   });

@@ -1,6 +1,11 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { academyToday, type Weekday } from '@academy/contract/academy-calendar';
-import { BATCH_MESSAGES, type JoinResult, type OpenBatch } from '@academy/contract/batches';
+import {
+  BATCH_MESSAGES,
+  type JoinInput,
+  type JoinResult,
+  type OpenBatch,
+} from '@academy/contract/batches';
 import type { ProgramSlug } from '@academy/contract/programs';
 import type { Db } from '../../db/client.ts';
 import { batches, batchInstalments, batchMembers, timetableSlots } from '../../db/schema/index.ts';
@@ -24,6 +29,7 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     .orderBy(asc(batches.startDate), asc(batches.name));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
+  const today = academyToday();
   const [counts, places, slots, fees, teachers] = await Promise.all([
     countsOf(db, ids),
     db
@@ -61,20 +67,27 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
       })),
     fee: fees
       .filter((f) => f.batchId === row.id)
-      .map((f) => ({ label: f.label, amountPaise: f.amountPaise, dueDate: f.dueDate })),
+      .map((f) => ({
+        label: f.label,
+        amountPaise: f.amountPaise,
+        // As the student would owe it, joining today (batch-fees/dues.ts: owedFrom).
+        dueDate: f.dueDate < today ? today : f.dueDate,
+      })),
     myPlace: places.find((p) => p.batchId === row.id)?.status ?? null,
   }));
 }
 
 /**
  * POST /api/student/batches/:id/join: a seat in an open batch, or a place on its waiting list
- * when it is full (the batch's own rule, under its row lock). The fee's instalments are then
- * owed, and shown on the student's home.
+ * when it is full (the batch's own rule, under its row lock), for the fee the student confirmed.
+ * The fee's instalments are then owed (one due before today is due today), and shown on the
+ * student's home.
  */
 export async function joinBatch(
   db: Db,
   { user: { id: studentId } }: Viewer,
   batchId: string,
+  { feePaise }: JoinInput,
 ): Promise<JoinResult> {
   return db.transaction(async (tx) => {
     const [open] = await tx
@@ -82,6 +95,13 @@ export async function joinBatch(
       .from(batches)
       .where(and(eq(batches.id, batchId), isOpen()));
     if (!open) throw notFound(BATCH_MESSAGES.notOpen);
+    const [fee] = await tx
+      .select({
+        total: sql<number>`coalesce(sum(${batchInstalments.amountPaise}), 0)`.mapWith(Number),
+      })
+      .from(batchInstalments)
+      .where(eq(batchInstalments.batchId, batchId));
+    if (fee?.total !== feePaise) throw conflict(BATCH_MESSAGES.feeChanged);
     const seated = await seatStudents(tx, batchId, [studentId]);
     if (seated.alreadyIn) throw conflict(BATCH_MESSAGES.alreadyJoined);
     const place = seated.added ? 'member' : 'waiting';

@@ -9,6 +9,7 @@ import {
   batchSchema,
   batchSummarySchema,
   joinResultSchema,
+  joinSchema,
   openBatchSchema,
 } from '@academy/contract/batches';
 import { done, envelope, failures, ok } from '../../lib/envelope.ts';
@@ -195,11 +196,12 @@ export async function batchStudentRoutes(fastify: FastifyInstance) {
         response: { 200: envelope(joinResultSchema), ...failures(409) },
         tags,
         params,
+        body: joinSchema,
       },
       config: student,
     },
     async (request) => {
-      const joined = await joinBatch(app.db, viewerOf(request), request.params.id);
+      const joined = await joinBatch(app.db, viewerOf(request), request.params.id, request.body);
       return ok(
         joined,
         joined.place === 'member' ? BATCH_MESSAGES.joined : BATCH_MESSAGES.joinedWaiting,

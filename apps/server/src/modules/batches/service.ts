@@ -233,7 +233,8 @@ async function seatFromWaitingList(tx: DbOrTx, batch: BatchRow) {
   if (next.length === 0) return;
   await tx
     .update(batchMembers)
-    .set({ status: 'member' })
+    // Seated now: the registers from today hold them, not those of the days they waited.
+    .set({ status: 'member', joinedAt: new Date() })
     .where(
       and(
         eq(batchMembers.batchId, batch.id),

@@ -18,6 +18,7 @@ export const csvTemplate = () => csvTemplateOf(CSV_TEMPLATE_ROWS);
  */
 export function parseQuestionCsv(text: string): CsvQuestion[] {
   const records = readCsvTable(text, {
+    columns: CSV_COLUMNS,
     required: CSV_COLUMNS.filter((c) => c !== 'section' && c !== 'explanation'),
     maxRows: MAX_CSV_ROWS,
     messages: {

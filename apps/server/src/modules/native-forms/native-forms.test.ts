@@ -4,15 +4,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { CONTACT_MESSAGES } from '@academy/contract/contact';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
+import { ROLES } from '@academy/contract/roles';
 import { createTestApp } from '../../../test/app.ts';
-import { uniquePhone, validRegistration } from '../../../test/users.ts';
+import { codeSentTo } from '../../../test/phone-codes.ts';
+import { signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
   '<html><head><title>Academy</title></head><body><div id="root"></div></body></html>',
 );
-const t = await createTestApp({ WEB_DIST: webDist });
+const lines: string[] = [];
+const t = await createTestApp({ WEB_DIST: webDist, SMS_PROVIDER: 'log' }, { logLines: lines });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -21,7 +25,12 @@ function postedResult(html: string) {
   const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1];
   const entries = JSON.parse(json ?? '[]') as { queryKey: string[]; data: unknown }[];
   return entries.find((e) => e.queryKey[0] === 'native-form')?.data as
-    | { values: Record<string, string>; message?: string; errors?: Record<string, string> }
+    | {
+        values: Record<string, string>;
+        message?: string;
+        errors?: Record<string, string>;
+        sent?: boolean;
+      }
     | undefined;
 }
 
@@ -111,6 +120,79 @@ describe('forms posted before the script runs', () => {
     const other = validRegistration();
     const back = await t.agent().post('/register?from=%2Fcourse%2Fabc', form(other), FORM);
     expect(back.headers.location).toBe('/course/abc');
+  });
+
+  it('with numbers confirmed at sign-up, registers, asks for the code, and signs in with it', async () => {
+    const admin = (await signedInAs(t, ROLES.admin)).agent;
+    const setConfirm = (on: boolean) =>
+      admin.put('/api/site-config/accounts', { confirmPhoneAtSignUp: on });
+    expect((await setConfirm(true)).statusCode).toBe(200);
+    try {
+      const account = validRegistration();
+      const agent = t.agent();
+      const res = await agent.post('/hi/register?from=%2Fcourse%2Fabc', form(account), FORM);
+      expect(res.statusCode).toBe(303);
+      const next = `/hi/confirm-phone?phone=${encodeURIComponent(account.phone)}&from=%2Fcourse%2Fabc`;
+      expect(res.headers.location).toBe(next);
+      expect((await agent.get('/api/auth/me')).body.data?.user ?? null).toBeNull();
+
+      const code = (await codeSentTo(t, lines, account.phone))!;
+      const wrong = await agent.post(
+        next,
+        form({ phone: account.phone, code: code === '000000' ? '111111' : '000000' }),
+        FORM,
+      );
+      expect(wrong.statusCode).toBe(200);
+      expect(postedResult(wrong.text)).toMatchObject({
+        values: { phone: account.phone },
+        errors: { code: PHONE_CODE_MESSAGES.wrong(4) },
+      });
+      const confirmed = await agent.post(next, form({ phone: account.phone, code }), FORM);
+      expect(confirmed.statusCode).toBe(303);
+      expect(confirmed.headers.location).toBe('/hi/course/abc');
+      expect((await agent.get('/api/auth/me')).body.data.user.phone).toBe(account.phone);
+    } finally {
+      await setConfirm(false);
+    }
+  });
+
+  it('sends a code to reset a password, then sets the new one, on one page in two steps', async () => {
+    const account = validRegistration();
+    expect((await t.agent().post('/api/auth/register', account)).statusCode).toBe(201);
+    const agent = t.agent();
+    const asked = await agent.post('/forgot-password', form({ phone: account.phone }), FORM);
+    expect(asked.statusCode).toBe(200);
+    // The phone is kept for the second step.
+    expect(postedResult(asked.text)).toEqual({
+      values: { phone: account.phone },
+      sent: true,
+      message: PHONE_CODE_MESSAGES.sent,
+    });
+    const refused = await agent.post('/forgot-password', form({ phone: '12' }), FORM);
+    expect(postedResult(refused.text)?.errors).toHaveProperty('phone');
+
+    const code = (await codeSentTo(t, lines, account.phone))!;
+    const password = 'a-fresh-start-2026';
+    const short = await agent.post(
+      '/forgot-password',
+      form({ phone: account.phone, code, password: 'short' }),
+      FORM,
+    );
+    expect(short.statusCode).toBe(200);
+    expect(short.text).not.toContain('short"');
+    const result = postedResult(short.text)!;
+    expect(result.values).toEqual({ phone: account.phone, code });
+    expect(result.errors).toHaveProperty('password');
+
+    const done = await agent.post(
+      '/hi/forgot-password',
+      form({ phone: account.phone, code, password }),
+      FORM,
+    );
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/hi/login');
+    const login = await t.agent().post('/api/auth/login', { phone: account.phone, password });
+    expect(login.statusCode).toBe(200);
   });
 
   it('stores a contact-page enquiry and says so on the page', async () => {

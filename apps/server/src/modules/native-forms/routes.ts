@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, localePath, type Locale } from '@academy/contract/locales';
-import { returnPathOf } from '@academy/contract/return-path';
+import { RETURN_PARAM, returnPathOf } from '@academy/contract/return-path';
 import { ROLES, homePathOf } from '@academy/contract/roles';
 import {
+  CONFIRM_PHONE_PARAM,
   nativeFormQueryKey,
   type NativeForm,
   type NativeFormResult,
@@ -13,24 +14,40 @@ type Fields = Record<string, string>;
 
 interface FormAction {
   form: NativeForm;
-  /** The JSON API route that does the work, with its rules, limits and messages. */
-  api: string;
+  /**
+   * The JSON API route that does the work, with its rules, limits and messages; by the fields
+   * sent, for a page whose form has two steps.
+   */
+  api: string | ((fields: Fields) => string);
   /** The form's fields as that route takes them. */
   toApi(fields: Fields): Record<string, unknown>;
   /** The API's field names back to the form's, where they differ. */
   fieldOf?: Record<string, string>;
   /**
-   * Where the browser goes once it is done, given the answer's data and the page's query;
-   * without one, the page says it was sent.
+   * Where the browser goes once it is done, given the answer's data, the page's query and the
+   * fields; without one (or null), the page says it was sent.
    */
-  next?(
-    data: { user?: { mustChangePassword?: boolean; roles?: number } },
-    query: URLSearchParams,
-  ): string;
+  next?(data: AnswerData, query: URLSearchParams, fields: Fields): string | null;
+  /** The fields the page keeps once sent: the phone a code went to, for the next step. */
+  keptWhenSent?: string[];
 }
 
-const pick = (fields: Fields, names: string[]) =>
-  Object.fromEntries(names.filter((n) => fields[n] !== undefined).map((n) => [n, fields[n]]));
+interface AnswerData {
+  user?: { mustChangePassword?: boolean; roles?: number } | null;
+  /** A sign-up that waits for the code sent to this number. */
+  confirmPhone?: string;
+}
+
+/** The page that asks for a sign-up's code, handing on where to go back to. */
+function confirmPhonePath(phone: string, query: URLSearchParams) {
+  const search = new URLSearchParams({ [CONFIRM_PHONE_PARAM]: phone });
+  const from = returnPathOf(query);
+  if (from) search.set(RETURN_PARAM, from);
+  return `/confirm-phone?${search}`;
+}
+
+const pick = (fields: Fields, names: string[]): Fields =>
+  Object.fromEntries(names.flatMap((n) => (fields[n] === undefined ? [] : [[n, fields[n]]])));
 
 /** The visitors' forms by the page they are on (and post back to). */
 const ACTIONS: Record<string, FormAction> = {
@@ -52,8 +69,28 @@ const ACTIONS: Record<string, FormAction> = {
       // A select left on its placeholder sends "", which the schema reads as "not chosen".
       ...(f.stream ? { stream: f.stream } : {}),
     }),
-    // As the page's script does (web: features/auth/pages/register-page.tsx).
+    // As the page's script does (web: features/auth/pages/register-page.tsx): a number to
+    // confirm first (decisions §54's setting), the code's page.
+    next: ({ confirmPhone }, query) =>
+      confirmPhone
+        ? confirmPhonePath(confirmPhone, query)
+        : (returnPathOf(query) ?? homePathOf(ROLES.student)),
+  },
+  '/confirm-phone': {
+    form: 'confirm-phone',
+    api: '/api/auth/confirm-phone',
+    toApi: (f) => pick(f, ['phone', 'code']),
+    // As the page's script does (web: features/auth/pages/confirm-phone-page.tsx).
     next: (_data, query) => returnPathOf(query) ?? homePathOf(ROLES.student),
+  },
+  '/forgot-password': {
+    form: 'forgot-password',
+    // Two steps on one page (web: features/auth/components/reset-password-form.tsx): the phone,
+    // then the code sent to it with a new password.
+    api: (f) => (f.code === undefined ? '/api/auth/forgot-password' : '/api/auth/reset-password'),
+    toApi: (f) => pick(f, ['phone', 'code', 'password']),
+    next: (_data, _query, f) => (f.code === undefined ? null : '/login'),
+    keptWhenSent: ['phone'],
   },
   '/contact': {
     form: 'contact-page',
@@ -94,7 +131,7 @@ export default async function nativeFormRoutes(app: FastifyInstance) {
     const fields = (request.body ?? {}) as Fields;
     const res = await app.inject({
       method: 'POST',
-      url: action.api,
+      url: typeof action.api === 'string' ? action.api : action.api(fields),
       remoteAddress: request.ip,
       headers: {
         // The page route has passed the same-origin check already.
@@ -109,20 +146,21 @@ export default async function nativeFormRoutes(app: FastifyInstance) {
     const body = res.json() as {
       message?: string;
       errors?: Record<string, string>;
-      data?: { user?: { mustChangePassword?: boolean } };
+      data?: AnswerData | null;
     };
     const kept = Object.fromEntries(
       Object.entries(fields).filter(([name]) => !SECRET_FIELDS.includes(name)),
     );
-    if (res.statusCode < 300 && action.next) {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const next = res.statusCode < 300 ? action.next?.(body.data ?? {}, query, fields) : null;
+    if (next) {
       const cookies = res.headers['set-cookie'];
       if (cookies) reply.header('set-cookie', cookies);
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      return reply.redirect(localePath(locale, action.next(body.data ?? {}, query)), 303);
+      return reply.redirect(localePath(locale, next), 303);
     }
     const result: NativeFormResult =
       res.statusCode < 300
-        ? { values: {}, sent: true, message: body.message }
+        ? { values: pick(kept, action.keptWhenSent ?? []), sent: true, message: body.message }
         : {
             values: kept,
             message: body.message,

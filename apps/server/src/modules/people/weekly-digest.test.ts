@@ -4,7 +4,7 @@ import { addDays, mondayOf } from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
 import { outbox, parentLinks, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { addSlot, createBatch, person, today } from '../../../test/batches.ts';
+import { addSlot, createBatch, person, seatedSince, today } from '../../../test/batches.ts';
 import { startFakeSms } from '../../../test/fake-sms.ts';
 import { oneQuestionTest, takeTest } from '../../../test/mock-tests.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -42,6 +42,8 @@ describe('the parents’ weekly digest', () => {
     await admin.post(`/api/admin/batches/${batchId}/members`, {
       studentIds: [aarav.userId, diya.userId],
     });
+    // Seated since the batch began, so Term 1 fell due while they were in it.
+    await seatedSince(t, batchId, [aarav.userId, diya.userId], addDays(today(), -30));
     // Today's class: Aarav there, Diya absent.
     const slotId = await addSlot(admin, batchId, { teacherId: teacher.userId });
     const marked = await teacher.agent.put(`/api/classes/${slotId}_${today()}/attendance`, {

@@ -22,6 +22,7 @@ import { studentTestResults } from '../mock-tests/results.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueTexts, type TextMessage } from '../notifications/texts.ts';
 import { academyName } from '../site-config/service.ts';
+import { markedWhileSeated } from '../timetable/seating.ts';
 
 /** Sunday evening in India, when a family reads its phone: the week's classes are done. */
 const DIGEST_WEEKDAY = 7;
@@ -51,6 +52,7 @@ async function weekOf(db: Db, studentId: string, week: string) {
       and(
         eq(attendance.studentId, studentId),
         eq(classSessions.cancelled, false),
+        markedWhileSeated,
         gte(classSessions.date, week),
         lte(classSessions.date, addDays(week, 6)),
       ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
 import type { StudentHome } from '@academy/contract/student-home';
 import { simplePdf } from '../../demo/pdf.ts';
@@ -8,16 +9,24 @@ import { oneQuestionTest, takeTest } from '../../../test/mock-tests.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { buyWithDevProvider, paidCourse } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
+import { createBatch } from '../../../test/batches.ts';
+import { users } from '../../db/schema/index.ts';
 
 const t = await createTestApp();
 const admin = (await signedInAs(t, ROLES.admin)).agent;
 
-const course = async (title: string, programs: string[], lessons = 1) => {
+const course = async (
+  title: string,
+  programs: string[],
+  lessons = 1,
+  extra: Record<string, unknown> = {},
+) => {
   const res = await admin.post(
     '/api/courses',
     validCourse({
       title,
       programs,
+      ...extra,
       courseLink: Array.from({ length: lessons }, (_, i) => ({
         link: `https://youtu.be/Lesson${String(i).padStart(2, '0')}${title.length}abc`.slice(0, 28),
         position: i + 1,
@@ -29,7 +38,24 @@ const course = async (title: string, programs: string[], lessons = 1) => {
   return res.body.data as { _id: string; courseContent: { video: { id: string } }[] };
 };
 
-const mockTest = (title: string, program: string) => oneQuestionTest(admin, title, program);
+const mockTest = (title: string, program: string, subject?: string) =>
+  oneQuestionTest(admin, title, program, subject);
+
+/** A signed-in student of `studentClass` (and `stream`), in `batchIds` when given. */
+async function studentOf(studentClass: string, stream: string | null, batchIds: string[] = []) {
+  const student = await signedInAs(t);
+  await t.database.db
+    .update(users)
+    .set({ class: studentClass, stream })
+    .where(eq(users.id, student.userId));
+  for (const id of batchIds) {
+    const res = await admin.post(`/api/admin/batches/${id}/members`, {
+      studentIds: [student.userId],
+    });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  }
+  return student.agent;
+}
 
 const home = async (agent: Agent) => {
   const res = await agent.get('/api/student/home');
@@ -62,10 +88,10 @@ describe('GET /api/student/home', () => {
       notes: [],
       purchases: [],
     });
-    expect(fresh.tests.map((x) => x.id)).toEqual([ownTest, otherTest]);
+    expect(fresh.tests.map((x) => x.id)).toEqual([ownTest]);
     const recommended = fresh.recommended.map((c) => c._id);
-    expect(recommended.slice(0, 2).sort()).toEqual([own._id, ownPaid].sort());
-    expect(recommended).toContain(other._id);
+    expect(recommended.toSorted()).toEqual([own._id, ownPaid].toSorted());
+    expect(recommended).not.toContain(other._id);
 
     // Enrolled, the first lesson watched: the home offers the second.
     await agent.post(`/api/purchase/${own._id}`);
@@ -102,7 +128,8 @@ describe('GET /api/student/home', () => {
       progress: 33,
     });
     expect(later.courses.map((c) => [c._id, c.progress])).toEqual([[own._id, 33]]);
-    expect(later.tests.map((x) => x.id)).toEqual([otherTest]);
+    expect(later.tests.map((x) => x.id)).not.toContain(otherTest);
+    expect(later.tests.map((x) => x.id)).not.toContain(ownTest);
     expect(later.recentResults).toEqual([
       expect.objectContaining({ testId: ownTest, score: 4, rank: 1, rankOutOf: 1 }),
     ]);
@@ -115,5 +142,57 @@ describe('GET /api/student/home', () => {
     for (const videoId of lessons.slice(1))
       await agent.put(`/api/student/my-courses/${own._id}/progress`, { videoId, completed: true });
     expect((await home(agent)).continueWatching).toBeNull();
+  });
+
+  it('suggests only what fits the student’s class, stream and batches, and nothing when nothing does', async () => {
+    const class3 = await course('Fun with Numbers for Class 3', ['class-1-5'], 1, {
+      category: ['science'],
+    });
+    const class5 = await course('English Grammar for Class 5', ['class-1-5']);
+    const physics11 = await course('Class 11 Physics', ['class-11-12'], 1, {
+      category: ['science'],
+      tags: ['school'],
+    });
+    const accounts11 = await course('Class 11 Accountancy', ['class-11-12'], 1, {
+      category: ['Commerce'],
+      tags: ['school'],
+    });
+    const english11 = await course('Class 11 English', ['class-11-12'], 1, {
+      category: ['languages'],
+      tags: ['school'],
+    });
+    const caCourse = await course('CA Foundation Accounts', ['ca-foundation']);
+    const sums3 = await mockTest('Class 3 sums', 'class-1-5', 'Mathematics');
+    const physicsTest = await mockTest('Class 11 Physics test', 'class-11-12', 'Physics');
+    const accountsTest = await mockTest('Accountancy test', 'class-11-12', 'Accountancy');
+    const class12Test = await mockTest('Class 12 Physics test', 'class-11-12', 'Physics');
+    const caTest = await mockTest('CA Foundation mock', 'ca-foundation', 'Accounting');
+    const caBatch = await createBatch(admin, { name: 'CA weekend', program: 'ca-foundation' });
+    const ids = (items: { id?: string; _id?: string }[]) => items.map((i) => i._id ?? i.id);
+
+    const young = await home(await studentOf('3', null));
+    expect(ids(young.recommended)).toEqual([class3._id]);
+    expect(ids(young.recommended)).not.toContain(class5._id);
+    expect(ids(young.tests)).toEqual([sums3]);
+
+    const science11 = await home(await studentOf('11', 'Science'));
+    expect(ids(science11.recommended).toSorted()).toEqual(
+      [physics11._id, english11._id].toSorted(),
+    );
+    expect(ids(science11.tests)).toEqual([physicsTest]);
+
+    const commerce11 = await home(await studentOf('11', 'Commerce', [caBatch]));
+    // The first test's "Accountancy basics" (Class 11–12, commerce) fits too.
+    expect(ids(commerce11.recommended)).toEqual(
+      expect.arrayContaining([accounts11._id, english11._id, caCourse._id]),
+    );
+    expect(ids(commerce11.recommended)).not.toContain(physics11._id);
+    expect(ids(commerce11.tests)).toEqual(expect.arrayContaining([accountsTest, caTest]));
+    expect(ids(commerce11.tests)).not.toContain(physicsTest);
+    expect(ids(commerce11.tests)).not.toContain(class12Test);
+
+    // Class 7: no course or test of Class 6–8 yet, and none of the others is offered instead.
+    const nothing = await home(await studentOf('7', null));
+    expect(nothing).toMatchObject({ program: 'class-6-8', recommended: [], tests: [] });
   });
 });

@@ -9,21 +9,17 @@ import { myCourses } from '../enrollments/service.ts';
 import { studentTestResults } from '../mock-tests/results.ts';
 import { listStudentTests } from '../mock-tests/taking.ts';
 import { myOrders } from '../payments/my-orders.ts';
+import { courseFits, fitOf, testFits, type StudentFit } from './fit.ts';
 
-const ownFirst = <T>(items: T[], isOwn: (item: T) => boolean) => [
-  ...items.filter(isOwn),
-  ...items.filter((item) => !isOwn(item)),
-];
-
-/** Published courses the student is not in: the student's program first, then the popular. */
-function recommendedCourses(db: Db, userId: string, program: string | null) {
-  const inProgram = program ? sql`${courses.programs} @> array[${program}]::text[]` : sql`false`;
+/** Published courses for the student (`courseFits`) they are not in, the popular first. */
+function recommendedCourses(db: Db, userId: string, fit: StudentFit) {
   return db
     .select()
     .from(courses)
     .where(
       and(
         eq(courses.status, 'published'),
+        courseFits(fit),
         notExists(
           db
             .select({ one: sql`1` })
@@ -32,19 +28,20 @@ function recommendedCourses(db: Db, userId: string, program: string | null) {
         ),
       ),
     )
-    .orderBy(desc(inProgram), desc(courses.enrolledCount), desc(courses.createdAt))
+    .orderBy(desc(courses.enrolledCount), desc(courses.createdAt))
     .limit(STUDENT_HOME_LIMITS.recommended);
 }
 
 /** GET /api/student/home: the signed-in student's home, read in one round of queries. */
 export async function studentHome(db: Db, user: UserRow): Promise<StudentHome> {
   const program = programOfClass(user.class);
+  const fit = await fitOf(db, user);
   const [enrolled, tests, results, orders, recommended, fees] = await Promise.all([
     myCourses(db, user.id),
     listStudentTests(db, user.id, {}),
     studentTestResults(db, user.id, STUDENT_HOME_LIMITS.recentResults),
     myOrders(db, user.id),
-    recommendedCourses(db, user.id, program),
+    recommendedCourses(db, user.id, fit),
     feesDue(db, user.id),
   ]);
 
@@ -65,10 +62,9 @@ export async function studentHome(db: Db, user: UserRow): Promise<StudentHome> {
       : null,
     courses: enrolled.slice(0, STUDENT_HOME_LIMITS.courses),
     courseCount: enrolled.length,
-    tests: ownFirst(
-      tests.filter((t) => t.attemptCount === 0 || t.inProgressAttemptId),
-      (t) => t.program === program,
-    ).slice(0, STUDENT_HOME_LIMITS.tests),
+    tests: tests
+      .filter((t) => (t.attemptCount === 0 || t.inProgressAttemptId) && testFits(fit, t))
+      .slice(0, STUDENT_HOME_LIMITS.tests),
     recentResults: results,
     notes: paid
       .filter((o) => o.item.kind === 'note')

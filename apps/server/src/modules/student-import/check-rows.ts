@@ -14,7 +14,7 @@ import {
   type StudentImportRow,
 } from '@academy/contract/student-import';
 import type { CsvRecord } from '../../lib/csv.ts';
-import type { NewStudent } from '../students/service.ts';
+import type { NewStudent, StudentValuesInput } from '../students/service.ts';
 
 /** What the database says about the file's phones and batch names (see `lookupsFor` in `service.ts`). */
 export interface ImportLookups {
@@ -27,7 +27,7 @@ export interface ImportLookups {
 /** A row that passed every check: what it creates. */
 export interface CheckedRow {
   rowNumber: number;
-  student: NewStudent;
+  student: StudentValuesInput;
   batchId: string | null;
   parentPhone: string | null;
   isNewParent: boolean;
@@ -93,11 +93,10 @@ export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
     if (studentClass && classNeedsStream(studentClass) && !stream)
       problem('stream', M.streamRequired);
 
-    const gender = pick(GENDERS, values.gender);
-    if (!gender) problem('gender', M.genderInvalid);
-
-    if (!values.school) problem('school', M.schoolRequired);
-    else if (values.school.length > 120) problem('school', M.schoolTooLong);
+    // Gender and school may be left blank (decisions/090); given, they are checked as the form does.
+    const gender = pick(GENDERS, values.gender) ?? null;
+    if (values.gender && !gender) problem('gender', M.genderInvalid);
+    if (values.school.length > 120) problem('school', M.schoolTooLong);
 
     const batch = values.batch ? lookups.batchesByName.get(lower(values.batch)) : undefined;
     if (values.batch && !batch) problem('batch', M.batchUnknown);
@@ -109,7 +108,7 @@ export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
       problem('parent_phone', M.parentPhoneIsStudent);
     else if (parentRole === 'other') problem('parent_phone', M.parentPhoneNotParent);
 
-    if (problems.length || !phone || !studentClass || !gender) {
+    if (problems.length || !phone || !studentClass) {
       rows.push({ rowNumber, values, problems, outcome: null });
       continue;
     }
@@ -141,7 +140,7 @@ export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
         class: studentClass,
         stream: classNeedsStream(studentClass) ? stream : null,
         gender,
-        school: values.school,
+        school: values.school || null,
         state: null,
       },
       batchId: batch?.id ?? null,

@@ -15,6 +15,8 @@ import { importStudents, importTemplate, previewImport } from './service.ts';
 const tags = ['students'];
 /** The CSV at its limit, with room for the JSON around it and its escapes. */
 const bodyLimit = Math.round(STUDENT_IMPORT_LIMITS.csvMax * 1.1);
+/** Past the body limit the file is refused in the words the form uses for it. */
+const tooLarge = { message: STUDENT_IMPORT_MESSAGES.csvTooLarge, field: 'csv' };
 
 /** Admin > Manage Students > Import from CSV: the template, the preview, the import. */
 export default async function studentImportRoutes(
@@ -44,7 +46,7 @@ export default async function studentImportRoutes(
   app.post(
     '/admin/students/import/preview',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', tooLarge },
       bodyLimit,
       schema: {
         summary: 'Check a student CSV row by row',
@@ -60,7 +62,7 @@ export default async function studentImportRoutes(
   app.post(
     '/admin/students/import',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', tooLarge },
       bodyLimit,
       schema: {
         summary: 'Import the students of a CSV',

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { normalizePhone } from '@academy/contract/phone';
 import { ROLES } from '@academy/contract/roles';
 import {
-  OPTIONAL_IMPORT_COLUMNS,
+  REQUIRED_IMPORT_COLUMNS,
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_LIMITS,
   STUDENT_IMPORT_MESSAGES as M,
@@ -31,10 +31,12 @@ export const importTemplate = () => csvTemplateOf(STUDENT_IMPORT_TEMPLATE_ROWS);
 
 const readImportCsv = (csv: string) =>
   readCsvTable(csv, {
-    required: STUDENT_IMPORT_COLUMNS.filter((c) => !OPTIONAL_IMPORT_COLUMNS.includes(c)),
+    columns: STUDENT_IMPORT_COLUMNS,
+    required: REQUIRED_IMPORT_COLUMNS,
     maxRows: STUDENT_IMPORT_LIMITS.rowsMax,
     messages: {
       unreadable: M.csvUnreadable,
+      notText: M.csvNotText,
       header: M.csvHeader,
       empty: M.csvEmpty,
       tooMany: M.csvTooMany,

@@ -293,8 +293,14 @@ export async function studentDetails(db: Db, id: string): Promise<StudentDetails
 
 export type NewStudent = Omit<z.output<typeof createStudentSchema>, 'password'>;
 
+/** A new student as a users row takes them: an imported one's gender and school may be unknown. */
+export type StudentValuesInput = Omit<NewStudent, 'gender' | 'school'> & {
+  gender: NewStudent['gender'] | null;
+  school: string | null;
+};
+
 /** A new student's users row: one place for registration, Add New Student and the CSV import. */
-export const studentValues = (input: NewStudent, passwordHash: string) => ({
+export const studentValues = (input: StudentValuesInput, passwordHash: string) => ({
   name: input.name,
   phone: input.phone,
   passwordHash,

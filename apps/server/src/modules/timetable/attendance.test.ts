@@ -3,9 +3,10 @@ import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
 import { ROLES } from '@academy/contract/roles';
 import { TIMETABLE_MESSAGES } from '@academy/contract/timetable';
 import { createTestApp } from '../../../test/app.ts';
-import { addSlot, createBatch, person, today } from '../../../test/batches.ts';
+import { addSlot, createBatch, person, seatedSince, today } from '../../../test/batches.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { parentLinks } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { attendance, classSessions, parentLinks } from '../../db/schema/index.ts';
 import { addDays } from '@academy/contract/academy-calendar';
 
 const t = await createTestApp();
@@ -21,6 +22,9 @@ async function batchOfThree() {
     studentIds: [asha!.userId, bilal!.userId, chitra!.userId],
   });
   const slotId = await addSlot(admin, batchId, { teacherId: teacher.userId });
+  // Seated since the batch began, a month ago.
+  const ids = [asha!.userId, bilal!.userId, chitra!.userId];
+  await seatedSince(t, batchId, ids, addDays(today(), -30));
   return { teacher, asha: asha!, bilal: bilal!, chitra: chitra!, batchId, slotId };
 }
 
@@ -137,5 +141,71 @@ describe('attendance', () => {
     ]);
     const none = await admin.get(`/api/admin/batches/${batchId}/low-attendance?below=33`);
     expect(none.body.data).toEqual([]);
+  });
+
+  it('holds on a register only the students seated that day, and counts only their classes', async () => {
+    const { teacher, asha, bilal, batchId, slotId } = await batchOfThree();
+    const dan = await person(t, ROLES.student, 'Dan');
+    await admin.post(`/api/admin/batches/${batchId}/members`, { studentIds: [dan.userId] });
+    const lastWeek = `${slotId}_${addDays(today(), -7)}`;
+    const names = (data: { students: { name: string }[] }) => data.students.map((s) => s.name);
+
+    // Dan joined today: last week's register, marked or not, does not hold him.
+    const before = (await teacher.agent.get(`/api/classes/${lastWeek}/attendance`)).body.data;
+    expect(names(before)).toEqual(['Asha', 'Bilal', 'Chitra']);
+    const notSeated = await teacher.agent.put(`/api/classes/${lastWeek}/attendance`, {
+      absent: [dan.userId],
+    });
+    expect(notSeated.statusCode).toBe(400);
+    expect(notSeated.body.message).toBe(TIMETABLE_MESSAGES.studentNotMember);
+    const marked = await teacher.agent.put(`/api/classes/${lastWeek}/attendance`, {
+      absent: [bilal.userId],
+    });
+    expect(names(marked.body.data)).toEqual(['Asha', 'Bilal', 'Chitra']);
+    // Today's register holds him.
+    const todays = await teacher.agent.get(`/api/classes/${slotId}_${today()}/attendance`);
+    expect(names(todays.body.data)).toEqual(['Asha', 'Bilal', 'Chitra', 'Dan']);
+
+    // Nothing marked for Dan: no percentage, not "present".
+    const dans = (await dan.agent.get(`/api/attendance/${dan.userId}`)).body.data;
+    expect(dans.overall).toMatchObject({ marked: 0, present: 0, percent: null });
+    expect((await asha.agent.get(`/api/attendance/${asha.userId}`)).body.data.overall.marked).toBe(
+      1,
+    );
+
+    // A mark saved for him before this rule (a later joiner on an earlier register) is not counted.
+    const stored = await t.database.db
+      .select({ id: classSessions.id })
+      .from(classSessions)
+      .where(eq(classSessions.batchId, batchId));
+    await t.database.db
+      .insert(attendance)
+      .values({ sessionId: stored[0]!.id, studentId: dan.userId, status: 'present' });
+    const still = (await dan.agent.get(`/api/attendance/${dan.userId}`)).body.data;
+    expect(still.overall).toMatchObject({ marked: 0, percent: null });
+    const low = await admin.get(`/api/admin/batches/${batchId}/low-attendance?below=100`);
+    expect(low.body.data.map((r: { name: string }) => r.name)).toEqual(['Bilal']);
+  });
+
+  it('seats a student from the waiting list on the day the seat frees, not the day they queued', async () => {
+    const teacher = await person(t, ROLES.teacher, 'Meera Iyer');
+    const [asha, bilal] = await Promise.all(
+      ['Asha', 'Bilal'].map((name) => person(t, ROLES.student, name)),
+    );
+    const batchId = await createBatch(admin, { teacherIds: [teacher.userId], capacity: 1 });
+    await admin.post(`/api/admin/batches/${batchId}/members`, {
+      studentIds: [asha!.userId, bilal!.userId],
+    });
+    // Asha seated and Bilal waiting since the batch began.
+    await seatedSince(t, batchId, [asha!.userId, bilal!.userId], addDays(today(), -30));
+    const slotId = await addSlot(admin, batchId, { teacherId: teacher.userId });
+    await admin.delete(`/api/admin/batches/${batchId}/members/${asha!.userId}`);
+
+    const register = async (date: string) =>
+      (await teacher.agent.get(`/api/classes/${slotId}_${date}/attendance`)).body.data.students.map(
+        (s: { name: string }) => s.name,
+      );
+    expect(await register(addDays(today(), -7))).toEqual([]);
+    expect(await register(today())).toEqual(['Bilal']);
   });
 });

@@ -15,18 +15,20 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { classStart } from '@academy/contract/academy-calendar';
 import { findOccurrence, presentOccurrences, storeOccurrence } from './occurrences.ts';
 import { assertRunsBatch } from './scope.ts';
+import { markedWhileSeated, seatedOn } from './seating.ts';
 
-const membersOf = (db: DbOrTx, batchId: string) =>
+/** A class's register: the students seated on its date. */
+const registerOf = (db: DbOrTx, { batch, date }: { batch: { id: string }; date: string }) =>
   db
     .select({ id: users.id, name: users.name })
     .from(batchMembers)
     .innerJoin(users, eq(users.id, batchMembers.studentId))
-    .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.status, 'member')))
+    .where(and(eq(batchMembers.batchId, batch.id), seatedOn(date)))
     .orderBy(asc(users.name), asc(users.id));
 
 /**
- * A class's register for its teacher: the batch's members with what was marked, or before
- * marking everyone present (the teacher taps only the exceptions).
+ * A class's register for its teacher: the students seated that day with what was marked, or
+ * before marking everyone present (the teacher taps only the exceptions).
  */
 export async function attendanceSheet(
   db: Db,
@@ -36,7 +38,7 @@ export async function attendanceSheet(
   const occurrence = await findOccurrence(db, key);
   await assertRunsBatch(db, viewer, occurrence.batch.id);
   const [members, marks] = await Promise.all([
-    membersOf(db, occurrence.batch.id),
+    registerOf(db, occurrence),
     occurrence.session
       ? db
           .select({
@@ -82,7 +84,7 @@ export async function markAttendance(
     if (now < classStart(occurrence.date, occurrence.startTime)) {
       throw new AppError('CONFLICT', TIMETABLE_MESSAGES.attendanceTooEarly);
     }
-    const members = await membersOf(tx, occurrence.batch.id);
+    const members = await registerOf(tx, occurrence);
     const memberIds = new Set(members.map((m) => m.id));
     if (![...marks.absent, ...marks.late].every((id) => memberIds.has(id))) {
       throw new AppError('VALIDATION', TIMETABLE_MESSAGES.studentNotMember);
@@ -126,7 +128,13 @@ export async function attendanceSummary(db: Db, studentId: string): Promise<Atte
     })
     .from(attendance)
     .innerJoin(classSessions, eq(classSessions.id, attendance.sessionId))
-    .where(and(eq(attendance.studentId, studentId), eq(classSessions.cancelled, false)))
+    .where(
+      and(
+        eq(attendance.studentId, studentId),
+        eq(classSessions.cancelled, false),
+        markedWhileSeated,
+      ),
+    )
     .groupBy(month)
     .orderBy(sql`${month} desc`);
   const withPercent = (m: Omit<AttendanceMonth, 'percent'>): AttendanceMonth => ({
@@ -162,7 +170,7 @@ export async function lowAttendance(
       and(
         eq(batchMembers.batchId, classSessions.batchId),
         eq(batchMembers.studentId, attendance.studentId),
-        eq(batchMembers.status, 'member'),
+        seatedOn(classSessions.date),
       ),
     )
     .where(and(eq(classSessions.batchId, batchId), eq(classSessions.cancelled, false)))

@@ -6,7 +6,6 @@ import { STUDENT_CLASS_OPTIONS } from '@academy/contract/classes';
 import { COURSE_MESSAGES } from '@academy/contract/course-display';
 import { homePathOf, isStudent } from '@academy/contract/roles';
 import { formatCount } from '@academy/contract/indian-numbers';
-import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
@@ -23,6 +22,7 @@ import { FeesDue } from '@/features/payments/components/fees-due';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { useStudentHome } from '@/features/student-home/api/get-student-home';
 import { ContinueWatching } from '@/features/student-home/components/continue-watching';
+import { HomeEmpty } from '@/features/student-home/components/home-empty';
 import { HomeSection } from '@/features/student-home/components/home-section';
 import { AttendanceSummary } from '@/features/timetable/components/attendance-summary';
 import { TodayClasses } from '@/features/timetable/components/today-classes';
@@ -140,28 +140,21 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
         {data.courses.length ? (
           <CourseProgressList courses={data.courses} />
         ) : (
-          <div className="grid justify-items-start gap-2 rounded-lg border p-4">
-            <p className="font-semibold">
-              {translateMessage(i18n, COURSE_MESSAGES.myCoursesEmpty)}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {translateMessage(i18n, COURSE_MESSAGES.myCoursesEmptyText)}
-            </p>
-            <Button asChild size="sm">
-              <Link to={data.program ? `/courses/${data.program}` : '/courses'}>
-                <Trans>Browse courses</Trans>
-              </Link>
-            </Button>
-          </div>
+          <HomeEmpty
+            title={translateMessage(i18n, COURSE_MESSAGES.myCoursesEmpty)}
+            text={translateMessage(i18n, COURSE_MESSAGES.myCoursesEmptyText)}
+            to={data.program ? `/courses/${data.program}` : '/courses'}
+            label={t`Browse courses`}
+          />
         )}
       </HomeSection>
 
-      {data.tests.length > 0 && (
-        <HomeSection
-          id="home-tests"
-          title={t`Tests for you`}
-          more={{ to: '/tests', label: t`All tests` }}
-        >
+      <HomeSection
+        id="home-tests"
+        title={t`Tests for you`}
+        more={data.tests.length ? { to: '/tests', label: t`All tests` } : undefined}
+      >
+        {data.tests.length ? (
           <ul className={ROW} aria-label={t`Tests for you`}>
             {data.tests.map((t) => (
               <li key={t.id} className={ROW_ITEM}>
@@ -169,8 +162,14 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
               </li>
             ))}
           </ul>
-        </HomeSection>
-      )}
+        ) : (
+          <HomeEmpty
+            title={t`No tests for your class and batches yet.`}
+            to="/tests"
+            label={t`Browse all tests`}
+          />
+        )}
+      </HomeSection>
 
       {data.recentResults.length > 0 && (
         <HomeSection
@@ -227,15 +226,19 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
         </HomeSection>
       )}
 
-      {data.recommended.length > 0 && (
-        <HomeSection
-          id="home-recommended"
-          title={programLabel ? t`Recommended for ${programLabel}` : t`Recommended courses`}
-          more={{
-            to: data.program ? `/courses/${data.program}` : '/courses',
-            label: t`Browse courses`,
-          }}
-        >
+      <HomeSection
+        id="home-recommended"
+        title={programLabel ? t`Recommended for ${programLabel}` : t`Recommended courses`}
+        more={
+          data.recommended.length
+            ? {
+                to: data.program ? `/courses/${data.program}` : '/courses',
+                label: t`Browse courses`,
+              }
+            : undefined
+        }
+      >
+        {data.recommended.length ? (
           <ul className={ROW} aria-label={t`Recommended courses`}>
             {data.recommended.map((course) => (
               <li key={course._id} className={ROW_ITEM}>
@@ -243,8 +246,14 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
               </li>
             ))}
           </ul>
-        </HomeSection>
-      )}
+        ) : (
+          <HomeEmpty
+            title={t`No courses for your class and batches yet.`}
+            to="/courses"
+            label={t`Browse the catalogue`}
+          />
+        )}
+      </HomeSection>
     </>
   );
 }

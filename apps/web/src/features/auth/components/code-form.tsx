@@ -10,6 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { fieldErrorsOf } from '@/lib/native-form';
+import type { NativeFormResult } from '@academy/contract/page-data';
 import { codeInputProps, resendLabel, useResendCountdown, useWebOtp } from '../lib/code-entry';
 
 const codeOnly = z.object({ code: codeSchema });
@@ -22,6 +24,11 @@ interface CodeFormProps {
   onSubmit: (code: string) => Promise<void>;
   /** Asks for a new code; the countdown restarts when it resolves. */
   onResend: () => Promise<void>;
+  /**
+   * For a page whose form works before its script runs: where it posts (the page's address),
+   * the fields that go with the code (the phone), and what the server answered such a post.
+   */
+  native?: { action: string; hidden: Record<string, string>; posted?: NativeFormResult };
 }
 
 /**
@@ -29,13 +36,18 @@ interface CodeFormProps {
  * the SMS by the browser (WebOTP); a new one after 30 seconds. Server messages (wrong, expired,
  * used, too many tries) show under the field.
  */
-export function CodeForm({ id, notice, submitLabel, onSubmit, onResend }: CodeFormProps) {
+export function CodeForm({ id, notice, submitLabel, onSubmit, onResend, native }: CodeFormProps) {
   const { t, i18n } = useLingui();
   const [left, restart] = useResendCountdown();
-  const [failure, setFailure] = useState('');
+  const posted = native?.posted;
+  // Refused without script for no one field (too many tries): the server's word, as a failure.
+  const [failure, setFailure] = useState(
+    posted?.message && !Object.keys(posted.errors ?? {}).length ? posted.message : '',
+  );
   const { register, handleSubmit, setError, setValue, formState } = useForm<{ code: string }>({
     resolver: formResolver(codeOnly),
-    defaultValues: { code: '' },
+    defaultValues: { code: posted?.values.code ?? '' },
+    errors: fieldErrorsOf(posted),
   });
   useEffect(restart, []); // eslint-disable-line react-hooks/exhaustive-deps -- a code was just sent
   useWebOtp(
@@ -65,12 +77,23 @@ export function CodeForm({ id, notice, submitLabel, onSubmit, onResend }: CodeFo
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" action={native?.action} onSubmit={submit} noValidate className="grid gap-4">
+      {Object.entries(native?.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
         {translateMessage(i18n, notice)}
       </p>
       <FormField id={`${id}-code`} label={t`6-digit code`} error={formState.errors.code?.message}>
-        {(control) => <Input {...control} {...register('code')} {...codeInputProps} />}
+        {(control) => (
+          // In the server's page too (a post before the script ran): the form fills it only later.
+          <Input
+            {...control}
+            {...register('code')}
+            {...codeInputProps}
+            defaultValue={posted?.values.code}
+          />
+        )}
       </FormField>
       {failure && (
         <p role="alert" className="text-sm text-destructive">

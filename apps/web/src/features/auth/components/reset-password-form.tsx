@@ -15,6 +15,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, api } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
+import { useHref } from 'react-router';
 import { codeInputProps, resendLabel, useResendCountdown, useWebOtp } from '../lib/code-entry';
 
 const phoneStep = z.object({ phone: phoneSchema });
@@ -26,15 +28,32 @@ const phoneStep = z.object({ phone: phoneSchema });
  */
 export function ResetPasswordForm({ onDone }: { onDone: (message: string) => void }) {
   const { t, i18n } = useLingui();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-  const [failure, setFailure] = useState('');
+  // Both steps post to the page's own address, which the server answers before the script has
+  // run (native-forms/routes.ts): the code sent, the page comes back at the second step.
+  const action = useHref('/forgot-password');
+  const posted = useNativeFormResult('forgot-password');
+  const postedPhone = posted?.values.phone;
+  const atSecondStep =
+    postedPhone !== undefined && (posted?.sent === true || posted?.values.code !== undefined);
+  const [phone, setPhone] = useState<string | null>(atSecondStep ? postedPhone : null);
+  const [notice, setNotice] = useState(atSecondStep ? PHONE_CODE_MESSAGES.sent : '');
+  // Refused for no one field (too many tries, no SMS): the server's word, as a failure.
+  const [failure, setFailure] = useState(
+    posted?.message && !posted.sent && !Object.keys(posted.errors ?? {}).length
+      ? posted.message
+      : '',
+  );
   const [left, restart] = useResendCountdown();
 
-  const ask = useForm<{ phone: string }>({ resolver: formResolver(phoneStep) });
+  const ask = useForm<{ phone: string }>({
+    resolver: formResolver(phoneStep),
+    defaultValues: { phone: atSecondStep ? '' : (postedPhone ?? '') },
+    errors: atSecondStep ? undefined : fieldErrorsOf(posted),
+  });
   const reset = useForm<ResetPasswordInput>({
     resolver: formResolver(resetPasswordSchema),
-    defaultValues: { phone: '', code: '', password: '' },
+    defaultValues: { phone: postedPhone ?? '', code: posted?.values.code ?? '', password: '' },
+    errors: atSecondStep ? fieldErrorsOf(posted) : undefined,
   });
   useWebOtp(phone !== null, (code) => reset.setValue('code', code));
 
@@ -67,7 +86,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
 
   if (phone === null)
     return (
-      <form method="post" onSubmit={onAsk} noValidate className="grid gap-5">
+      <form method="post" action={action} onSubmit={onAsk} noValidate className="grid gap-5">
         <FormField
           id="forgot-phone"
           label={t`Phone number`}
@@ -77,6 +96,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
             <Input
               {...control}
               {...ask.register('phone')}
+              defaultValue={postedPhone}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -96,7 +116,8 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
     );
 
   return (
-    <form method="post" onSubmit={onReset} noValidate className="grid gap-5">
+    <form method="post" action={action} onSubmit={onReset} noValidate className="grid gap-5">
+      <input type="hidden" name="phone" value={phone} />
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
         {translateMessage(i18n, notice)}
       </p>
@@ -105,7 +126,15 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
         label={t`6-digit code`}
         error={reset.formState.errors.code?.message}
       >
-        {(control) => <Input {...control} {...reset.register('code')} {...codeInputProps} />}
+        {(control) => (
+          // In the server's page too (a post before the script ran): the form fills it only later.
+          <Input
+            {...control}
+            {...reset.register('code')}
+            {...codeInputProps}
+            defaultValue={posted?.values.code}
+          />
+        )}
       </FormField>
       <FormField
         id="reset-password"

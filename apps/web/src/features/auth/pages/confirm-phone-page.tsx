@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useHref, useLocation, useNavigate } from 'react-router';
+import { CONFIRM_PHONE_PARAM } from '@academy/contract/page-data';
 import type { User } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
 import { returnPathOf } from '@academy/contract/return-path';
@@ -8,6 +9,7 @@ import { api } from '@/lib/api-client';
 import { Redirect } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
 import { meQueryKey } from '@/lib/session';
+import { useNativeFormResult } from '@/lib/native-form';
 import { CodeForm } from '../components/code-form';
 
 /**
@@ -20,8 +22,16 @@ export function ConfirmPhonePage() {
   const queryClient = useQueryClient();
   const { t } = useLingui();
   const state = location.state as { phone?: string; notice?: string } | null;
-  if (!state?.phone) return <Redirect to="/login" browserOnly />;
-  const phone = state.phone;
+  const posted = useNativeFormResult('confirm-phone');
+  // The number: handed on by the sign-up's script, or, reached without one, in the address
+  // (native-forms/routes.ts) and in what a post of this form came back with.
+  const phone =
+    state?.phone ??
+    posted?.values.phone ??
+    new URLSearchParams(location.search).get(CONFIRM_PHONE_PARAM);
+  // Its own address, number and return path included: the server answers a post there.
+  const action = useHref({ pathname: '/confirm-phone', search: location.search });
+  if (!phone) return <Redirect to="/login" browserOnly />;
 
   return (
     <>
@@ -33,7 +43,7 @@ export function ConfirmPhonePage() {
       </p>
       <CodeForm
         id="confirm-phone"
-        notice={state.notice ?? PHONE_CODE_MESSAGES.confirmSent}
+        notice={state?.notice ?? PHONE_CODE_MESSAGES.confirmSent}
         submitLabel={t`Confirm`}
         onSubmit={async (code) => {
           const { data, message } = await api.post<{ user: User }>('/auth/confirm-phone', {
@@ -47,6 +57,7 @@ export function ConfirmPhonePage() {
         onResend={async () => {
           await api.post<null>('/auth/confirm-phone/resend', { phone });
         }}
+        native={{ action, hidden: { phone }, posted }}
       />
       <p className="mt-6 text-center text-sm text-muted-foreground">
         <Trans>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { Link, useNavigate } from 'react-router';
 import { PHONE_CODE_MESSAGES, type PhoneCodeAvailability } from '@academy/contract/phone-codes';
-import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -11,7 +10,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 /** /forgot-password: a code to the phone, then a new password; or, without SMS, the academy. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const availability = useQuery({
     queryKey: ['auth', 'forgot-password'],
     queryFn: async () => (await api.get<PhoneCodeAvailability>('/auth/forgot-password')).data,
@@ -25,9 +24,9 @@ export function ForgotPasswordPage() {
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
         <Trans>We send a 6-digit code to your phone. Enter it with a new password.</Trans>
       </p>
-      {availability.isPending ? (
-        <Spinner label={t`Loading`} />
-      ) : availability.data?.available === false ? (
+      {/* The form from the first paint (the server's, before any script): an academy that
+          cannot send codes refuses its post in its own words, and says so here once known. */}
+      {availability.data?.available === false ? (
         <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
           {translateMessage(i18n, PHONE_CODE_MESSAGES.unavailable)}{' '}
           <Link

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JoinResult, OpenBatch } from '@academy/contract/batches';
+import type { JoinInput, JoinResult, OpenBatch } from '@academy/contract/batches';
 import { api } from '@/lib/api-client';
 
 const key = ['student', 'open-batches'];
@@ -10,11 +10,15 @@ export const useOpenBatches = () =>
     queryFn: async ({ signal }) => (await api.get<OpenBatch[]>('/student/batches', signal)).data,
   });
 
-/** Joining changes the timetable, the home's fees and this list: all are read again. */
+/**
+ * Joining, for the fee total the student confirmed, changes the timetable, the home's fees and
+ * this list: all are read again. So is a refusal, which may be for a fee changed meanwhile.
+ */
 export function useJoinBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (batchId: string) => api.post<JoinResult>(`/student/batches/${batchId}/join`),
-    onSuccess: () => queryClient.invalidateQueries(),
+    mutationFn: ({ batchId, ...body }: JoinInput & { batchId: string }) =>
+      api.post<JoinResult>(`/student/batches/${batchId}/join`, body),
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -30,8 +30,8 @@ describe('joining a batch', () => {
     let batches = [weekend, { ...weekend, id: 'batch-2', name: 'Full batch', seatsLeft: 0 }];
     stubApi({
       'GET /api/student/batches': () => ({ body: { success: true, data: batches } }),
-      'POST /api/student/batches/batch-1/join': () => {
-        joined();
+      'POST /api/student/batches/batch-1/join': ({ body }) => {
+        joined(body);
         batches = batches.map((b) => (b.id === 'batch-1' ? { ...b, myPlace: 'member' } : b));
         return {
           body: { success: true, data: { place: 'member' }, message: 'You have joined the batch' },
@@ -47,9 +47,24 @@ describe('joining a batch', () => {
     const full = screen.getByRole('article', { name: 'Full batch' });
     expect(within(full).getByText('Full: joining puts you on the waiting list')).toBeVisible();
 
-    await events.click(within(card).getByRole('button', { name: 'Join CA Foundation weekend' }));
+    // Join asks first, with the fee's schedule and total; Cancel seats nobody.
+    const joinButton = within(card).getByRole('button', { name: 'Join CA Foundation weekend' });
+    await events.click(joinButton);
+    let dialog = await screen.findByRole('dialog', { name: 'Join CA Foundation weekend?' });
+    expect(within(dialog).getByText('You will owe ₹6,000 in 2 instalments')).toBeVisible();
+    const schedule = within(dialog).getByRole('list', {
+      name: 'Instalments of CA Foundation weekend',
+    });
+    expect(within(schedule).getByText('Term 1: ₹4,500, due 5 Jan 2027')).toBeVisible();
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(joined).not.toHaveBeenCalled();
+
+    await events.click(joinButton);
+    dialog = await screen.findByRole('dialog', { name: 'Join CA Foundation weekend?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Confirm and join' }));
     expect(await within(card).findByText('You are in this batch')).toBeVisible();
-    expect(joined).toHaveBeenCalledOnce();
+    expect(joined).toHaveBeenCalledExactlyOnceWith({ feePaise: 600_000 });
     // The toast's library loads with the first toast.
     expect(
       await screen.findByText('You have joined the batch', {}, { timeout: 5000 }),

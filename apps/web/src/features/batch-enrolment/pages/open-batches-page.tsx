@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, IndianRupee, Users } from 'lucide-react';
@@ -10,9 +11,10 @@ import { Button } from '@/components/ui/button';
 import { useClockFormat, useWeekdayName } from '@/lib/i18n/calendar-formats';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
-import { toastOutcome } from '@/lib/toast';
 import { pluralForm } from '@/lib/i18n/plural-form';
-import { useJoinBatch, useOpenBatches } from '../api/open-batches';
+import { useOpenBatches } from '../api/open-batches';
+import { FeeSchedule } from '../components/fee-schedule';
+import { JoinBatchDialog } from '../components/join-batch-dialog';
 
 /** /student/batches: the batches open to join, each with its week, fee and seats. */
 export function OpenBatchesPage() {
@@ -57,7 +59,7 @@ export function OpenBatchesPage() {
 
 function BatchCard({ batch }: { batch: OpenBatch }) {
   const { t, i18n } = useLingui();
-  const join = useJoinBatch();
+  const [isJoining, setIsJoining] = useState(false);
   const weekdayName = useWeekdayName();
   const clock = useClockFormat();
   const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
@@ -106,20 +108,11 @@ function BatchCard({ batch }: { batch: OpenBatch }) {
             <IndianRupee aria-hidden="true" className="size-4 shrink-0" />
             <Trans>Fee {total}</Trans>
           </p>
-          <ul className="grid gap-0.5 text-muted-foreground" aria-label={t`Fee of ${name}`}>
-            {batch.fee.map((f) => {
-              const amount = formatRupees(f.amountPaise);
-              const date = dateFormat.format(academyMidday(f.dueDate));
-              const label = f.label;
-              return (
-                <li key={`${f.label}-${f.dueDate}`}>
-                  <Trans>
-                    {label}: {amount}, due {date}
-                  </Trans>
-                </li>
-              );
-            })}
-          </ul>
+          <FeeSchedule
+            fee={batch.fee}
+            listLabel={t`Fee of ${name}`}
+            className="text-muted-foreground"
+          />
         </div>
       )}
       <p className="flex items-center gap-2 text-sm">
@@ -140,14 +133,16 @@ function BatchCard({ batch }: { batch: OpenBatch }) {
         ) : (
           <Button
             className="w-full sm:w-fit"
-            disabled={join.isPending}
             aria-label={t`Join ${name}`}
-            onClick={() => join.mutate(batch.id, toastOutcome)}
+            onClick={() => setIsJoining(true)}
           >
             <Trans>Join</Trans>
           </Button>
         )}
       </div>
+      {/* Outside the place's branch: joining swaps the button for the place, and the dialog
+          stays to close itself and toast. */}
+      <JoinBatchDialog batch={batch} open={isJoining} onClose={() => setIsJoining(false)} />
     </article>
   );
 }

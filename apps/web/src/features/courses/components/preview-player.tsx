@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { X } from 'lucide-react';
 import type { Lesson } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
+import { useVideoLoad, VideoUnavailable } from '@/components/video-unavailable';
 
 interface PreviewPlayerProps {
   lesson: Lesson & { videoId: string };
@@ -19,18 +20,23 @@ export const PreviewPlayer = forwardRef<HTMLElement, PreviewPlayerProps>(functio
 ) {
   const { t } = useLingui();
   const title = lesson.title;
+  const video = useVideoLoad();
   return (
     <section ref={ref} tabIndex={-1} aria-label={t`Preview: ${title}`} className="grid gap-2">
-      <div className="aspect-video overflow-hidden rounded-lg bg-black">
-        <iframe
-          key={lesson.videoId}
-          className="size-full"
-          src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0`}
-          title={lesson.title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
-      </div>
+      {video.failed ? (
+        <VideoUnavailable onRetry={video.retry} />
+      ) : (
+        <div className="aspect-video overflow-hidden rounded-lg bg-black">
+          <iframe
+            key={`${lesson.videoId}-${video.attempt}`}
+            className="size-full"
+            src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0`}
+            title={lesson.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        </div>
+      )}
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm">
           <Trans>

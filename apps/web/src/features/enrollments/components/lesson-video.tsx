@@ -4,6 +4,7 @@ import { Maximize } from 'lucide-react';
 import type { Lesson } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 import { YoutubeFacade } from '@/components/youtube-facade';
+import { useVideoLoad, VideoUnavailable } from '@/components/video-unavailable';
 import { OwnerMark } from './owner-mark';
 
 interface LessonVideoProps {
@@ -22,10 +23,11 @@ export function LessonVideo({ lesson, ownerName }: LessonVideoProps) {
   const [isPlaying, setPlaying] = useState(false);
   // A signed-in page, never rendered on the server: the document is there to ask.
   const canFullScreen = typeof document !== 'undefined' && document.fullscreenEnabled;
+  const video = useVideoLoad();
 
   const iframe = (
     <iframe
-      key={lesson.videoId}
+      key={`${lesson.videoId}-${video.attempt}`}
       className="size-full"
       src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0${ownerName ? '&fs=0' : ''}`}
       title={lesson.title}
@@ -41,6 +43,7 @@ export function LessonVideo({ lesson, ownerName }: LessonVideoProps) {
         onPlay={() => setPlaying(true)}
       />
     );
+  if (video.failed) return <VideoUnavailable onRetry={video.retry} />;
   if (!ownerName)
     return <div className="aspect-video overflow-hidden rounded-lg bg-black">{iframe}</div>;
 

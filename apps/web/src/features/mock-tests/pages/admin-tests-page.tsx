@@ -10,18 +10,24 @@ import { Table } from '@/components/ui/table';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
 import { ApiError } from '@/lib/api-client';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { MOCK_TEST_TABLE } from '@/lib/i18n/messages/mock-tests';
 import { useAdminTests, useDeleteTest } from '../api/mock-tests';
 import { formatMarks, useProgramLabel } from '../lib/format';
 
-/** /admin/tests: every mock test with its status and attempts; edit, results, delete. */
+/**
+ * /admin/tests: every mock test with its status and attempts; edit, results, delete. A table from
+ * md up, cards on a phone (as Payments and People are).
+ */
 export function AdminTestsPage() {
   const query = useAdminTests();
   const remove = useDeleteTest();
   const [deleting, setDeleting] = useState<AdminMockTestRow | null>(null);
   const { t, i18n } = useLingui();
   const deletingTitle = deleting?.title;
+  const isWide = useMediaQuery('(min-width: 768px)');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
@@ -45,6 +51,12 @@ export function AdminTestsPage() {
         <p className="py-16 text-center text-muted-foreground">
           {i18n._(MOCK_TEST_TABLE.descriptors.listEmpty)}
         </p>
+      ) : !isWide ? (
+        <ul className="grid gap-3" aria-label={t`Mock tests`}>
+          {query.data.map((row) => (
+            <TestCard key={row.id} test={row} onDelete={setDeleting} />
+          ))}
+        </ul>
       ) : (
         <Table caption={t`Mock tests`}>
           <thead className="bg-muted/50">
@@ -113,23 +125,32 @@ export function AdminTestsPage() {
   );
 }
 
-/** One test's row: what it is, its figures, and what can be done with it. */
-function TestRow({
-  test,
-  onDelete,
-}: {
+interface TestItemProps {
   test: AdminMockTestRow;
   onDelete: (test: AdminMockTestRow) => void;
-}) {
+}
+
+/** Where a test is offered and for how long: "With Class 10 Science · 30 min". */
+function TestTerms({ test }: { test: AdminMockTestRow }) {
+  const { t } = useLingui();
+  const { courseTitle, timeLimitMinutes: minutes } = test;
+  return (
+    <>
+      {courseTitle ? t`With ${courseTitle}` : t`Free`} · {t`${minutes} min`}
+    </>
+  );
+}
+
+/** One test's row: what it is, its figures, and what can be done with it. */
+function TestRow({ test, onDelete }: TestItemProps) {
   const { t } = useLingui();
   const programLabel = useProgramLabel();
-  const { title, courseTitle, timeLimitMinutes: minutes } = test;
   return (
     <tr className="border-t">
       <th scope="row" className="p-3 font-medium">
-        {title}
+        {test.title}
         <span className="block text-xs font-normal text-muted-foreground">
-          {courseTitle ? t`With ${courseTitle}` : t`Free`} · {t`${minutes} min`}
+          <TestTerms test={test} />
         </span>
       </th>
       <td className="p-3">{programLabel(test.program)}</td>
@@ -139,29 +160,71 @@ function TestRow({
       <td className="p-3 text-right">{formatMarks(test.maxScore)}</td>
       <td className="p-3 text-right">{test.attemptCount}</td>
       <td className="p-3">
-        <div className="flex justify-end gap-1">
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/admin/upload/test?testId=${test.id}`} aria-label={t`Edit ${title}`}>
-              <Trans>Edit</Trans>
-            </Link>
-          </Button>
-          <Button variant="outline" size="sm" asChild>
-            <Link to={`/admin/tests/${test.id}/results`} aria-label={t`Results of ${title}`}>
-              <Trans>Results</Trans>
-            </Link>
-          </Button>
-          {test.attemptCount === 0 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t`Delete ${title}`}
-              onClick={() => onDelete(test)}
-            >
-              <Trans>Delete</Trans>
-            </Button>
-          )}
-        </div>
+        <TestActions test={test} onDelete={onDelete} className="justify-end" />
       </td>
     </tr>
+  );
+}
+
+/** One test on a phone: the row's facts, labelled, and its actions below. */
+function TestCard({ test, onDelete }: TestItemProps) {
+  const { t } = useLingui();
+  const programLabel = useProgramLabel();
+  const facts = [
+    [t`Program`, programLabel(test.program)],
+    [t`Subject`, test.subject],
+    [t`Status`, test.status === 'published' ? t`Published` : t`Draft`],
+    [t`Questions`, String(test.questionCount)],
+    [t`Max marks`, formatMarks(test.maxScore)],
+    [t`Attempts`, String(test.attemptCount)],
+  ];
+  return (
+    <li className="grid gap-3 rounded-lg border p-4">
+      <div>
+        <h2 className="font-medium break-words">{test.title}</h2>
+        <p className="text-xs text-muted-foreground">
+          <TestTerms test={test} />
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex min-w-0 justify-between gap-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 text-right break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <TestActions test={test} onDelete={onDelete} />
+    </li>
+  );
+}
+
+/** Edit, Results, and Delete while nobody has attempted the test. */
+function TestActions({ test, onDelete, className }: TestItemProps & { className?: string }) {
+  const { t } = useLingui();
+  const title = test.title;
+  return (
+    <div className={cn('flex flex-wrap gap-1', className)}>
+      <Button variant="outline" size="sm" asChild>
+        <Link to={`/admin/upload/test?testId=${test.id}`} aria-label={t`Edit ${title}`}>
+          <Trans>Edit</Trans>
+        </Link>
+      </Button>
+      <Button variant="outline" size="sm" asChild>
+        <Link to={`/admin/tests/${test.id}/results`} aria-label={t`Results of ${title}`}>
+          <Trans>Results</Trans>
+        </Link>
+      </Button>
+      {test.attemptCount === 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Delete ${title}`}
+          onClick={() => onDelete(test)}
+        >
+          <Trans>Delete</Trans>
+        </Button>
+      )}
+    </div>
   );
 }

@@ -33,7 +33,7 @@ export function FeesDue({ fees, forStudentId, label }: FeesDueProps) {
               key={fee.instalmentId}
               className={`grid gap-2 rounded-lg border bg-card p-4 ${overdue ? 'border-destructive' : ''}`}
             >
-              <p className="font-medium">{title}</p>
+              <p className="font-medium break-words">{title}</p>
               <p className="flex flex-wrap items-center gap-x-2 text-sm">
                 <span className="text-base font-semibold">{formatRupees(fee.amountPaise)}</span>
                 {overdue ? (

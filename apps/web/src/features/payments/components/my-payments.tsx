@@ -63,16 +63,17 @@ export function PaymentList({ orders }: { orders: MyOrder[] }) {
             key={order.id}
             className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
           >
+            {/* A long title ("Class 12 Science, Mon-Wed-Fri 5 pm · Admission") wraps on a phone. */}
             <div className="grid min-w-0 gap-1">
               {itemLink(order) ? (
                 <Link
                   to={itemLink(order)!}
-                  className="truncate font-medium underline-offset-4 hover:underline"
+                  className="font-medium break-words underline-offset-4 hover:underline"
                 >
                   {order.item.title}
                 </Link>
               ) : (
-                <p className="truncate font-medium">{order.item.title}</p>
+                <p className="font-medium break-words">{order.item.title}</p>
               )}
               <p className="text-sm">
                 <span className="font-semibold">{formatRupees(order.amountPaise)}</span>

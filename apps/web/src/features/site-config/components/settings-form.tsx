@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { SiteConfigTab } from '@academy/contract/site-config';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { saveFailureMessage, showServerFieldErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useSaveSettingsTab, useSettingsTab } from '../api/settings-tab';
 
@@ -63,7 +63,7 @@ function LoadedSettingsForm<T extends FieldValues>({
       toast.success(t`Settings saved`);
     } catch (error) {
       showServerFieldErrors(error, form.setError, fields);
-      toast.error(saveError);
+      toast.error(saveFailureMessage(error, saveError));
     }
   });
   return (

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { saveFailureMessage } from '@/lib/form-errors';
 import type { TrustListSpec } from './trust-lists';
 
 type Values = Record<string, string>;
@@ -58,7 +59,7 @@ export function TrustItemDialog({ spec, editing, count, onSave, onClose }: Trust
       toast.error(
         error instanceof ApiError && error.status === 400
           ? error.message
-          : TRUST_MESSAGES.saveFailed,
+          : saveFailureMessage(error, TRUST_MESSAGES.saveFailed),
       );
     }
   });

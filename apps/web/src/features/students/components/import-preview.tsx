@@ -1,6 +1,9 @@
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '@academy/contract/indian-numbers';
 import type { StudentImportPreview } from '@academy/contract/student-import';
 import { translateMessage } from '@/lib/i18n/contract-messages';
+import { pluralForm } from '@/lib/i18n/plural-form';
 
 /**
  * What the preview found: each problem by the row the spreadsheet shows ("Row 4: Phone number is
@@ -20,6 +23,8 @@ export function ImportPreview({ preview }: { preview: StudentImportPreview }) {
     }),
   );
   const { students, seated, waiting, parentsLinked, parentsCreated } = preview.summary;
+  const studentsForm = pluralForm(i18n, students);
+  const studentCount = formatCount(students);
 
   if (problems.length > 0) {
     const rows = preview.summary.rowsWithProblems;
@@ -44,7 +49,9 @@ export function ImportPreview({ preview }: { preview: StudentImportPreview }) {
         <Trans>No problems found. Importing will add:</Trans>
       </p>
       <ul className="mt-2 grid gap-1 pl-5 list-disc">
-        <li>{t`${students} students`}</li>
+        <li>
+          {t`${select(studentsForm, { one: `${studentCount} student`, other: `${studentCount} students` })}`}
+        </li>
         <li>{t`${seated} seats in batches, ${waiting} on waiting lists`}</li>
         <li>{t`${parentsLinked} links to parents' accounts, ${parentsCreated} new parents' accounts`}</li>
       </ul>

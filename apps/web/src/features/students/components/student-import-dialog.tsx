@@ -1,8 +1,15 @@
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '@academy/contract/indian-numbers';
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import type { StudentImportPreview } from '@academy/contract/student-import';
+import {
+  STUDENT_IMPORT_LIMITS,
+  STUDENT_IMPORT_MESSAGES,
+} from '@academy/contract/student-import-messages';
 import { toast } from '@/lib/toast';
+import { pluralForm } from '@/lib/i18n/plural-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -26,7 +33,7 @@ interface StudentImportDialogProps {
  * for the very text previewed without problems, and the server checks it all again.
  */
 export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const uid = useId();
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<{ csv: string; result: StudentImportPreview } | null>(
@@ -50,6 +57,24 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
   const errorText = (error: unknown) =>
     error instanceof ApiError ? error.message : t`Something went wrong.`;
 
+  // A file over the limit is not read, nor sent: the server would refuse it in these words.
+  async function readFile(file: File) {
+    setFailure('');
+    setPreview(null);
+    if (file.size > STUDENT_IMPORT_LIMITS.csvMax) {
+      setCsv('');
+      setFailure(STUDENT_IMPORT_MESSAGES.csvTooLarge);
+      return;
+    }
+    try {
+      setCsv(await file.text());
+    } catch {
+      // Moved or deleted since it was chosen, or a folder.
+      setCsv('');
+      setFailure(STUDENT_IMPORT_MESSAGES.csvUnreadable);
+    }
+  }
+
   async function runPreview() {
     setFailure('');
     setPreview(null);
@@ -67,8 +92,11 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
     setFailure('');
     try {
       const { data } = await importStudents.mutateAsync({ csv, sendWelcome });
-      const count = data.summary.students;
-      toast.success(t`${count} students imported`);
+      const n = data.summary.students;
+      const count = formatCount(n);
+      toast.success(
+        t`${select(pluralForm(i18n, n), { one: `${count} student imported`, other: `${count} students imported` })}`,
+      );
       close(false);
     } catch (error) {
       // Refused because the academy changed since the preview (a phone registered meanwhile):
@@ -89,9 +117,10 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
         </DialogTitle>
         <DialogDescription>
           <Trans>
-            One student a row: name, phone, class, stream (for classes 11 and 12), gender, school,
-            and optionally a batch's name and the parent's phone. New students sign in with “Forgot
-            password”, which sends a code to their phone.
+            One student a row. Required columns: name, phone and class, and stream for classes 11
+            and 12. Optional: gender, school, a batch's name and the parent's phone. Columns may
+            come in any order. New students sign in with “Forgot password”, which sends a code to
+            their phone.
           </Trans>
         </DialogDescription>
         <Button variant="outline" asChild className="justify-self-start">
@@ -110,7 +139,7 @@ export function StudentImportDialog({ open, onOpenChange }: StudentImportDialogP
             className="text-sm"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void file.text().then(setCsv);
+              if (file) void readFile(file);
             }}
           />
         </div>

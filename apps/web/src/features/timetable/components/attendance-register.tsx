@@ -67,6 +67,11 @@ export function AttendanceRegister({
   }
   return (
     <div className="grid gap-4 pb-20">
+      {sheet.markedAt === null && (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Not taken yet: everyone starts as present. Tap the exceptions, then save.</Trans>
+        </p>
+      )}
       <p className="text-sm" aria-live="polite">
         <Trans>
           {present} present · {absent} absent · {late} late

@@ -73,6 +73,8 @@ describe('a class’s register', () => {
       await screen.findByRole('heading', { name: /^Physics, Monday/, level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByText('3 present · 0 absent · 0 late')).toBeInTheDocument();
+    // Not yet marked: the register says so, rather than passing the defaults off as marks.
+    expect(screen.getByText(/^Not taken yet: everyone starts as present\./)).toBeInTheDocument();
     const aarav = screen.getByRole('group', { name: 'Aarav Sharma' });
     expect(within(aarav).getByRole('radio', { name: 'Present' })).toBeChecked();
 

@@ -26,6 +26,8 @@ export const BATCH_TABLE = messageTable(BATCH_MESSAGES, {
   alreadyJoined: msg`You are already in this batch, or on its waiting list`,
   joined: msg`You have joined the batch`,
   joinedWaiting: msg`The batch is full: you are on its waiting list`,
+  feeUnconfirmed: msg`Confirm the fee to join`,
+  feeChanged: msg`The fee has changed: check it and join again`,
 });
 
 /** The timetable, its one-off changes, recordings and attendance. */

@@ -5,10 +5,11 @@ import { messageTable } from '../message-table';
 /** Admin > Manage Students > Import from CSV: the file's and each row's problems. */
 export const STUDENT_IMPORT_TABLE = messageTable(STUDENT_IMPORT_MESSAGES, {
   csvUnreadable: msg`The file could not be read as CSV`,
-  csvHeader: msg`The first row must name the columns: name, phone, class, stream, gender, school, batch, parent_phone`,
+  csvHeader: msg`The first row must name the columns name, phone and class, in any order; stream, gender, school, batch and parent_phone may be left out`,
   csvEmpty: msg`The file has no students`,
   csvTooMany: msg`At most 1000 students in one file`,
   csvTooLarge: msg`The file must be at most 1 MB`,
+  csvNotText: msg`The file is not a CSV saved as text. In your spreadsheet, save it as “CSV UTF-8” and choose it again`,
   nameRequired: msg`Name is required`,
   nameTooLong: msg`Name must be at most 80 characters`,
   phoneRequired: msg`Phone number is required`,
@@ -18,7 +19,6 @@ export const STUDENT_IMPORT_TABLE = messageTable(STUDENT_IMPORT_MESSAGES, {
   classInvalid: msg`Class must be one of 1 to 12, CA Foundation, CA Intermediate, CMA Foundation or CMA Intermediate`,
   streamRequired: msg`Stream must be Science, Commerce or Arts for classes 11 and 12`,
   genderInvalid: msg`Gender must be Male, Female or Others`,
-  schoolRequired: msg`School is required`,
   schoolTooLong: msg`School must be at most 120 characters`,
   batchUnknown: msg`There is no batch with this name`,
   parentPhoneInvalid: msg`Parent's phone number is not valid`,
