@@ -16,7 +16,7 @@ import {
 import type { CsvRecord } from '../../lib/csv.ts';
 import type { NewStudent, StudentValuesInput } from '../students/service.ts';
 
-/** What the database says about the file's phones and batch names (see `lookupsFor` in `service.ts`). */
+/** What the database says about the file's phones and batch names (`lookupsFor`, service.ts). */
 export interface ImportLookups {
   /** Role of the account holding each phone already registered. */
   accountRoleByPhone: Map<string, 'parent' | 'other'>;
