@@ -65,7 +65,7 @@ export function AboutPage({
   showcase: Showcase | null;
 }) {
   const stats = config?.home?.stats ?? null;
-  const figures = homeFigures(stats, showcase?.counts ?? null, showcase?.teachers.length ?? 0);
+  const figures = homeFigures(stats, showcase?.counts ?? null);
   const hasCommunity = Object.values(config?.social ?? {}).some(isSafeLink);
   const siteName = config?.general?.siteName;
   const foundedYear = stats?.foundedYear;
