@@ -259,7 +259,10 @@ export const courseSummarySchema = z
     pricePaise: z.number(),
     level: z.enum(COURSE_LEVELS),
     language: z.string(),
-    /** Minutes. */
+    /**
+     * Minutes: the lessons' lengths added up when every one is known, else the admin's figure
+     * (`durationAsSet`). Computed by the server once, when the content is saved.
+     */
     duration: z.number(),
     courseThumbnail: z.string(),
     status: z.enum(COURSE_STATUSES),
@@ -281,6 +284,8 @@ export const courseDetailSchema = courseSummarySchema
     prerequisites: z.array(z.string()),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
     courseContent: z.array(contentItemSchema),
+    /** Admin only: the duration as the course form set it, in minutes. */
+    durationAsSet: z.number().optional(),
     /** Admin only: the links the content was made from, as the course form edits them. */
     courseLink: z
       .array(

@@ -32,7 +32,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { courseClassesOf, splitClassQuery } from './classes.ts';
-import { buildContent, hideVideos, storedLinks } from './content.ts';
+import { buildContent, hideVideos, lessonMinutesOf, storedLinks } from './content.ts';
 import type { YoutubeClient } from './youtube.ts';
 
 type ListQuery = z.output<typeof courseListQuerySchema>;
@@ -70,7 +70,7 @@ const toCard = (row: CardRow): CourseSummary => ({
   pricePaise: row.pricePaise,
   level: row.level,
   language: row.language,
-  duration: row.durationMinutes,
+  duration: row.lessonMinutes ?? row.durationMinutes,
   courseThumbnail: row.thumbnail,
   status: row.status,
   enrolledUserCount: row.enrolledCount,
@@ -228,6 +228,7 @@ export function toDetail(
     courseContent: full ? row.content : hideVideos(row.content),
     ...(access.isAdmin
       ? {
+          durationAsSet: row.durationMinutes,
           courseLink: row.courseLinks.map((l) => ({
             link: l.link,
             position: l.position,
@@ -307,6 +308,7 @@ export const courseValuesOf = (form: CourseForm, content: ContentItem[], status:
   level: form.level,
   language: form.language,
   durationMinutes: form.duration,
+  lessonMinutes: lessonMinutesOf(content),
   thumbnail: form.courseThumbnail,
   status,
   searchText: searchTextOf(form),
