@@ -304,7 +304,10 @@ export const courseDetailSchema = courseSummarySchema
   .meta({ id: 'CourseDetail' });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export type CourseList = Page<CourseSummary>;
+export interface CourseList extends Page<CourseSummary> {
+  /** The languages of the published courses, whatever the filters: the language filter's choices. */
+  languages: string[];
+}
 
 export const myCourseSchema = courseSummarySchema
   .extend({
@@ -362,6 +365,8 @@ export const courseListQuerySchema = pageQuerySchema(COURSE_PAGE_SIZE).extend({
   program: z.enum(PROGRAM_SLUGS).optional(),
   level: z.enum(COURSE_LEVELS).optional(),
   free: flag.optional(),
+  /** A course's language as the admin typed it, in any case ("hindi" finds "Hindi"). */
+  language: z.string().trim().max(50).optional(),
   sort: z.enum(COURSE_SORTS).default('newest'),
   /** Admins only: `all` includes drafts and archived courses. */
   status: z.enum(['published', 'all']).default('published'),

@@ -136,12 +136,27 @@ export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
   if (query.program) where.push(arrayContains(courses.programs, [query.program]));
   if (query.level) where.push(eq(courses.level, query.level));
   if (query.free !== undefined) where.push(eq(courses.isFree, query.free));
+  if (query.language) where.push(sql`lower(${courses.language}) = lower(${query.language})`);
   const filter = and(...where);
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const { rows, total } = tsq
-    ? await searchPage(db, filter, query.sort, page)
-    : await browsePage(db, filter, query.sort, page);
-  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total };
+  const [{ rows, total }, languages] = await Promise.all([
+    tsq
+      ? searchPage(db, filter, query.sort, page)
+      : browsePage(db, filter, query.sort, page),
+    publishedLanguages(db),
+  ]);
+  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total, languages };
+}
+
+/** The languages of the published courses, one spelling of each, for the language filter. */
+async function publishedLanguages(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ language: sql<string>`min(${courses.language})` })
+    .from(courses)
+    .where(eq(courses.status, 'published'))
+    .groupBy(sql`lower(${courses.language})`)
+    .orderBy(sql`lower(${courses.language})`);
+  return rows.map((r) => r.language);
 }
 
 type Page = { limit: number; offset: number };
