@@ -120,3 +120,44 @@ test('the Home tab edits, reorders and checks the slides and figures', async ({ 
   await main.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 });
+
+test("the Home tab's Hindi slide texts show on /hi, the English where they are empty", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/settings?tab=home');
+  const main = page.getByRole('main');
+  const hindiTitle = main.getByLabel('Slide 3 title in Hindi (optional)');
+  await expect(hindiTitle).toHaveValue('मॉक टेस्ट');
+  await expect(main.getByLabel('Slide 1 title in Hindi (optional)')).toHaveValue('कक्षा 1 से 12');
+  await main.getByLabel('Slide 2 title in Hindi (optional)').fill('क'.repeat(121));
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByText('Title must be at most 120 characters')).toBeVisible();
+  await main.getByLabel('Slide 2 title in Hindi (optional)').fill('CA और CMA');
+  await hindiTitle.fill('');
+  await main.getByLabel('Slide 3 description in Hindi (optional)').fill('');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto('/hi');
+    const slides = visitor.locator('[aria-roledescription="slide"]');
+    await expect(slides.nth(0)).toContainText('कक्षा 1 से 12');
+    await expect(slides.nth(0)).not.toContainText('Classes 1 to 12');
+    await expect(slides.nth(2)).toContainText('Mock tests');
+    await expect(slides.nth(2)).toContainText('Timed tests with instant scores');
+    await visitor.goto('/');
+    await expect(slides.nth(0)).toContainText('Classes 1 to 12');
+    await visitor.close();
+  } finally {
+    // As seeded, for the other tests.
+    await hindiTitle.fill('मॉक टेस्ट');
+    await main
+      .getByLabel('Slide 3 description in Hindi (optional)')
+      .fill('समयबद्ध टेस्ट, तुरंत अंक और पूरी समीक्षा के साथ।');
+    await main.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved').last()).toBeVisible();
+  }
+});
