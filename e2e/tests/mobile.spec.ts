@@ -160,7 +160,7 @@ test('on a 390 px phone the registration toast covers none of the new page’s b
       box.x < at.x + at.width &&
       at.y < box.y + box.height &&
       box.y < at.y + at.height;
-    expect(overlaps, await action.textContent()).toBe(false);
+    expect(overlaps, (await action.textContent()) ?? '').toBe(false);
   }
 });
 

@@ -140,9 +140,7 @@ export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
   const filter = and(...where);
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const [{ rows, total }, languages] = await Promise.all([
-    tsq
-      ? searchPage(db, filter, query.sort, page)
-      : browsePage(db, filter, query.sort, page),
+    tsq ? searchPage(db, filter, query.sort, page) : browsePage(db, filter, query.sort, page),
     publishedLanguages(db),
   ]);
   return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total, languages };
