@@ -38,8 +38,13 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
   allowed.includes(value as T) ? (value as T) : fallback;
 
 const PRICES = ['all', 'free', 'paid'] as const;
-/** Beside the filters' column from `md` up, the cards have a column less than the page's width. */
-const GRID_COLUMNS = 'sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3';
+/**
+ * Beside the filters' column from `md` up, the cards have a column less than the page's width.
+ * Columns of whole pixels: fractional ones drew covers a pixel apart, and a lazy cover a pixel
+ * larger than the first became the page's largest paint, after its script (server-render.spec).
+ */
+const GRID_COLUMNS =
+  'sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-[repeat(2,round(down,calc((100%_-_1.5rem)/2),1px))] xl:grid-cols-[repeat(3,round(down,calc((100%_-_3rem)/3),1px))]';
 
 interface CataloguePageProps {
   /** /courses/:program: the catalogue filtered by one program. */
