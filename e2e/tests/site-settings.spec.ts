@@ -17,7 +17,7 @@ test('the footer shows the seeded contact details', async ({ page }) => {
 test('an admin changes the contact phone and sees it in the footer', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/settings?tab=contact');
-  await expect(page.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Contact info' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -79,7 +79,7 @@ test("the General tab's logo and favicon appear on the pages", async ({ page }) 
 test('a social link with the wrong beginning is refused with its message', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/settings');
-  await page.getByRole('tab', { name: 'Social Links' }).click();
+  await page.getByRole('tab', { name: 'Social links' }).click();
   await page
     .getByRole('main')
     .getByLabel('Telegram', { exact: true })
@@ -87,7 +87,7 @@ test('a social link with the wrong beginning is refused with its message', async
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('URL must start with https://t.me/')).toBeVisible();
   await page.getByRole('tab', { name: 'More' }).click();
-  await expect(page.getByText('Page Under Construction')).toBeVisible();
+  await expect(page.getByText('Page under construction')).toBeVisible();
 });
 
 test('the Home tab edits, reorders and checks the slides and figures', async ({ page }) => {

@@ -433,7 +433,7 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
             : t`Uploading...`
           : mode === 'edit'
             ? t`Update Course`
-            : t`Upload Course`}
+            : t`Upload course`}
       </Button>
     </form>
   );

@@ -154,7 +154,7 @@ describe('the test screen', () => {
     await events.click(screen.getByRole('link', { name: 'All tests' }));
     await events.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mock Tests' }),
+      await screen.findByRole('heading', { level: 1, name: 'Mock tests' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tests');
   });
