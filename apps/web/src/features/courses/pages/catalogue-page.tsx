@@ -1,6 +1,6 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import {
   COURSE_CATEGORIES,
@@ -45,6 +45,26 @@ const PRICES = ['all', 'free', 'paid'] as const;
  */
 const GRID_COLUMNS =
   'sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-[repeat(2,round(down,calc((100%_-_1.5rem)/2),1px))] xl:grid-cols-[repeat(3,round(down,calc((100%_-_3rem)/3),1px))]';
+
+interface FilterProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/** One of the catalogue's filters: a labelled list whose choice goes into the address. */
+function Filter({ id, label, value, onChange, children }: FilterProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </Select>
+    </div>
+  );
+}
 
 interface CataloguePageProps {
   /** /courses/:program: the catalogue filtered by one program. */
@@ -172,91 +192,69 @@ export function CataloguePage({ program, isAdmin = false, ownProgram }: Catalogu
           className="md:col-start-1 md:row-span-2 md:row-start-1 md:grid md:content-start md:gap-4"
         >
           {!program && (
-            <div className="grid gap-2">
-              <Label htmlFor="course-program">
-                <Trans>Class or exam</Trans>
-              </Label>
-              <Select
-                id="course-program"
-                value={chosenProgram}
-                onChange={(e) =>
-                  update({ program: e.target.value === 'all' ? '' : e.target.value })
-                }
-              >
-                <option value="all">{t`All classes and exams`}</option>
-                {PROGRAM_SLUGS.map((slug) => (
-                  <option key={slug} value={slug}>
-                    {i18n._(PROGRAM_NAMES[slug].label)}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <Filter
+              id="course-program"
+              label={t`Class or exam`}
+              value={chosenProgram}
+              onChange={(value) => update({ program: value === 'all' ? '' : value })}
+            >
+              <option value="all">{t`All classes and exams`}</option>
+              {PROGRAM_SLUGS.map((slug) => (
+                <option key={slug} value={slug}>
+                  {i18n._(PROGRAM_NAMES[slug].label)}
+                </option>
+              ))}
+            </Filter>
           )}
-          <div className="grid gap-2">
-            <Label htmlFor="course-category">
-              <Trans>Category</Trans>
-            </Label>
-            <Select
-              id="course-category"
-              value={category}
-              onChange={(e) => update({ category: e.target.value === 'all' ? '' : e.target.value })}
-            >
-              <option value="all">{t`All categories`}</option>
-              {COURSE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {i18n._(COURSE_CATEGORY_NAMES[c])}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="course-price">
-              <Trans>Price</Trans>
-            </Label>
-            <Select
-              id="course-price"
-              value={price}
-              onChange={(e) => update({ price: e.target.value === 'all' ? '' : e.target.value })}
-            >
-              <option value="all">{t`Free and paid`}</option>
-              <option value="free">{t`Free`}</option>
-              <option value="paid">{t`Paid`}</option>
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="course-language">
-              <Trans>Language</Trans>
-            </Label>
-            <Select
-              id="course-language"
-              value={language}
-              onChange={(e) => update({ language: e.target.value })}
-            >
-              <option value="">{t`All languages`}</option>
-              {/* A language in the address that no course has any more still shows as chosen. */}
-              {[...new Set([...languages, ...(language ? [language] : [])])].map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="course-sort">
-              <Trans>Sort by</Trans>
-            </Label>
-            <Select
-              id="course-sort"
-              value={sort}
-              onChange={(e) => update({ sort: e.target.value === 'newest' ? '' : e.target.value })}
-            >
-              {COURSE_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {i18n._(COURSE_SORT_NAMES[s])}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <Filter
+            id="course-category"
+            label={t`Category`}
+            value={category}
+            onChange={(value) => update({ category: value === 'all' ? '' : value })}
+          >
+            <option value="all">{t`All categories`}</option>
+            {COURSE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {i18n._(COURSE_CATEGORY_NAMES[c])}
+              </option>
+            ))}
+          </Filter>
+          <Filter
+            id="course-price"
+            label={t`Price`}
+            value={price}
+            onChange={(value) => update({ price: value === 'all' ? '' : value })}
+          >
+            <option value="all">{t`Free and paid`}</option>
+            <option value="free">{t`Free`}</option>
+            <option value="paid">{t`Paid`}</option>
+          </Filter>
+          <Filter
+            id="course-language"
+            label={t`Language`}
+            value={language}
+            onChange={(value) => update({ language: value })}
+          >
+            <option value="">{t`All languages`}</option>
+            {/* A language in the address that no course has any more still shows as chosen. */}
+            {[...new Set([...languages, ...(language ? [language] : [])])].map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Filter>
+          <Filter
+            id="course-sort"
+            label={t`Sort by`}
+            value={sort}
+            onChange={(value) => update({ sort: value === 'newest' ? '' : value })}
+          >
+            {COURSE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {i18n._(COURSE_SORT_NAMES[s])}
+              </option>
+            ))}
+          </Filter>
         </FilterSheet>
         <div className="col-span-2 mt-5 md:col-span-1 md:col-start-2 md:row-start-2 md:mt-0">
           {ownProgram && !program && page === 1 && !isFiltered && (
