@@ -41,9 +41,13 @@ test('the name "हिन्दी" is drawn, so it reads on a phone with no Dev
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'ह'))).toBe(
     false,
   );
-  const drawn = hindi.locator('svg path');
-  await expect(drawn).toHaveAttribute('d', /^M/);
-  const box = (await hindi.locator('svg').boundingBox())!;
+  const drawn = hindi.locator('[aria-hidden="true"]');
+  const mask = await drawn.evaluate((el) => getComputedStyle(el).maskImage);
+  expect(mask).toContain('/icons/hindi-name.svg');
+  const outlines = await page.request.get(mask.match(/url\("?([^")]+)"?\)/)![1]!);
+  expect(outlines.headers()['content-type']).toContain('image/svg+xml');
+  expect(await outlines.text()).toContain('<path d="M');
+  const box = (await drawn.boundingBox())!;
   expect(box.width).toBeGreaterThan(20);
   expect(box.height).toBeGreaterThan(10);
   await hindi.click();

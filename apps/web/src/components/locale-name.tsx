@@ -1,31 +1,20 @@
 import { LOCALE_NAMES, type Locale } from '@academy/contract/locales';
 
 /**
- * "हिन्दी" as outlines: Noto Sans Devanagari Medium's glyphs, shaped by HarfBuzz (the i-sign
- * before ह, the half न), in font units with y down (decisions §89). An English page never
- * loads a Devanagari font, and a device without one drew the label as boxes.
- */
-const HINDI_OUTLINES =
-  'M184 -539L184 0L86 0L86 -539L0 -539L0 -622L80 -622Q67 -645 60 -669Q51 -697 51 -729Q51 -806 109 -851Q166 -896 266 -896Q364 -896 449 -861Q534 -827 603 -764Q671 -702 722 -615L622 -615Q582 -676 530 -720Q477 -765 415 -789Q352 -813 285 -813Q220 -813 185 -785Q149 -757 149 -709Q149 -681 159 -659Q166 -640 177 -622L284 -622L284 -539L184 -539ZM606 -60Q637 -75 654 -95Q670 -115 670 -137Q670 -167 646 -187Q621 -207 564 -207Q500 -207 466 -180Q431 -154 431 -108Q431 -71 458 -41Q484 -12 535 14Q586 40 661 68L616 148Q531 117 468 81Q404 45 369 -1Q334 -48 334 -109Q334 -171 365 -211Q377 -225 391 -237Q369 -257 355 -278Q334 -309 334 -346Q334 -402 374 -431Q414 -461 494 -461L627 -461L627 -539L269 -539L269 -622L825 -622L825 -539L725 -539L725 -379L507 -379Q467 -379 449 -367Q430 -355 430 -331Q430 -313 443 -297Q451 -285 464 -275Q511 -289 568 -289Q638 -289 682 -268Q726 -247 746 -213Q766 -179 766 -138Q766 -97 747 -63Q728 -29 680 0L606 -60ZM971 -178Q951 -178 929 -190Q907 -203 888 -224Q869 -245 857 -269Q845 -293 845 -315Q845 -340 860 -355Q874 -370 911 -370L1210 -370L1210 -287L1028 -287L1028 -243Q1028 -210 1013 -194Q997 -178 971 -178ZM810 -539L810 -622L1182 -622L1182 -539L810 -539ZM1537 66Q1515 23 1499 -20Q1488 -49 1480 -74Q1478 -74 1477 -74Q1454 -69 1421 -69Q1375 -69 1331 -80Q1286 -92 1251 -116Q1215 -140 1194 -178Q1173 -217 1173 -272Q1173 -364 1236 -409Q1299 -454 1423 -454L1474 -454L1474 -539L1124 -539L1124 -622L1675 -622L1675 -539L1571 -539L1571 -373L1438 -373Q1354 -373 1313 -347Q1271 -322 1271 -267Q1271 -213 1312 -183Q1352 -154 1420 -154Q1435 -154 1453 -156Q1452 -161 1451 -165Q1448 -180 1448 -194Q1448 -226 1468 -244Q1488 -262 1523 -262Q1564 -262 1590 -237Q1615 -212 1615 -178Q1615 -149 1597 -128Q1583 -111 1559 -99Q1571 -74 1584 -47Q1601 -13 1626 28L1537 66ZM1467 -615Q1450 -649 1442 -682Q1433 -716 1433 -746Q1433 -813 1475 -854Q1517 -896 1593 -896Q1666 -896 1714 -863Q1761 -830 1791 -767Q1820 -706 1838 -622L1948 -622L1948 -539L1848 -539L1848 0L1750 0L1750 -539L1664 -539L1664 -622L1748 -622Q1728 -717 1695 -764Q1660 -813 1609 -813Q1569 -813 1550 -790Q1531 -767 1531 -729Q1531 -701 1540 -672Q1549 -644 1563 -615L1467 -615Z';
-
-/**
  * A language's own name, as the language switch shows it. Hindi's is drawn, so it reads on a
- * device with no Devanagari font; a screen reader reads the text beside it.
+ * device with no Devanagari font (an English page loads none): the outlines of Noto Sans
+ * Devanagari Medium's glyphs, shaped by HarfBuzz (public/icons/hindi-name.svg, decisions §89),
+ * as a mask in the text's colour. A file rather than markup: the first load's script stays
+ * within its budget. A screen reader reads the text beside it.
  */
 export function LocaleName({ locale }: { locale: Locale }) {
   if (locale !== 'hi') return LOCALE_NAMES[locale];
   return (
     <>
-      <svg
+      <span
         aria-hidden="true"
-        viewBox="0 -896 1933 1304"
-        width="1.933em"
-        height="1.304em"
-        fill="currentColor"
-        className="inline-block align-[-0.408em]"
-      >
-        <path d={HINDI_OUTLINES} />
-      </svg>
+        className="inline-block h-[1.304em] w-[1.933em] bg-current align-[-0.408em] [mask:url(/icons/hindi-name.svg)_center/contain_no-repeat]"
+      />
       <span className="sr-only">{LOCALE_NAMES.hi}</span>
     </>
   );
