@@ -13,7 +13,7 @@ export function LocaleName({ locale }: { locale: Locale }) {
     <>
       <span
         aria-hidden="true"
-        className="inline-block h-[1.304em] w-[1.933em] bg-current align-[-0.408em] [mask:url(/icons/hindi-name.svg)_center/contain_no-repeat]"
+        className="inline-block h-[1.304em] w-[1.933em] hindi-name bg-current align-[-0.408em]"
       />
       <span className="sr-only">{LOCALE_NAMES.hi}</span>
     </>
