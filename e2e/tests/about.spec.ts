@@ -10,12 +10,12 @@ test('the About page: mission, vision, six reasons, since 2012, community links,
   await expect(page.getByRole('heading', { name: 'Our vision' })).toBeVisible();
   const reasons = page.getByRole('region', { name: 'Why students choose us' });
   await expect(reasons.getByRole('heading', { level: 3 })).toHaveText([
-    'Free Study Materials',
-    'Expert Educators',
-    'Video Lectures',
-    'Competitive Exam Focus',
-    'Access Anywhere',
-    'Doubt Solving',
+    'Free study materials',
+    'Expert educators',
+    'Video lectures',
+    'Competitive exam focus',
+    'Access anywhere',
+    'Doubt solving',
   ]);
   const community = page.getByRole('region', { name: 'Join our community' });
   await expect(community.getByRole('link', { name: 'YouTube' })).toHaveAttribute(
@@ -26,6 +26,6 @@ test('the About page: mission, vision, six reasons, since 2012, community links,
     'href',
     'https://t.me/academy',
   );
-  await page.getByRole('link', { name: 'Explore Our Courses' }).click();
+  await page.getByRole('link', { name: 'Explore our courses' }).click();
   await expect(page).toHaveURL(/\/courses$/);
 });

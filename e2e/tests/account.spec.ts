@@ -71,7 +71,7 @@ test('an administrator’s profile is labelled ADMIN and links to the admin area
   await expect(page.getByText('ADMIN', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Edit Site' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Site' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Site Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Site settings' })).toBeVisible();
 });
 
 test('a student’s profile sums up their courses with progress and a way back in', async ({
@@ -93,7 +93,7 @@ test('a student’s profile sums up their courses with progress and a way back i
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'My courses' }).click();
-  await expect(page.getByText('No Courses Found')).toBeVisible();
+  await expect(page.getByText('No courses found')).toBeVisible();
 
   const list = await page.request.get('/api/courses?q=accountancy+scratch');
   const course = (await list.json()).data.items[0] as { _id: string; title: string };

@@ -12,7 +12,7 @@ import {
 test('on a phone an admin moves through the admin area with its drawer', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
   // The sidebar gives way to a drawer below the lg breakpoint.
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
   await expectNoAxeViolations(page);
@@ -47,8 +47,8 @@ test('on a phone an admin moves through the admin area with its drawer', async (
     'page',
   );
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-  await drawer.getByRole('link', { name: 'Site Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Site Settings', level: 1 })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Site settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
@@ -69,7 +69,7 @@ test('on a phone the course editor keeps its course across a reload', async ({
   const titleField = page.getByLabel('Title', { exact: true });
   await expect(titleField).toHaveValue(title);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Edit Course', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit course', level: 1 })).toBeVisible();
   await expect(titleField).toHaveValue(title);
   // The sidebar's Courses entry covers the course's editor.
   await page.getByRole('button', { name: 'Admin menu' }).click();
@@ -106,7 +106,7 @@ test('on a phone the audit log says what happened, to whom', async ({ page }) =>
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Admin menu' }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Audit Log' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Audit log' }).click();
   const entries = page.getByRole('list', { name: 'Changes, newest first' });
   const entry = entries.getByRole('listitem').filter({ hasText: student.name }).first();
   await expect(entry.getByText(`Password reset for ${student.name}`)).toBeVisible();

@@ -88,18 +88,18 @@ test('a guest sent to /login from an admin page returns there after the admin si
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible();
   await page.getByRole('button', { name: /account menu/i }).click();
-  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin dashboard' })).toBeVisible();
   // One way in: the admin area's sidebar lists Site Settings, Manage Students and the rest.
-  await expect(page.getByRole('menuitem', { name: 'Site Settings' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Site settings' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Admin dashboard' }).click();
   const adminMenu = page.getByRole('navigation', { name: 'Admin' });
   await expect(adminMenu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await adminMenu.getByRole('link', { name: 'Manage Students' }).click();
-  await expect(page.getByRole('heading', { name: 'Manage Students', level: 1 })).toBeVisible();
-  await expect(adminMenu.getByRole('link', { name: 'Manage Students' })).toHaveAttribute(
+  await adminMenu.getByRole('link', { name: 'Manage students' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage students', level: 1 })).toBeVisible();
+  await expect(adminMenu.getByRole('link', { name: 'Manage students' })).toHaveAttribute(
     'aria-current',
     'page',
   );

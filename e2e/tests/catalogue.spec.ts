@@ -118,6 +118,47 @@ test.describe('on a 390 px phone', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
+  test('class or exam, price and language wait in the sheet too, and stay in the address', async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Class or exam').selectOption('class-9-10');
+    await expect(page).toHaveURL(/program=class-9-10/);
+    await sheet.getByLabel('Price').selectOption('free');
+    await expect(page).toHaveURL(/price=free/);
+    await sheet.getByLabel('Language').selectOption('Hinglish');
+    await expect(page).toHaveURL(/language=Hinglish/);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters 3 active' })).toBeVisible();
+    const title = 'Class 9 Mathematics: Number Systems and Algebra';
+    await expect(cardTitles(page).getByText(title)).toBeVisible();
+    // The paid Class 10 course and the other classes' free ones are left out.
+    await expect(cardTitles(page).getByText('Class 10 Science Board Preparation')).toHaveCount(0);
+    await expect(cardTitles(page).getByText(/Class (3|7|11)\b/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // The address is the list: loaded anew, from the server, the same filters and courses.
+    await page.getByLabel('Search courses').fill(title);
+    await expect(page).toHaveURL(/q=Class/);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /found/ })).toHaveText(
+      '1 course found',
+    );
+    await page.getByRole('button', { name: 'Filters 3 active' }).click();
+    await expect(sheet.getByLabel('Class or exam')).toHaveValue('class-9-10');
+    await expect(sheet.getByLabel('Price')).toHaveValue('free');
+    await expect(sheet.getByLabel('Language')).toHaveValue('Hinglish');
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/hi${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+    await expect(page.getByRole('status').filter({ hasText: /मिल/ })).toHaveText('1 कोर्स मिला');
+  });
+
   test('the study materials keep their filters in the sheet too', async ({ page }) => {
     await page.goto('/ncert-textbooks');
     await expect(page.getByLabel('Class', { exact: true })).toBeHidden();
@@ -131,9 +172,22 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('on a laptop the filters stay in the page, with no Filters button', async ({ page }) => {
+test('on a laptop the filters stay beside the list, with no Filters button', async ({ page }) => {
   await page.goto('/courses');
-  await expect(page.getByLabel('Category')).toBeVisible();
-  await expect(page.getByLabel('Sort by')).toBeVisible();
+  for (const label of ['Class or exam', 'Category', 'Price', 'Language', 'Sort by'])
+    await expect(page.getByLabel(label)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+  const filters = (await page.getByLabel('Class or exam').boundingBox())!;
+  const list = (await cards(page).boundingBox())!;
+  expect(filters.x + filters.width).toBeLessThan(list.x);
+
+  await page.getByLabel('Class or exam').selectOption('ca-foundation');
+  await page.getByLabel('Price').selectOption('paid');
+  await expect(page).toHaveURL(/program=ca-foundation&price=paid|price=paid&program=ca-foundation/);
+  await expect(cardTitles(page).getByText('CA Foundation: Principles of Accounting')).toBeVisible();
+  await page.getByLabel('Price').selectOption('free');
+  await expect(page).toHaveURL(/price=free/);
+  await expect(cardTitles(page).getByText('CA Foundation: Principles of Accounting')).toHaveCount(
+    0,
+  );
 });

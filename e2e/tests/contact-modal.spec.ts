@@ -23,7 +23,7 @@ test('the contact modal: rules, Sending..., Message Sent!, closes, and the admin
   await dialog.getByLabel('Phone Number').fill('9876543210');
   await dialog.getByLabel('Your Message').fill('Is there a batch for class 10 on weekends?');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
   await expect(page.getByText("We'll get back to you shortly.")).toBeVisible();
   await expect(page.getByText('Message sent!, We Will Get Back To You Soon')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 4000 });

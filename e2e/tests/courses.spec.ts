@@ -67,11 +67,11 @@ test('an admin creates a course from a playlist link and edits it', async ({
   await signIn(page, E2E_ADMIN);
   const title = `Robotics basics ${Date.now()}`;
   await page.goto('/admin/upload');
-  await expect(page.getByRole('heading', { name: 'Upload Course' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload course' })).toBeVisible();
   await expect(page.getByLabel('Language')).toHaveValue('Hinglish');
   await expect(page.getByLabel('Question 1')).toHaveValue('Who is this course for?');
 
-  await page.getByRole('button', { name: 'Upload Course' }).click();
+  await page.getByRole('button', { name: 'Upload course' }).click();
   await expect(page.getByText('Title must be at least 5 characters')).toBeVisible();
   await expect(page.getByText('At least one tag is required')).toBeVisible();
   await expect(page.getByText('Duration must be at least 1 minute')).toBeVisible();
@@ -104,7 +104,7 @@ test('an admin creates a course from a playlist link and edits it', async ({
   await page.getByLabel('Link 1 title (optional)').fill('Getting started');
   // The e2e server has no YouTube API key: a playlist alone cannot be read, and the server says
   // so at the field, with everything typed still there.
-  await page.getByRole('button', { name: 'Upload Course' }).click();
+  await page.getByRole('button', { name: 'Upload course' }).click();
   await expect(page.getByText(COURSE_MESSAGES.playlistNeedsVideos)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/upload$/);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
@@ -114,7 +114,7 @@ test('an admin creates a course from a playlist link and edits it', async ({
   await page
     .getByLabel('Link 1 playlist videos')
     .fill('https://youtu.be/Ws5wQ4X8yWc | Meet the robot\nhttps://youtu.be/Jf1zM3kQpLs | Motors');
-  await page.getByRole('button', { name: 'Upload Course' }).click();
+  await page.getByRole('button', { name: 'Upload course' }).click();
 
   await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -122,7 +122,7 @@ test('an admin creates a course from a playlist link and edits it', async ({
   await expect(page.getByText('Meet the robot')).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit course' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit course' })).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
   await page.getByRole('button', { name: 'Update Course' }).click();

@@ -12,7 +12,7 @@ test('an admin switches the dashboard range and the figures follow', async ({ pa
   test.slow(); // two axe audits of a long page
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/dashboard?range=7d');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   const group = page.getByRole('group', { name: 'Date range' });
   await expect(group.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
   await expect(page.getByRole('article', { name: 'New students' })).toBeVisible();
@@ -66,7 +66,7 @@ test('the dashboard’s course grid searches, opens the editor and asks before d
   await expect(dialog).toHaveCount(0);
   await page.getByRole('link', { name: 'Edit CA Intermediate: Taxation (Income Tax)' }).click();
   await expect(page).toHaveURL(/\/admin\/courses\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit course' })).toBeVisible();
   // The address names the course: a reload opens the same one.
   await page.reload();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(

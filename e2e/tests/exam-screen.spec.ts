@@ -91,6 +91,11 @@ test('the exam screen: no site chrome, an NTA palette, a warning before leaving,
   await expect(page.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark for review & next' }).click();
   await expect(page.getByRole('heading', { name: 'Question 3 of 3' })).toBeVisible();
+  // The last question's buttons say where they go: round to the first.
+  await expect(page.getByRole('button', { name: 'Save & next' })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: 'Save & go back to question 1', exact: true }),
+  ).toBeVisible();
   await expect(
     palette(page).getByRole('button', { name: 'Question 2: marked for review' }),
   ).toBeVisible();

@@ -12,7 +12,7 @@ test('a student sends feedback and an admin reads it in the inbox', async ({ pag
   // student is shared by tests running at once.
   await registerStudent(page, { name: 'Aarav Sharma' });
   await page.goto('/feedback');
-  await expect(page.getByRole('heading', { name: 'Send Us Your Feedback' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Send us your feedback' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Aarav Sharma');
   await expectNoAxeViolations(page);
 

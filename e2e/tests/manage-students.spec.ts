@@ -16,15 +16,15 @@ test('an admin adds a student, finds them by phone, copies the phone, suspends a
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/manage-students');
-  await expect(page.getByRole('heading', { name: 'Manage Students' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage students' })).toBeVisible();
   await expect(
     page.getByText('Here you can manage student accounts, view their progress, and more.'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const phone = uniquePhone();
-  await page.getByRole('button', { name: 'Add New Student' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Student' });
+  await page.getByRole('button', { name: 'Add new student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new student' });
   await dialog.getByRole('button', { name: 'Add student' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await dialog.getByLabel('Full name').fill('Tanvi Rao');
@@ -65,7 +65,7 @@ test('an admin adds a student, finds them by phone, copies the phone, suspends a
   await expect(row.getByText('Suspended')).toHaveCount(0);
 
   await page.goto('/admin/audit');
-  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByText('Account reactivated for Tanvi Rao').first()).toBeVisible();
   await expect(page.getByText('Account suspended for Tanvi Rao').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -131,6 +131,39 @@ test('on a 390 px phone a student resets a forgotten password with the code', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('on a 390 px phone the registration toast covers none of the new page’s buttons', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Meera Nair');
+  await page.getByLabel('Phone').fill(uniquePhone());
+  await page.getByLabel('Password').fill('meera-studies-hard');
+  await page.getByLabel('School').fill('Kendriya Vidyalaya');
+  await page.getByLabel('Class').selectOption('10');
+  await page.getByLabel('Female').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Registration successful!' });
+  await expect(toast).toBeVisible();
+  // Once it has slid in: where it rests, below the header.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await expect(page.getByText('Start test').first()).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const actions = page.getByRole('main').locator('a[href], button');
+  for (const action of await actions.all()) {
+    const at = await action.boundingBox();
+    if (!at || at.y >= 844 || at.y + at.height <= 0) continue;
+    const overlaps =
+      at.x < box.x + box.width &&
+      box.x < at.x + at.width &&
+      at.y < box.y + box.height &&
+      box.y < at.y + at.height;
+    expect(overlaps, (await action.textContent()) ?? '').toBe(false);
+  }
+});
+
 test('the header holds a long site name on one line, and a visitor finds Sign Up in the menu', async ({
   page,
 }) => {

@@ -43,7 +43,7 @@ test('an admin publishes a test; a student takes it, reloads, submits and review
   // --- The admin builds a three-question test. ------------------------------------------------
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/upload/test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload Test' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload test' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Title must be at least 5 characters')).toBeVisible();
 
@@ -135,7 +135,7 @@ test('an admin publishes a test; a student takes it, reloads, submits and review
   await expect(
     palette(page).getByRole('button', { name: 'Question 2: answered and marked for review' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expectNoAxeViolations(page);
 

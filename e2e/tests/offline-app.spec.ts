@@ -165,6 +165,31 @@ test('visited pages open again offline; a page never opened says so', async ({
   consoleErrors.splice(0, consoleErrors.length, ...withoutOfflineNoise(consoleErrors));
 });
 
+test('every page a visitor opened opens again offline, the home page too', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/courses');
+  await untilServedByWorker(page);
+  // Opened inside the app, as a visitor does from the menu: the browser never loads them.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The logo, home.
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  for (const address of ['/', '/about', '/courses']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading your session')).toHaveCount(0);
+  }
+  await context.setOffline(false);
+  consoleErrors.splice(0, consoleErrors.length, ...withoutOfflineNoise(consoleErrors));
+});
+
 test('a saved note opens in airplane mode, and is removed from the phone on request', async ({
   page,
   context,

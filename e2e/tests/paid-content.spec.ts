@@ -78,7 +78,7 @@ test('a third sign-in signs the first device out, which is told why on its next 
 }) => {
   const student = await registerStudent(page, { name: 'Dev Malhotra' });
   await page.goto('/student/my-courses');
-  await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My courses', level: 1 })).toBeVisible();
 
   const others = [];
   for (let i = 0; i < 2; i += 1) {
@@ -98,7 +98,7 @@ test('a third sign-in signs the first device out, which is told why on its next 
   // The two newer devices carry on.
   for (const other of others) {
     await other.page.goto('/student/my-courses');
-    await expect(other.page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+    await expect(other.page.getByRole('heading', { name: 'My courses', level: 1 })).toBeVisible();
     await other.context.close();
   }
 });

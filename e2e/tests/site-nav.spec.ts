@@ -42,7 +42,7 @@ test('the footer of a rendered page navigates within the app once it has come al
   await footer.getByRole('link', { name: 'Notes' }).click();
   await expect(page).toHaveURL(/\/notes$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Study Notes Collection' }),
+    page.getByRole('heading', { level: 1, name: 'Study notes collection' }),
   ).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

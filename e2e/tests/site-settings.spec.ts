@@ -17,7 +17,7 @@ test('the footer shows the seeded contact details', async ({ page }) => {
 test('an admin changes the contact phone and sees it in the footer', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/settings?tab=contact');
-  await expect(page.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: 'Contact info' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -79,7 +79,7 @@ test("the General tab's logo and favicon appear on the pages", async ({ page }) 
 test('a social link with the wrong beginning is refused with its message', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/settings');
-  await page.getByRole('tab', { name: 'Social Links' }).click();
+  await page.getByRole('tab', { name: 'Social links' }).click();
   await page
     .getByRole('main')
     .getByLabel('Telegram', { exact: true })
@@ -87,7 +87,7 @@ test('a social link with the wrong beginning is refused with its message', async
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('URL must start with https://t.me/')).toBeVisible();
   await page.getByRole('tab', { name: 'More' }).click();
-  await expect(page.getByText('Page Under Construction')).toBeVisible();
+  await expect(page.getByText('Page under construction')).toBeVisible();
 });
 
 test('the Home tab edits, reorders and checks the slides and figures', async ({ page }) => {
@@ -119,4 +119,45 @@ test('the Home tab edits, reorders and checks the slides and figures', async ({ 
   await main.getByLabel('Founded in (year)').fill('2012');
   await main.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
+});
+
+test("the Home tab's Hindi slide texts show on /hi, the English where they are empty", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin/settings?tab=home');
+  const main = page.getByRole('main');
+  const hindiTitle = main.getByLabel('Slide 3 title in Hindi (optional)');
+  await expect(hindiTitle).toHaveValue('मॉक टेस्ट');
+  await expect(main.getByLabel('Slide 1 title in Hindi (optional)')).toHaveValue('कक्षा 1 से 12');
+  await main.getByLabel('Slide 2 title in Hindi (optional)').fill('क'.repeat(121));
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByText('Title must be at most 120 characters')).toBeVisible();
+  await main.getByLabel('Slide 2 title in Hindi (optional)').fill('CA और CMA');
+  await hindiTitle.fill('');
+  await main.getByLabel('Slide 3 description in Hindi (optional)').fill('');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto('/hi');
+    const slides = visitor.locator('[aria-roledescription="slide"]');
+    await expect(slides.nth(0)).toContainText('कक्षा 1 से 12');
+    await expect(slides.nth(0)).not.toContainText('Classes 1 to 12');
+    await expect(slides.nth(2)).toContainText('Mock tests');
+    await expect(slides.nth(2)).toContainText('Timed tests with instant scores');
+    await visitor.goto('/');
+    await expect(slides.nth(0)).toContainText('Classes 1 to 12');
+    await visitor.close();
+  } finally {
+    // As seeded, for the other tests.
+    await hindiTitle.fill('मॉक टेस्ट');
+    await main
+      .getByLabel('Slide 3 description in Hindi (optional)')
+      .fill('समयबद्ध टेस्ट, तुरंत अंक और पूरी समीक्षा के साथ।');
+    await main.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved').last()).toBeVisible();
+  }
 });

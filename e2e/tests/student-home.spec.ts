@@ -83,10 +83,10 @@ test('a new Class 10 student lands on a home that knows their class, continues a
   await expect(results.getByText(/Rank \d+ of \d+/)).toBeVisible();
   await page
     .getByRole('region', { name: 'Recent results' })
-    .getByRole('link', { name: 'My Tests' })
+    .getByRole('link', { name: 'My tests' })
     .click();
   await expect(page).toHaveURL(/\/student\/my-tests$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My tests' })).toBeVisible();
   await page.getByRole('link', { name: CLASS_10_TEST }).click();
   await expect(page).toHaveURL(new RegExp(`/tests/attempt/${attemptId}/result$`));
 });

@@ -48,7 +48,7 @@ test('on a phone an admin previews a CSV, sees its problems by row, then imports
   const before = await seatsOf();
 
   await page.goto('/admin/manage-students');
-  await expect(page.getByRole('heading', { name: 'Manage Students', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage students', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Import from CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import students from CSV' });
   await expect(dialog.getByRole('link', { name: 'Download template' })).toHaveAttribute(

@@ -26,16 +26,16 @@ test('an admin uploads a PDF note through the drop zone and a student downloads 
   await signIn(page, E2E_ADMIN);
   await page.goto('/admin/upload/notes');
   await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
-  await expect(page.getByText('Upload Your Notes')).toBeVisible();
+  await expect(page.getByText('Upload your notes')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Every rule speaks in the spec's words before anything is sent.
-  await page.getByRole('button', { name: 'Upload Notes' }).click();
+  await page.getByRole('button', { name: 'Upload notes' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
   await expect(page.getByText('Category is required')).toBeVisible();
   await page.getByLabel('Free for everyone').uncheck();
-  await page.getByRole('button', { name: 'Upload Notes' }).click();
+  await page.getByRole('button', { name: 'Upload notes' }).click();
   await expect(
     page.getByText('Price is required and must be greater than 0 when the note is not free'),
   ).toBeVisible();
@@ -67,7 +67,7 @@ test('an admin uploads a PDF note through the drop zone and a student downloads 
     mimeType: 'application/pdf',
     buffer: Buffer.from('not a pdf at all'),
   });
-  await page.getByRole('button', { name: 'Upload Notes' }).click();
+  await page.getByRole('button', { name: 'Upload notes' }).click();
   await expect(page.getByText(FILE_MESSAGES.contentMismatch)).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Subject')).toHaveValue('Mathematics');
@@ -77,7 +77,7 @@ test('an admin uploads a PDF note through the drop zone and a student downloads 
   consoleErrors.length = 0;
   await page.getByRole('button', { name: 'Remove fake.pdf' }).click();
   await input.setInputFiles({ name: 'trig.pdf', mimeType: 'application/pdf', buffer: pdf(title) });
-  await page.getByRole('button', { name: 'Upload Notes' }).click();
+  await page.getByRole('button', { name: 'Upload notes' }).click();
   await expect(page.getByText('Notes uploaded successfully!')).toBeVisible();
   // The form starts over: empty, no file, the link method again.
   await expect(page.getByLabel('Title')).toHaveValue('');
@@ -112,7 +112,7 @@ test('a paid note opens only after the student buys it', async ({ page }) => {
     },
   });
   await page.goto('/notes?access=paid');
-  await expect(page.getByRole('heading', { name: 'Study Notes Collection' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Study notes collection' })).toBeVisible();
   await expectNoAxeViolations(page);
   const card = page.getByRole('article').filter({ hasText: 'Chemical Reactions and Equations' });
   await expect(card.getByText('99')).toBeVisible();

@@ -80,7 +80,8 @@ test('an admin adds a teacher, a topper and a testimonial; home and About show t
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel('Name').fill('Asha Verma');
-  await dialog.getByLabel('Subjects').fill('Physics, Classes 11 and 12');
+  await dialog.getByLabel('Subjects', { exact: true }).fill('Physics, Classes 11 and 12');
+  await dialog.getByLabel('Subjects in Hindi (optional)').fill('भौतिकी, कक्षा 11 और 12');
   await dialog.getByLabel('Years of experience').fill('14');
   await dialog.getByLabel('Photo (optional)').fill('/slides/classes.svg');
   await dialog.getByLabel('Short bio (optional)').fill('Makes mechanics feel obvious.');
@@ -92,7 +93,7 @@ test('an admin adds a teacher, a topper and a testimonial; home and About show t
   await main.getByRole('button', { name: 'Add topper' }).click();
   dialog = page.getByRole('dialog', { name: 'Add topper' });
   await dialog.getByLabel("Student's name").fill('Kabir Singh');
-  await dialog.getByLabel('Class or program').fill('Class 12 CBSE');
+  await dialog.getByLabel('Class or program', { exact: true }).fill('Class 12 CBSE');
   await dialog.getByLabel('Score').fill('98.4%');
   await dialog.getByLabel('Year').fill('1800');
   await dialog.getByRole('button', { name: 'Add topper' }).click();
@@ -103,7 +104,8 @@ test('an admin adds a teacher, a topper and a testimonial; home and About show t
 
   await main.getByRole('button', { name: 'Add testimonial' }).click();
   dialog = page.getByRole('dialog', { name: 'Add testimonial' });
-  await dialog.getByLabel('Quote').fill('My daughter finally enjoys maths.');
+  await dialog.getByLabel('Quote', { exact: true }).fill('My daughter finally enjoys maths.');
+  await dialog.getByLabel('Quote in Hindi (optional)').fill('मेरी बेटी को अब गणित अच्छा लगता है।');
   await dialog.getByLabel('Name').fill('Sunita Rao');
   await dialog.getByLabel('Who they are (optional)').fill('Parent of a Class 10 student');
   await dialog.getByRole('button', { name: 'Add testimonial' }).click();
@@ -114,7 +116,8 @@ test('an admin adds a teacher, a topper and a testimonial; home and About show t
   dialog = page.getByRole('dialog', { name: 'Edit topper' });
   await expect(dialog.getByLabel('Year')).toHaveValue('2025');
   await dialog.getByLabel('Score').fill('AIR 12');
-  await dialog.getByLabel('Class or program').fill('CA Foundation');
+  await dialog.getByLabel('Class or program', { exact: true }).fill('CA Foundation');
+  await dialog.getByLabel('Class or program in Hindi (optional)').fill('सीए फ़ाउंडेशन');
   await dialog.getByRole('button', { name: 'Save topper' }).click();
   await expect(page.getByText('Topper updated')).toBeVisible();
   await expect(main.getByRole('list', { name: 'Toppers' })).toContainText('AIR 12');
@@ -156,6 +159,21 @@ test('an admin adds a teacher, a topper and a testimonial; home and About show t
   await expect(
     page.getByRole('region', { name: 'What students and parents say' }).getByRole('blockquote'),
   ).toContainText('My daughter finally enjoys maths.');
+
+  // The Hindi About page shows the Hindi the admin gave, and the English where they gave none.
+  await page.goto('/hi/about');
+  const hindiTeacher = page.locator('[aria-labelledby="teachers-heading"]').getByRole('figure');
+  await expect(hindiTeacher).toContainText('भौतिकी, कक्षा 11 और 12');
+  await expect(hindiTeacher).toContainText('Makes mechanics feel obvious.');
+  await expect(
+    page.locator('[aria-labelledby="toppers-heading"]').getByRole('figure'),
+  ).toContainText('सीए फ़ाउंडेशन, 2025');
+  await expect(
+    page.locator('[aria-labelledby="testimonials-heading"]').getByRole('blockquote'),
+  ).toHaveText('“मेरी बेटी को अब गणित अच्छा लगता है।”');
+  await expect(
+    page.locator('[aria-labelledby="testimonials-heading"]').getByRole('figure'),
+  ).toContainText('Parent of a Class 10 student');
 
   // Deleting takes the entry off the site.
   await signIn(page, E2E_ADMIN);

@@ -2,7 +2,7 @@ import { E2E_ADMIN, expect, expectNoAxeViolations, signIn, test } from '../fixtu
 
 test('visitors find the seeded links grouped by category, and search them', async ({ page }) => {
   await page.goto('/useful-links');
-  await expect(page.getByRole('heading', { level: 1, name: 'Useful Links' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Useful links' })).toBeVisible();
   const ncert = page.getByRole('region', { name: 'NCERT', exact: true });
   await expect(ncert.getByRole('link', { name: /NCERT textbooks/ })).toHaveAttribute(
     'href',

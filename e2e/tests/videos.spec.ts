@@ -23,7 +23,7 @@ test('an admin adds a help video; visitors play it from its thumbnail', async ({
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/videos/help');
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
   await expect(visitor.locator('iframe')).toHaveCount(0);
   await visitor.getByRole('button', { name: `Play ${title}` }).click();
   await expect(visitor.locator(`iframe[title="${title}"]`)).toHaveAttribute(

@@ -32,7 +32,7 @@ export const COURSE_MESSAGES = {
   detailError: 'Error loading course',
   detailErrorText: "We couldn't load the course details. Please try again later.",
   myCoursesError: 'Something went wrong',
-  myCoursesEmpty: 'No Courses Found',
+  myCoursesEmpty: 'No courses found',
   myCoursesEmptyText: "You haven't enrolled in any courses yet.",
   playerError: 'Oops! Something went wrong',
   playerErrorText: "We couldn't load your course right now.",

@@ -259,7 +259,10 @@ export const courseSummarySchema = z
     pricePaise: z.number(),
     level: z.enum(COURSE_LEVELS),
     language: z.string(),
-    /** Minutes. */
+    /**
+     * Minutes: the lessons' lengths added up when every one is known, else the admin's figure
+     * (`durationAsSet`). Computed by the server once, when the content is saved.
+     */
     duration: z.number(),
     courseThumbnail: z.string(),
     status: z.enum(COURSE_STATUSES),
@@ -281,6 +284,8 @@ export const courseDetailSchema = courseSummarySchema
     prerequisites: z.array(z.string()),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
     courseContent: z.array(contentItemSchema),
+    /** Admin only: the duration as the course form set it, in minutes. */
+    durationAsSet: z.number().optional(),
     /** Admin only: the links the content was made from, as the course form edits them. */
     courseLink: z
       .array(
@@ -299,7 +304,10 @@ export const courseDetailSchema = courseSummarySchema
   .meta({ id: 'CourseDetail' });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export type CourseList = Page<CourseSummary>;
+export interface CourseList extends Page<CourseSummary> {
+  /** The languages of the published courses, whatever the filters: the language filter's choices. */
+  languages: string[];
+}
 
 export const myCourseSchema = courseSummarySchema
   .extend({
@@ -357,6 +365,8 @@ export const courseListQuerySchema = pageQuerySchema(COURSE_PAGE_SIZE).extend({
   program: z.enum(PROGRAM_SLUGS).optional(),
   level: z.enum(COURSE_LEVELS).optional(),
   free: flag.optional(),
+  /** A course's language as the admin typed it, in any case ("hindi" finds "Hindi"). */
+  language: z.string().trim().max(50).optional(),
   sort: z.enum(COURSE_SORTS).default('newest'),
   /** Admins only: `all` includes drafts and archived courses. */
   status: z.enum(['published', 'all']).default('published'),

@@ -83,6 +83,13 @@ export const MAX_SLIDES = 10;
 
 const slideImage = imageAddress(HOME_MESSAGES.slideImageInvalid);
 
+const slideTitle = z.string().trim().max(120, HOME_MESSAGES.slideTitleTooLong).default('');
+const slideDescription = z
+  .string()
+  .trim()
+  .max(300, HOME_MESSAGES.slideDescriptionTooLong)
+  .default('');
+
 const figure = z.string().trim().max(12, HOME_MESSAGES.figureTooLong).default('');
 
 /** The home page's carousel and the about section's figures (seeded with the first figures). */
@@ -91,8 +98,11 @@ export const homeSettingsSchema = z.object({
     .array(
       z.object({
         image: slideImage,
-        title: z.string().trim().max(120, HOME_MESSAGES.slideTitleTooLong).default(''),
-        description: z.string().trim().max(300, HOME_MESSAGES.slideDescriptionTooLong).default(''),
+        title: slideTitle,
+        description: slideDescription,
+        /** Shown on the Hindi pages; empty, they show the English (decisions §89). */
+        titleHi: slideTitle,
+        descriptionHi: slideDescription,
       }),
     )
     .max(MAX_SLIDES, HOME_MESSAGES.tooManySlides)

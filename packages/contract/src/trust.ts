@@ -15,6 +15,12 @@ const name = z
   .max(80, TRUST_MESSAGES.nameTooLong);
 const photo = z.union([z.literal(''), imageAddress(TRUST_MESSAGES.photoInvalid)]).default('');
 
+/**
+ * The Hindi of a text a visitor reads, optional: the Hindi pages show it, or the English when it
+ * is empty (decisions §89). Names, scores and years read the same in both.
+ */
+const inHindi = (max: number, message: string) => z.string().trim().max(max, message).default('');
+
 export const teacherSchema = z.object({
   name,
   photo,
@@ -23,12 +29,14 @@ export const teacherSchema = z.object({
     .trim()
     .min(1, TRUST_MESSAGES.subjectsRequired)
     .max(120, TRUST_MESSAGES.subjectsTooLong),
+  subjectsHi: inHindi(120, TRUST_MESSAGES.subjectsTooLong),
   experienceYears: z.coerce
     .number({ error: TRUST_MESSAGES.experienceInvalid })
     .int(TRUST_MESSAGES.experienceInvalid)
     .min(0, TRUST_MESSAGES.experienceInvalid)
     .max(60, TRUST_MESSAGES.experienceInvalid),
   bio: z.string().trim().max(300, TRUST_MESSAGES.bioTooLong).default(''),
+  bioHi: inHindi(300, TRUST_MESSAGES.bioTooLong),
 });
 export type Teacher = z.output<typeof teacherSchema>;
 
@@ -39,6 +47,7 @@ export const topperSchema = z.object({
     .trim()
     .min(1, TRUST_MESSAGES.programRequired)
     .max(80, TRUST_MESSAGES.programTooLong),
+  programHi: inHindi(80, TRUST_MESSAGES.programTooLong),
   score: z
     .string()
     .trim()
@@ -59,9 +68,11 @@ export const testimonialSchema = z.object({
     .trim()
     .min(1, TRUST_MESSAGES.quoteRequired)
     .max(500, TRUST_MESSAGES.quoteTooLong),
+  quoteHi: inHindi(500, TRUST_MESSAGES.quoteTooLong),
   name,
   /** "Parent of a Class 10 student", "CA Foundation, 2025". */
   who: z.string().trim().max(100, TRUST_MESSAGES.whoTooLong).default(''),
+  whoHi: inHindi(100, TRUST_MESSAGES.whoTooLong),
   photo,
 });
 export type Testimonial = z.output<typeof testimonialSchema>;

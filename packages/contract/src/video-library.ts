@@ -4,7 +4,7 @@ export { VIDEO_MESSAGES } from './video-messages.ts';
 
 /** Product §2.6: the video library's three sections, with the nav's names and descriptions. */
 export const VIDEO_SECTIONS = [
-  { slug: 'help', title: 'Help Center', description: 'Videos that answer common questions.' },
+  { slug: 'help', title: 'Help center', description: 'Videos that answer common questions.' },
   {
     slug: 'community',
     title: 'Community',

@@ -80,6 +80,11 @@ describe("a visitor's page", () => {
     const searched = await visit('/courses?sort=popular&q=physics');
     expect(searched.headers['x-cache']).toBe('miss');
     expect(rootOf(searched.body)).not.toBe(rootOf(catalogue.body));
+    // So are the catalogue's class, price and language filters.
+    for (const filter of ['program=class-9-10', 'price=free', 'language=Hindi']) {
+      const filtered = await visit(`/courses?sort=popular&q=maths&${filter}`);
+      expect(filtered.headers['x-cache'], filter).toBe('miss');
+    }
     expect((await visit('/login?from=/tests')).headers['x-cache']).toBe('miss');
     expect((await visit('/login?from=/notes')).headers['x-cache']).toBe('miss');
     expect((await visit('/login?from=/notes&ref=mail')).headers['x-cache']).toBe('hit');

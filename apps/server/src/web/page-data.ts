@@ -26,7 +26,7 @@ import { listResources } from '../modules/resources/service.ts';
 import { readShowcase } from '../modules/site-config/showcase.ts';
 
 /** The catalogue's filters: with any of them in the address, the first page is not the one asked. */
-const CATALOGUE_FILTERS = ['q', 'category', 'sort', 'page'];
+const CATALOGUE_FILTERS = ['q', 'category', 'program', 'price', 'language', 'sort', 'page'];
 /** What the study-material pages read from their address (`studyFiltersOf` and their own). */
 const STUDY_FILTERS = ['class', 'stream', 'subject'];
 const NOTES_FILTERS = [...STUDY_FILTERS, 'access', 'page'];

@@ -33,7 +33,7 @@ export const adminRoutes: RouteObject = {
       children: [
         pageRoute(
           'dashboard',
-          msg`Admin Dashboard`,
+          msg`Admin dashboard`,
           async () => (await import('./routes/dashboard-route')).DashboardRoute,
         ),
         pageRoute(
@@ -44,41 +44,41 @@ export const adminRoutes: RouteObject = {
         ),
         pageRoute(
           'courses/:id/edit',
-          msg`Edit Course`,
+          msg`Edit course`,
           async () => (await import('@/features/courses/pages/course-edit-page')).CourseEditPage,
         ),
         pageRoute(
           'settings',
-          msg`Site Settings`,
+          msg`Site settings`,
           async () => (await import('./routes/site-settings-route')).SiteSettingsRoute,
         ),
         pageRoute(
           'upload',
-          msg`Upload Course`,
+          msg`Upload course`,
           async () =>
             (await import('@/features/courses/pages/course-upload-page')).CourseUploadPage,
         ),
         pageRoute(
           'upload/notes',
-          msg`Upload Notes`,
+          msg`Upload notes`,
           async () => (await import('@/features/notes/pages/upload-notes-page')).UploadNotesPage,
         ),
-        uploadResourceRoute('upload/ncert-solution', msg`Upload NCERT Solution`, 'solution'),
-        uploadResourceRoute('upload/ncert-textbook', msg`Upload NCERT Textbook`, 'textbook'),
-        uploadResourceRoute('upload/pyq', msg`Upload Question Paper`, 'paper'),
+        uploadResourceRoute('upload/ncert-solution', msg`Upload NCERT solution`, 'solution'),
+        uploadResourceRoute('upload/ncert-textbook', msg`Upload NCERT textbook`, 'textbook'),
+        uploadResourceRoute('upload/pyq', msg`Upload question paper`, 'paper'),
         pageRoute(
           'upload/test',
-          msg`Upload Test`,
+          msg`Upload test`,
           async () => (await import('@/features/mock-tests/pages/test-upload-page')).TestUploadPage,
         ),
         pageRoute(
           'tests',
-          msg`Mock Tests`,
+          msg`Mock tests`,
           async () => (await import('@/features/mock-tests/pages/admin-tests-page')).AdminTestsPage,
         ),
         pageRoute(
           'tests/:id/results',
-          msg`Test Results`,
+          msg`Test results`,
           async () =>
             (await import('@/features/mock-tests/pages/admin-results-page')).AdminResultsPage,
         ),
@@ -101,7 +101,7 @@ export const adminRoutes: RouteObject = {
         ),
         pageRoute(
           'audit',
-          msg`Audit Log`,
+          msg`Audit log`,
           async () => (await import('@/features/audit/pages/audit-log-page')).AuditLogPage,
         ),
         pageRoute(
@@ -117,7 +117,7 @@ export const adminRoutes: RouteObject = {
         ),
         pageRoute(
           'manage-students',
-          msg`Manage Students`,
+          msg`Manage students`,
           async () => (await import('./routes/manage-students-route')).ManageStudentsRoute,
         ),
         pageRoute(

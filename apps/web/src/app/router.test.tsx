@@ -41,7 +41,7 @@ describe('route guards', () => {
 
   it('lets each role into its own pages and any signed-in user into /profile', async () => {
     renderApp('/admin/dashboard', { user: makeUser(ROLES.admin) });
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   });
 
   it('sends a user who must replace a set password to /choose-password first', async () => {
@@ -108,12 +108,12 @@ describe('route table', () => {
     const avatar = screen.getByRole('button', { name: 'Account menu for Asha Admin' });
     expect(avatar).toHaveTextContent('A');
     await events.click(avatar);
-    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Admin dashboard' })).toHaveAttribute(
       'href',
       '/admin/dashboard',
     );
     // The admin area's own menu lists the rest.
-    for (const name of ['Site Settings', 'Manage Students', 'Payments', 'Audit Log', 'Mock Tests'])
+    for (const name of ['Site settings', 'Manage students', 'Payments', 'Audit log', 'Mock tests'])
       expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
   });
 
@@ -132,7 +132,7 @@ describe('route table', () => {
       expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
       expect(screen.getByText(label)).toBeInTheDocument();
       expect(screen.getByRole('menuitem', { name: 'Timetable' })).toBeInTheDocument();
-      for (const name of ['My Courses', 'My Tests', 'Admin Dashboard'])
+      for (const name of ['My courses', 'My tests', 'Admin dashboard'])
         expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument();
       await events.keyboard('{Escape}');
       await router.navigate('/dashboard');

@@ -82,7 +82,7 @@ const visitorPages: RouteObject[] = [
   visitorRoute('about', msg`About`, async () => (await import('./routes/about-route')).AboutRoute),
   visitorRoute(
     'useful-links',
-    msg`Useful Links`,
+    msg`Useful links`,
     async () => (await import('@/features/links/pages/useful-links-page')).UsefulLinksPage,
   ),
   pageRoute(
@@ -108,7 +108,7 @@ const visitorPages: RouteObject[] = [
   visitorRoute('notes', msg`Notes`, async () => (await import('./routes/study-routes')).NotesRoute),
   resourcesRoute('ncert-textbooks', msg`NCERT Textbooks`, 'textbook'),
   resourcesRoute('ncert-solutions', msg`NCERT Solutions`, 'solution'),
-  resourcesRoute('pyqs', msg`Previous Year Papers`, 'paper'),
+  resourcesRoute('pyqs', msg`Previous year papers`, 'paper'),
   pageRoute(
     'videos/:section',
     (params) => VIDEO_SECTION_TITLES[params.section ?? ''] ?? msg`Page not found`,

@@ -24,12 +24,26 @@ describe('session at start', () => {
     expect(calls).not.toContain('/api/auth/me');
   });
 
-  it('shows a spinner, then the user from GET /api/auth/me', async () => {
+  it('keeps a signed-in page waiting for the session, and only it', async () => {
     stubApi({
       'GET /api/auth/me': () => ({ body: { success: true, data: { user: makeUser() } } }),
     });
-    renderApp('/', { askServer: true });
-    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+    renderApp('/settings', { askServer: true });
+    expect(await screen.findByText('Loading your session')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for Ravi Kumar' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Loading your session/)).not.toBeInTheDocument();
+  });
+
+  it('draws a visitor page at once, then the user from GET /api/auth/me in the header', async () => {
+    stubApi({
+      'GET /api/auth/me': () => ({ body: { success: true, data: { user: makeUser() } } }),
+    });
+    renderApp('/about', { askServer: true });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByText(/Loading your session/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Account menu for Ravi Kumar' }),
     ).toBeVisible();

@@ -38,7 +38,7 @@ export const signedInAreas: RouteObject[] = (
       children: [
         pageRoute(
           'dashboard',
-          msg`My Home`,
+          msg`My home`,
           async () => (await import('./routes/student-home-route')).StudentHomeRoute,
         ),
         pageRoute(
@@ -73,7 +73,7 @@ export const signedInAreas: RouteObject[] = (
       children: [
         pageRoute(
           'teacher',
-          msg`My Home`,
+          msg`My home`,
           async () => (await import('./routes/teacher-home-route')).TeacherHomeRoute,
         ),
       ],
@@ -83,7 +83,7 @@ export const signedInAreas: RouteObject[] = (
       children: [
         pageRoute(
           'parent',
-          msg`My Home`,
+          msg`My home`,
           async () => (await import('./routes/parent-home-route')).ParentHomeRoute,
         ),
       ],
@@ -105,12 +105,12 @@ export const signedInAreas: RouteObject[] = (
       children: [
         pageRoute(
           'my-courses',
-          msg`My Courses`,
+          msg`My courses`,
           async () => (await import('@/features/enrollments/pages/my-courses-page')).MyCoursesPage,
         ),
         pageRoute(
           'my-tests',
-          msg`My Tests`,
+          msg`My tests`,
           async () => (await import('@/features/mock-tests/pages/my-tests-page')).MyTestsPage,
         ),
         pageRoute(
@@ -121,7 +121,7 @@ export const signedInAreas: RouteObject[] = (
         ),
         pageRoute(
           'my-courses/:id',
-          msg`Course Player`,
+          msg`Course player`,
           async () => (await import('./routes/player-route')).PlayerRoute,
         ),
       ],

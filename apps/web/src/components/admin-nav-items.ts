@@ -50,29 +50,29 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     heading: msg`Courses`,
     items: [
       { label: msg`Courses`, to: '/admin/courses', icon: BookOpen, coversChildren: true },
-      { label: msg`Upload Course`, to: '/admin/upload', icon: Video },
+      { label: msg`Upload course`, to: '/admin/upload', icon: Video },
     ],
   },
   {
     heading: msg`Notes & study material`,
     items: [
-      { label: msg`Upload Notes`, to: '/admin/upload/notes', icon: FileText },
-      { label: msg`Upload NCERT Solution`, to: '/admin/upload/ncert-solution', icon: FilePlus },
-      { label: msg`Upload NCERT Textbook`, to: '/admin/upload/ncert-textbook', icon: Library },
-      { label: msg`Upload Question Paper`, to: '/admin/upload/pyq', icon: FileQuestion },
+      { label: msg`Upload notes`, to: '/admin/upload/notes', icon: FileText },
+      { label: msg`Upload NCERT solution`, to: '/admin/upload/ncert-solution', icon: FilePlus },
+      { label: msg`Upload NCERT textbook`, to: '/admin/upload/ncert-textbook', icon: Library },
+      { label: msg`Upload question paper`, to: '/admin/upload/pyq', icon: FileQuestion },
     ],
   },
   {
     heading: msg`Mock tests`,
     items: [
-      { label: msg`Mock Tests`, to: '/admin/tests', icon: ListChecks, coversChildren: true },
-      { label: msg`Upload Test`, to: '/admin/upload/test', icon: ClipboardList },
+      { label: msg`Mock tests`, to: '/admin/tests', icon: ListChecks, coversChildren: true },
+      { label: msg`Upload test`, to: '/admin/upload/test', icon: ClipboardList },
     ],
   },
   {
     heading: msg`Students & money`,
     items: [
-      { label: msg`Manage Students`, to: '/admin/manage-students', icon: Users },
+      { label: msg`Manage students`, to: '/admin/manage-students', icon: Users },
       { label: msg`Teachers & parents`, to: '/admin/people', icon: UsersRound },
       { label: msg`Batches`, to: '/admin/batches', icon: CalendarDays, coversChildren: true },
       { label: msg`Announcements`, to: '/admin/announcements', icon: Megaphone },
@@ -95,8 +95,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     heading: msg`Site`,
     items: [
-      { label: msg`Audit Log`, to: '/admin/audit', icon: History },
-      { label: msg`Site Settings`, to: '/admin/settings', icon: SlidersHorizontal },
+      { label: msg`Audit log`, to: '/admin/audit', icon: History },
+      { label: msg`Site settings`, to: '/admin/settings', icon: SlidersHorizontal },
     ],
   },
 ];

@@ -25,7 +25,7 @@ const COLUMNS: { heading: MessageDescriptor; links: { label: MessageDescriptor; 
         { label: msg`NCERT Textbooks`, to: '/ncert-textbooks' },
         { label: msg`NCERT Solutions`, to: '/ncert-solutions' },
         { label: msg`PYQs`, to: '/pyqs' },
-        { label: msg`Useful Links`, to: '/useful-links' },
+        { label: msg`Useful links`, to: '/useful-links' },
       ],
     },
     {

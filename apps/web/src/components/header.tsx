@@ -16,6 +16,8 @@ const UploadMenu = lazy(() => import('./upload-menu'));
 
 interface HeaderProps {
   user: User | null;
+  /** Not known yet: the account's corner keeps its place, and the page does not wait for it. */
+  isSessionPending: boolean;
   onLogout: () => void;
   siteName: string;
   logo: string | undefined;
@@ -23,7 +25,7 @@ interface HeaderProps {
 
 const menuPlaceholder = <span aria-hidden="true" className="size-10 rounded-full bg-muted" />;
 
-export function Header({ user, onLogout, siteName, logo }: HeaderProps) {
+export function Header({ user, isSessionPending, onLogout, siteName, logo }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -34,7 +36,9 @@ export function Header({ user, onLogout, siteName, logo }: HeaderProps) {
         <div className="ml-auto flex items-center gap-2">
           <LanguageLink className="hidden sm:inline-flex" />
           <ThemeSwitch className="hidden lg:inline-flex" />
-          {user ? (
+          {isSessionPending ? (
+            menuPlaceholder
+          ) : user ? (
             <Suspense fallback={menuPlaceholder}>
               {user.roles === ROLES.admin && <UploadMenu />}
               <UserMenu user={user} onLogout={onLogout} />
@@ -57,7 +61,7 @@ export function Header({ user, onLogout, siteName, logo }: HeaderProps) {
           <MobileNav
             footer={
               <div className="grid gap-4">
-                {!user && (
+                {!user && !isSessionPending && (
                   <Button asChild className="sm:hidden">
                     <Link to="/register">
                       <Trans>Sign Up</Trans>

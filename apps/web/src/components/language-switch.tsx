@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALES, LOCALE_NAMES, localePath, type Locale } from '@academy/contract/locales';
+import { LOCALES, localePath, type Locale } from '@academy/contract/locales';
 import { rememberLocale, useLocale } from '@/lib/i18n/locale';
 import { cn } from '@/lib/utils';
+import { LocaleName } from './locale-name';
 
 /** The address of the page being shown, in `locale` (the router's path has no prefix). */
 function usePageIn(locale: Locale) {
@@ -23,7 +24,7 @@ function LocaleLink({ locale, className }: { locale: Locale; className?: string 
       onClick={() => rememberLocale(locale)}
       className={className}
     >
-      {LOCALE_NAMES[locale]}
+      <LocaleName locale={locale} />
     </a>
   );
 }

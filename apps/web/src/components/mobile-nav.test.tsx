@@ -34,7 +34,7 @@ describe('MobileNav', () => {
 
     await user.click(courses);
     expect(courses).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('School Classes')).toBeInTheDocument();
+    expect(screen.getByText('School classes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /CA Foundation/ })).toBeInTheDocument();
 
     await user.click(videos);

@@ -22,7 +22,7 @@ describe('NAV_ENTRIES', () => {
   it('has the product §2.1 courses menu, word for word', () => {
     expect(subItems('Courses')).toEqual([
       {
-        heading: 'School Classes',
+        heading: 'School classes',
         items: [
           ['/courses/class-1-5', 'Class 1–5', 'foundational subjects for young learners'],
           ['/courses/class-6-8', 'Class 6–8', 'middle school syllabus and activities'],
@@ -31,7 +31,7 @@ describe('NAV_ENTRIES', () => {
         ],
       },
       {
-        heading: 'Professional Exams',
+        heading: 'Professional exams',
         items: [
           ['/courses/ca-foundation', 'CA Foundation', 'prep for Chartered Accountant entrance'],
           [
@@ -95,7 +95,7 @@ describe('NAV_ENTRIES', () => {
       ['NCERT', undefined],
       ['PYQs', '/pyqs'],
       ['Tests', '/tests'],
-      ['Useful Links', '/useful-links'],
+      ['Useful links', '/useful-links'],
       ['Notes', '/notes'],
       ['Contact', '/contact'],
       ['About', '/about'],

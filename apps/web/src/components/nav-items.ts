@@ -34,8 +34,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   {
     name: msg`Courses`,
     columns: [
-      { heading: msg`School Classes`, items: programItems('school') },
-      { heading: msg`Professional Exams`, items: programItems('professional') },
+      { heading: msg`School classes`, items: programItems('school') },
+      { heading: msg`Professional exams`, items: programItems('professional') },
     ],
   },
   {
@@ -80,7 +80,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { name: msg`PYQs`, link: '/pyqs' },
   // Not in the first menu (product §2.1): mock tests (issue 6) sit by the papers they practise.
   { name: msg`Tests`, link: '/tests' },
-  { name: msg`Useful Links`, link: '/useful-links' },
+  { name: msg`Useful links`, link: '/useful-links' },
   { name: msg`Notes`, link: '/notes' },
   { name: msg`Contact`, link: '/contact' },
   { name: msg`About`, link: '/about' },

@@ -12,7 +12,8 @@ export function ToastHost() {
   // Sonner's defaults are the product's numbers: 4 s, 3 visible, width 356, gap 14, swipe 45.
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} closeButton />
+      {/* A phone's top toasts (toast.arrival) start below the top bar and the header. */}
+      <Toaster theme={theme} closeButton mobileOffset={{ top: '7rem' }} />
     </Suspense>
   );
 }

@@ -63,7 +63,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         {hasHome && (
           <DropdownMenuItem asChild>
             <Link to={homePathOf(user.roles)}>
-              <House aria-hidden="true" /> <Trans>My Home</Trans>
+              <House aria-hidden="true" /> <Trans>My home</Trans>
             </Link>
           </DropdownMenuItem>
         )}
@@ -75,14 +75,14 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         {isStudent && (
           <DropdownMenuItem asChild>
             <Link to="/student/my-courses">
-              <BookOpen aria-hidden="true" /> <Trans>My Courses</Trans>
+              <BookOpen aria-hidden="true" /> <Trans>My courses</Trans>
             </Link>
           </DropdownMenuItem>
         )}
         {isStudent && (
           <DropdownMenuItem asChild>
             <Link to="/student/my-tests">
-              <ClipboardList aria-hidden="true" /> <Trans>My Tests</Trans>
+              <ClipboardList aria-hidden="true" /> <Trans>My tests</Trans>
             </Link>
           </DropdownMenuItem>
         )}
@@ -121,7 +121,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             {/* One way in: the admin area's own menu lists every area. */}
             <DropdownMenuItem asChild>
               <Link to="/admin/dashboard">
-                <LayoutDashboard aria-hidden="true" /> <Trans>Admin Dashboard</Trans>
+                <LayoutDashboard aria-hidden="true" /> <Trans>Admin dashboard</Trans>
               </Link>
             </DropdownMenuItem>
           </>

@@ -239,6 +239,22 @@ export const MERGE_CONFIG: Config<string, string> = {
         ],
       },
     ],
+    'col-start': [{ 'col-start': [isInteger, 'auto', isArbitraryVariable, isArbitraryValue] }],
+    'grid-rows': [
+      { 'grid-rows': [isInteger, 'none', 'subgrid', isArbitraryVariable, isArbitraryValue] },
+    ],
+    'row-start-end': [
+      {
+        row: [
+          'auto',
+          { span: ['full', isInteger, isArbitraryVariable, isArbitraryValue] },
+          isInteger,
+          isArbitraryVariable,
+          isArbitraryValue,
+        ],
+      },
+    ],
+    'row-start': [{ 'row-start': [isInteger, 'auto', isArbitraryVariable, isArbitraryValue] }],
     gap: [{ gap: [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     'gap-x': [{ 'gap-x': [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     'gap-y': [{ 'gap-y': [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],

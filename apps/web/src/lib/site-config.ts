@@ -43,7 +43,12 @@ export function useSiteConfig(): SiteConfig | null {
 // eslint-disable-next-line lingui/no-unlocalized-strings
 export const siteNameOf = (config: SiteConfig | null) => config?.general?.siteName || 'Academy';
 
-/** Product §2.2: the home page shows a full-screen loader until the settings request ends. */
+/**
+ * Product §2.2: the home page shows a full-screen loader until the settings request ends. A request
+ * that failed offline and waits for the network to try again has ended for the page: it shows
+ * the neutral content, as a kept page must open offline (decisions §88).
+ */
 export function useIsSiteConfigLoading(): boolean {
-  return useQuery(siteConfigQueryOptions()).isPending;
+  const { isPending, fetchStatus } = useQuery(siteConfigQueryOptions());
+  return isPending && fetchStatus === 'fetching';
 }

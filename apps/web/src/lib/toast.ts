@@ -45,8 +45,25 @@ const raise =
     );
   };
 
+/** Where sonner lays toasts out for a phone: across the screen, at its bottom edge. */
+const PHONE = '(max-width: 600px)';
+
 /** sonner's toast, for the kinds the app shows. */
-export const toast = { success: raise('success'), error: raise('error'), info: raise('info') };
+export const toast = {
+  success: raise('success'),
+  error: raise('error'),
+  info: raise('info'),
+  /**
+   * A success that comes with the page it leads to (registered, signed in). On a phone it shows
+   * at the top, below the header, over the new page's heading: at the bottom edge it covered the
+   * new page's first buttons (issue 49).
+   */
+  arrival: (message: string) =>
+    raise('success')(
+      message,
+      window.matchMedia(PHONE).matches ? { position: 'top-center' } : undefined,
+    ),
+};
 
 /**
  * A mutation's outcome as toasts: the server's message on success (when it sends one), its

@@ -54,7 +54,13 @@ export const courses = pgTable(
     pricePaise: integer('price_paise').notNull().default(0),
     level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
     language: text('language').notNull(),
+    /** The admin's figure, shown only while the lessons' lengths are not all known. */
     durationMinutes: integer('duration_minutes').notNull(),
+    /**
+     * The lessons' lengths added up, in minutes rounded up; null while a lesson's is unknown.
+     * Kept with the content (courses/content.ts), so a card never adds them up.
+     */
+    lessonMinutes: integer('lesson_minutes'),
     thumbnail: text('thumbnail').notNull(),
     status: text('status', { enum: ['draft', 'published', 'archived'] })
       .notNull()

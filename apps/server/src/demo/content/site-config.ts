@@ -38,16 +38,22 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
         image: '/slides/classes.svg',
         title: 'Classes 1 to 12',
         description: 'Mathematics, Science and English, with board preparation from Class 9.',
+        titleHi: 'कक्षा 1 से 12',
+        descriptionHi: 'गणित, विज्ञान और अंग्रेज़ी, कक्षा 9 से बोर्ड परीक्षा की तैयारी के साथ।',
       },
       {
         image: '/slides/professional.svg',
         title: 'CA and CMA',
         description: 'Foundation and Intermediate, chapter by chapter.',
+        titleHi: 'CA और CMA',
+        descriptionHi: 'फ़ाउंडेशन और इंटरमीडिएट, अध्याय दर अध्याय।',
       },
       {
         image: '/slides/tests.svg',
         title: 'Mock tests',
         description: 'Timed tests with instant scores and a full review.',
+        titleHi: 'मॉक टेस्ट',
+        descriptionHi: 'समयबद्ध टेस्ट, तुरंत अंक और पूरी समीक्षा के साथ।',
       },
     ],
     // The first figures (product §2.2); students, courses and tests are counted, not seeded.

@@ -103,6 +103,16 @@ export async function buildContent(
   return items;
 }
 
+/**
+ * The course's length, in minutes rounded up, from its lessons' when every one is known (YouTube
+ * gave it); null otherwise: a partial sum would say less than the course is.
+ */
+export function lessonMinutesOf(content: ContentItem[]): number | null {
+  const lessons = lessonsOf(content);
+  if (!lessons.length || lessons.some((l) => !(l.duration > 0))) return null;
+  return Math.ceil(lessons.reduce((seconds, l) => seconds + l.duration, 0) / 60);
+}
+
 export const storedLinks = (links: CourseForm['courseLink']): StoredCourseLink[] =>
   links.map((l) => ({
     link: l.link,

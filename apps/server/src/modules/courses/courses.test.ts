@@ -154,6 +154,7 @@ describe('GET /api/courses', () => {
         isFree: false,
         price: 2000,
         category: ['arts'],
+        language: 'Hindi',
       })
     )._id;
     made.d = (await create({ title: `Delta ${marker} draft`, status: 'draft' }))._id;
@@ -174,6 +175,12 @@ describe('GET /api/courses', () => {
     expect(ids(await list('program=class-9-10'))).toEqual([made.a]);
     expect(ids(await list('level=advanced'))).toEqual([made.b]);
     expect(ids(await list('free=true'))).toEqual([made.b]);
+    expect(ids(await list('free=false'))).toEqual([made.c, made.a]);
+    // The language as typed, in any case; the choices are the published courses' languages.
+    expect(ids(await list('language=hindi'))).toEqual([made.c]);
+    expect(ids(await list('language=Hinglish&free=false'))).toEqual([made.a]);
+    const { languages } = (await t.agent().get('/api/courses')).body.data;
+    expect(languages).toEqual(expect.arrayContaining(['Hindi', 'Hinglish']));
     const page2 = await list('pageSize=2&page=2');
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(ids(page2)).toEqual([made.a]);

@@ -39,7 +39,9 @@ export default async function coursesRoutes(
       schema: {
         summary: 'Search and list courses',
         operationId: 'listCourses',
-        response: { 200: envelope(pageOf(courseSummarySchema)) },
+        response: {
+          200: envelope(pageOf(courseSummarySchema).extend({ languages: z.array(z.string()) })),
+        },
         tags: ['courses'],
         querystring: courseListQuerySchema,
       },

@@ -32,7 +32,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { courseClassesOf, splitClassQuery } from './classes.ts';
-import { buildContent, hideVideos, storedLinks } from './content.ts';
+import { buildContent, hideVideos, lessonMinutesOf, storedLinks } from './content.ts';
 import type { YoutubeClient } from './youtube.ts';
 
 type ListQuery = z.output<typeof courseListQuerySchema>;
@@ -70,7 +70,7 @@ const toCard = (row: CardRow): CourseSummary => ({
   pricePaise: row.pricePaise,
   level: row.level,
   language: row.language,
-  duration: row.durationMinutes,
+  duration: row.lessonMinutes ?? row.durationMinutes,
   courseThumbnail: row.thumbnail,
   status: row.status,
   enrolledUserCount: row.enrolledCount,
@@ -136,12 +136,25 @@ export async function listCourses(db: Db, query: ListQuery, isAdmin: boolean) {
   if (query.program) where.push(arrayContains(courses.programs, [query.program]));
   if (query.level) where.push(eq(courses.level, query.level));
   if (query.free !== undefined) where.push(eq(courses.isFree, query.free));
+  if (query.language) where.push(sql`lower(${courses.language}) = lower(${query.language})`);
   const filter = and(...where);
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const { rows, total } = tsq
-    ? await searchPage(db, filter, query.sort, page)
-    : await browsePage(db, filter, query.sort, page);
-  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total };
+  const [{ rows, total }, languages] = await Promise.all([
+    tsq ? searchPage(db, filter, query.sort, page) : browsePage(db, filter, query.sort, page),
+    publishedLanguages(db),
+  ]);
+  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total, languages };
+}
+
+/** The languages of the published courses, one spelling of each, for the language filter. */
+async function publishedLanguages(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ language: sql<string>`min(${courses.language})` })
+    .from(courses)
+    .where(eq(courses.status, 'published'))
+    .groupBy(sql`lower(${courses.language})`)
+    .orderBy(sql`lower(${courses.language})`);
+  return rows.map((r) => r.language);
 }
 
 type Page = { limit: number; offset: number };
@@ -228,6 +241,7 @@ export function toDetail(
     courseContent: full ? row.content : hideVideos(row.content),
     ...(access.isAdmin
       ? {
+          durationAsSet: row.durationMinutes,
           courseLink: row.courseLinks.map((l) => ({
             link: l.link,
             position: l.position,
@@ -307,6 +321,7 @@ export const courseValuesOf = (form: CourseForm, content: ContentItem[], status:
   level: form.level,
   language: form.language,
   durationMinutes: form.duration,
+  lessonMinutes: lessonMinutesOf(content),
   thumbnail: form.courseThumbnail,
   status,
   searchText: searchTextOf(form),

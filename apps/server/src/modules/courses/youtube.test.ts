@@ -103,6 +103,16 @@ describe('YouTube Data API (fake)', () => {
       ['Verbs and adverbs', 45],
     ]);
     expect(requests.every((u) => u.searchParams.get('key') === 'test-key')).toBe(true);
+    // 725 + 3720 + 45 seconds: 74.8 minutes, rounded up; the form's 60 stays the admin's own.
+    expect(res.body.data).toMatchObject({ duration: 75, durationAsSet: 60 });
+    const card = await t
+      .agent()
+      .get(`/api/courses?q=${encodeURIComponent('Grammar and counting')}`);
+    const listed = card.body.data.items.find((c: { _id: string }) => c._id === res.body.data._id);
+    expect(listed.duration).toBe(75);
+    const visitor = await t.agent().get(`/api/courses/${res.body.data._id}`);
+    expect(visitor.body.data.duration).toBe(75);
+    expect(visitor.body.data).not.toHaveProperty('durationAsSet');
   });
 
   it('keeps the hand-typed title over the fetched one', async () => {
@@ -126,6 +136,8 @@ describe('YouTube Data API (fake)', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.body.data.courseContent[0].video).toMatchObject({ title: 'Lesson 1', duration: 0 });
+    // A lesson's length unknown: the admin's figure, not a sum that would say less.
+    expect(res.body.data.duration).toBe(60);
   });
 
   it('reads ISO 8601 durations', () => {

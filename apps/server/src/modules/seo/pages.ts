@@ -27,7 +27,7 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
     description: 'Call, WhatsApp, email or visit us, or send us a message.',
   },
   '/useful-links': {
-    title: 'Useful Links',
+    title: 'Useful links',
     description: 'Official sites and resources for students, parents and CA and CMA candidates.',
   },
   '/notes': {
@@ -43,7 +43,7 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
     description: 'Chapter-wise answers to every NCERT exercise, written by our teachers.',
   },
   '/pyqs': {
-    title: 'Previous Year Papers',
+    title: 'Previous year papers',
     description: 'Board, CA and CMA question papers by exam, subject and year.',
   },
   ...Object.fromEntries(

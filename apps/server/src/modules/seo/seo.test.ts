@@ -161,7 +161,7 @@ describe('page titles, descriptions and Open Graph tags', () => {
     ['/notes', 'Notes'],
     ['/ncert-textbooks', 'NCERT Textbooks'],
     ['/ncert-solutions', 'NCERT Solutions'],
-    ['/pyqs', 'Previous Year Papers'],
+    ['/pyqs', 'Previous year papers'],
   ])('the study page %s has its own title and description', async (path, title) => {
     const res = await t.agent().get(path, host);
     expect(res.text).toContain(`<title>${title} · Academy</title>`);

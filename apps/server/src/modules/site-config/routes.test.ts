@@ -136,6 +136,21 @@ describe('site settings', () => {
     ],
     [
       'home',
+      { ...DEMO_SITE_CONFIG.home, slides: [{ image: '/slides/a.svg', titleHi: 'क'.repeat(121) }] },
+      'slides.0.titleHi',
+      'Title must be at most 120 characters',
+    ],
+    [
+      'home',
+      {
+        ...DEMO_SITE_CONFIG.home,
+        slides: [{ image: '/slides/a.svg', descriptionHi: 'क'.repeat(301) }],
+      },
+      'slides.0.descriptionHi',
+      'Description must be at most 300 characters',
+    ],
+    [
+      'home',
       { ...DEMO_SITE_CONFIG.home, slides: Array(11).fill({ image: '/slides/a.svg' }) },
       'slides',
       'At most 10 slides',
@@ -180,8 +195,20 @@ describe('site settings', () => {
 
   it('keeps the slides in the order saved, with optional title and description', async () => {
     const slides = [
-      { image: 'https://cdn.example.in/b.png', title: '', description: '' },
-      { image: '/slides/tests.svg', title: 'Mock tests', description: '' },
+      {
+        image: 'https://cdn.example.in/b.png',
+        title: '',
+        description: '',
+        titleHi: '',
+        descriptionHi: '',
+      },
+      {
+        image: '/slides/tests.svg',
+        title: 'Mock tests',
+        description: '',
+        titleHi: 'मॉक टेस्ट',
+        descriptionHi: '',
+      },
     ];
     const res = await admin.agent.put('/api/site-config/home', {
       slides: [{ image: ' https://cdn.example.in/b.png ' }, slides[1]],

@@ -15,6 +15,8 @@ const teacher = {
   subjects: 'Physics, Classes 11 and 12',
   experienceYears: 14,
   bio: 'Taught at DPS for ten years.',
+  subjectsHi: 'भौतिकी, कक्षा 11 और 12',
+  bioHi: 'दस साल DPS में पढ़ाया।',
 };
 const topper = {
   name: 'Kabir Singh',
@@ -22,12 +24,15 @@ const topper = {
   score: '98.4%',
   year: 2025,
   photo: '',
+  programHi: 'कक्षा 12 CBSE',
 };
 const testimonial = {
   quote: 'My daughter finally enjoys maths.',
   name: 'Sunita Rao',
   who: 'Parent of a Class 10 student',
   photo: 'https://cdn.example.in/sunita.jpg',
+  quoteHi: 'मेरी बेटी को अब गणित अच्छा लगता है।',
+  whoHi: 'कक्षा 10 की छात्रा की माँ',
 };
 const trust = { teachers: [teacher], toppers: [topper], testimonials: [testimonial] };
 
@@ -62,7 +67,29 @@ describe('Teachers & results', () => {
     expect((await t.agent().get('/api/site-config')).body.data).not.toHaveProperty('trust');
   });
 
+  it('keeps the Hindi optional: an entry without it reads with it empty', async () => {
+    const { subjectsHi: _s, bioHi: _b, ...english } = teacher;
+    const res = await admin.agent.put('/api/site-config/trust', { ...trust, teachers: [english] });
+    expect(res.statusCode).toBe(200);
+    expect((await showcase()).teachers[0]).toMatchObject({ subjectsHi: '', bioHi: '' });
+  });
+
   it.each([
+    [
+      'teachers.0.subjectsHi',
+      { teachers: [{ ...teacher, subjectsHi: 'क'.repeat(121) }] },
+      TRUST_MESSAGES.subjectsTooLong,
+    ],
+    [
+      'testimonials.0.quoteHi',
+      { testimonials: [{ ...testimonial, quoteHi: 'क'.repeat(501) }] },
+      TRUST_MESSAGES.quoteTooLong,
+    ],
+    [
+      'toppers.0.programHi',
+      { toppers: [{ ...topper, programHi: 'क'.repeat(81) }] },
+      TRUST_MESSAGES.programTooLong,
+    ],
     ['teachers.0.name', { teachers: [{ ...teacher, name: ' ' }] }, TRUST_MESSAGES.nameRequired],
     [
       'teachers.0.name',

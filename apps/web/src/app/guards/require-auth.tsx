@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { loginPath } from '@academy/contract/return-path';
 import type { Role } from '@academy/contract/roles';
+import { SessionSpinner } from '@/components/session-spinner';
 import { Redirect } from '@/lib/redirect';
 import { useUser } from '@/lib/session';
 
@@ -9,9 +10,10 @@ import { useUser } from '@/lib/session';
  * /login with the origin remembered; a signed-in user with another role goes to /unauthorized.
  */
 export function RequireAuth({ role }: { role?: Role | readonly Role[] }) {
-  const { user } = useUser();
+  const { user, isPending } = useUser();
   const location = useLocation();
   const navigation = useNavigation();
+  if (isPending) return <SessionSpinner />;
   if (!user) {
     // Logging out leaves the page first and clears the user meanwhile: while that navigation
     // is still pending, show nothing rather than bouncing to /login.

@@ -37,25 +37,25 @@ describe('the admin layout', () => {
   it('lists every admin area, marks the current page, and reads audit entries as sentences', async () => {
     stubAudit();
     renderApp('/admin/audit', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
     // jsdom applies no CSS: the sidebar and the drawer's button are both there; the sidebar first.
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
     for (const name of [
       'Dashboard',
       'Courses',
-      'Upload Course',
-      'Upload Notes',
-      'Mock Tests',
-      'Manage Students',
+      'Upload course',
+      'Upload notes',
+      'Mock tests',
+      'Manage students',
       'Payments',
       'Coupons',
       'Enquiries',
       'Feedback',
-      'Audit Log',
-      'Site Settings',
+      'Audit log',
+      'Site settings',
     ])
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -73,7 +73,7 @@ describe('the admin layout', () => {
     await events.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Admin menu' });
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    expect(within(drawer).getByRole('link', { name: 'Audit Log' })).toHaveAttribute(
+    expect(within(drawer).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -84,8 +84,8 @@ describe('the admin layout', () => {
 
     await events.click(button);
     const again = await screen.findByRole('dialog', { name: 'Admin menu' });
-    await events.click(within(again).getByRole('link', { name: 'Upload Course' }));
-    expect(await screen.findByRole('heading', { name: 'Upload Course', level: 1 })).toBeVisible();
+    await events.click(within(again).getByRole('link', { name: 'Upload course' }));
+    expect(await screen.findByRole('heading', { name: 'Upload course', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/upload');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

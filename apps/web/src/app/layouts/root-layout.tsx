@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
-import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLocation, useMatches, useNavigation } from 'react-router';
-import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useFontsFromNextPage } from '@/lib/fonts';
-import { useUser } from '@/lib/session';
 import { useRememberVisitedPages } from '@/lib/offline/remember-page';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
 import { routeTitle, type RouteHandle } from '../route-handle';
@@ -53,13 +50,12 @@ function useResetOnRouteChange() {
 }
 
 /**
- * Top of the tree: waits until the session is known, then renders the site's chrome around the
- * page. One route for both: every route of the table repeats its ancestors, and the router
+ * Top of the tree: the site's chrome around the page, drawn at once. Who is signed in is awaited
+ * only where it matters: the header's account menu, and the pages behind a guard (decisions §88),
+ * so a page kept for offline use opens without the network. One route for both: every route of the table repeats its ancestors, and the router
  * compiles a pattern for each of them, in the browser as the page starts (decisions §76).
  */
 export function RootLayout() {
-  const { isPending } = useUser();
-  const { t } = useLinguiMacro();
   const navigation = useNavigation();
   useDocumentTitle();
   useFavicon();
@@ -67,7 +63,6 @@ export function RootLayout() {
   useRememberVisitedPages();
   useFontsFromNextPage();
 
-  if (isPending) return <FullPageSpinner label={t`Loading your session`} />;
   return (
     <>
       {navigation.state === 'loading' && (

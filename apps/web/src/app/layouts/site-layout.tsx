@@ -11,7 +11,7 @@ import type { RouteHandle } from '../route-handle';
 
 /** The chrome around every page: top bar, header, main landmark, footer. */
 export function SiteLayout() {
-  const { user } = useUser();
+  const { user, isPending } = useUser();
   const logout = useLogout();
   const siteConfig = useSiteConfig();
   const siteName = siteNameOf(siteConfig);
@@ -32,6 +32,7 @@ export function SiteLayout() {
       <TopBar config={siteConfig} />
       <Header
         user={user}
+        isSessionPending={isPending}
         onLogout={() => logout.mutate()}
         siteName={siteName}
         logo={siteConfig?.general?.siteLogo}

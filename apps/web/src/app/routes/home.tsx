@@ -35,7 +35,7 @@ const CoursesPromo = lazy(() => import('@/features/courses/components/courses-pr
  * about and the courses, the admin's toppers, teachers and testimonials, when there are any.
  */
 export function HomePage() {
-  const { user } = useUser();
+  const { user, isPending: isSessionPending } = useUser();
   const config = useSiteConfig();
   const isConfigLoading = useIsSiteConfigLoading();
   const showcase = useShowcase();
@@ -47,7 +47,9 @@ export function HomePage() {
   // With the form turned off (Contact Info settings), 'Get in Touch' leads to the contact page's
   // numbers, email and address instead, and nothing opens by itself.
   const isFormEnabled = config?.contact?.contactFormEnabled !== false;
-  const contact = useContactModal({ canAutoOpen: isFormEnabled && !isAdmin(user?.roles) });
+  const contact = useContactModal({
+    canAutoOpen: isFormEnabled && !isSessionPending && !isAdmin(user?.roles),
+  });
 
   if (isConfigLoading) return <FullPageSpinner />;
   return (
@@ -109,10 +111,7 @@ export function HomePage() {
         </div>
       </section>
       <WhenVisible id="about" className="min-h-96">
-        <AboutSection
-          stats={stats}
-          figures={homeFigures(stats, showcase?.counts ?? null, showcase?.teachers.length ?? 0)}
-        />
+        <AboutSection stats={stats} figures={homeFigures(stats, showcase?.counts ?? null)} />
       </WhenVisible>
       {showcase && hasTrust && (
         <WhenVisible id="teachers-and-results" className="min-h-96">

@@ -175,7 +175,7 @@ function Sections({ data }: { data: NonNullable<ReturnType<typeof useStudentHome
         <HomeSection
           id="home-results"
           title={t`Recent results`}
-          more={{ to: '/student/my-tests', label: t`My Tests` }}
+          more={{ to: '/student/my-tests', label: t`My tests` }}
         >
           <TestResultList
             results={data.recentResults}

@@ -22,7 +22,7 @@ export const KINDS: Record<ResourceKind, KindInfo> = {
     uploadPath: '/admin/upload/ncert-textbook',
     heading: msg`NCERT Textbooks`,
     intro: msg`Every NCERT textbook by class and subject, from the official source.`,
-    uploadHeading: msg`Upload NCERT Textbook`,
+    uploadHeading: msg`Upload NCERT textbook`,
     showing: (count) => msg`Showing ${count} book(s)`,
   },
   solution: {
@@ -31,16 +31,16 @@ export const KINDS: Record<ResourceKind, KindInfo> = {
     uploadPath: '/admin/upload/ncert-solution',
     heading: msg`NCERT Solutions`,
     intro: msg`Chapter-wise answers to every NCERT exercise, written by our teachers.`,
-    uploadHeading: msg`Upload NCERT Solution`,
+    uploadHeading: msg`Upload NCERT solution`,
     showing: (count) => msg`Showing ${count} solution(s)`,
   },
   paper: {
     kind: 'paper',
     path: '/pyqs',
     uploadPath: '/admin/upload/pyq',
-    heading: msg`Previous Year Question Papers`,
+    heading: msg`Previous year question papers`,
     intro: msg`Board, CA and CMA papers by exam, subject and year, to practise the real thing.`,
-    uploadHeading: msg`Upload Question Paper`,
+    uploadHeading: msg`Upload question paper`,
     showing: (count) => msg`Showing ${count} paper(s)`,
   },
 };

@@ -102,7 +102,7 @@ describe('describeEntry', () => {
 
   it('names the settings tab, and still reads for an action it does not know', () => {
     expect(describeEntry(entry('site-config.social-links.update', 'site-config'))).toBe(
-      'Social Links settings saved',
+      'Social links settings saved',
     );
     expect(describeEntry(entry('lesson.reorder', 'lesson', { subject: 'Chapter 1' }))).toBe(
       'lesson.reorder: Chapter 1',

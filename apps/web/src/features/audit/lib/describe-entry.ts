@@ -68,8 +68,8 @@ const IN_BATCH: Record<string, MessageDescriptor> = {
 
 const SETTINGS_SAVED: Record<string, MessageDescriptor> = {
   general: msg`General settings saved`,
-  contact: msg`Contact Info settings saved`,
-  'social-links': msg`Social Links settings saved`,
+  contact: msg`Contact info settings saved`,
+  'social-links': msg`Social links settings saved`,
   home: msg`Home page settings saved`,
   accounts: msg`Accounts settings saved`,
   business: msg`Business settings saved`,

@@ -67,7 +67,7 @@ export function AuditLogPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>Audit Log</Trans>
+        <Trans>Audit log</Trans>
       </h1>
       <p className="mt-1 text-muted-foreground">
         <Trans>Every change made in the admin area, newest first.</Trans>

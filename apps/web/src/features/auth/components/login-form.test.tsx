@@ -45,7 +45,7 @@ describe('LoginForm', () => {
     await screen.findByRole('heading', { name: 'Login' });
     await submitLogin(events);
     await waitFor(() => expect(router.state.location.pathname).toBe('/student/my-courses'));
-    expect(await screen.findByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My courses' })).toBeInTheDocument();
   });
 
   it('toasts the server message on failure and enables the button again', async () => {

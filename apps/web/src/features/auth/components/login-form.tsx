@@ -52,7 +52,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { user, message } = await login.mutateAsync(values);
-      toast.success(message ?? AUTH_MESSAGES.loggedIn);
+      toast.arrival(message ?? AUTH_MESSAGES.loggedIn);
       onSuccess(user);
     } catch (error) {
       // A sign-up still waiting for its code: the code has been sent again; enter it.

@@ -69,7 +69,7 @@ export function RegisterForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message, confirmPhone } = await registerStudent.mutateAsync(values);
-      if (!confirmPhone) toast.success(message ?? AUTH_MESSAGES.registered);
+      if (!confirmPhone) toast.arrival(message ?? AUTH_MESSAGES.registered);
       onSuccess(confirmPhone, message);
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { homePathOf } from '@academy/contract/roles';
+import { SessionSpinner } from '@/components/session-spinner';
 import { Redirect } from '@/lib/redirect';
 import { meQueryKey, useUser } from '@/lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -11,9 +12,10 @@ import { ChangePasswordForm } from '../components/change-password-form';
  * it before anything else; everyone else goes on to their home.
  */
 export function ChoosePasswordPage() {
-  const { user } = useUser();
+  const { user, isPending } = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  if (isPending) return <SessionSpinner />;
   if (!user) return <Redirect to="/login" />;
   const home = homePathOf(user.roles);
   if (!user.mustChangePassword) return <Redirect to={home} />;

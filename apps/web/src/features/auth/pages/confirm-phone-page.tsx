@@ -51,7 +51,7 @@ export function ConfirmPhonePage() {
             code,
           });
           queryClient.setQueryData(meQueryKey, data.user);
-          toast.success(message ?? PHONE_CODE_MESSAGES.confirmed);
+          toast.arrival(message ?? PHONE_CODE_MESSAGES.confirmed);
           void navigate(returnPathOf(location.search) ?? '/dashboard', { replace: true });
         }}
         onResend={async () => {

@@ -22,7 +22,7 @@ describe('ContactModal', () => {
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
     expect(dialog).toBeVisible();
-    expect(within(dialog).queryByText('Message Sent!')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Message sent!')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Sunita Devi');
     expect(within(dialog).getByLabelText('Phone Number')).toHaveValue('9876543210');
     expect(within(dialog).getByLabelText('Your Message')).toHaveValue('Weekend batches?');

@@ -26,7 +26,7 @@ interface ContactModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Contact Us' (product §2.2): idle, then 'Sending...', then 'Message Sent!'. */
+/** 'Contact Us' (product §2.2): idle, then 'Sending...', then 'Message sent!'. */
 export default function ContactModal({ open, onOpenChange }: ContactModalProps) {
   const { t } = useLingui();
   const send = useSendEnquiry();
@@ -70,7 +70,7 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
           <div className="grid justify-items-center gap-3 py-6 text-center" role="status">
             <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
             <DialogTitle>
-              <Trans>Message Sent!</Trans>
+              <Trans>Message sent!</Trans>
             </DialogTitle>
             <DialogDescription>
               <Trans>We&apos;ll get back to you shortly.</Trans>

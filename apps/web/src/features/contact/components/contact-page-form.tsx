@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useHref } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { MessageCircle } from 'lucide-react';
 import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -22,8 +23,9 @@ const validation = lazyFormResolver(() =>
 );
 
 /**
- * Product §2.8: Name, Mobile Number, Message. It opens the WhatsApp chat with the message typed in
- * and also stores it as an enquiry, so nothing is lost.
+ * Product §2.8: Name, Mobile Number, Message, sent as an enquiry (issue 49: the button says what it
+ * does). With the academy's WhatsApp number set, a link beside it opens the chat instead, with
+ * what is typed so far (a prefilled chat), for a visitor who prefers to write there.
  */
 export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) {
   // The page's own address, in its language: the server answers a post there (no script).
@@ -32,6 +34,7 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
   const send = useSendEnquiry();
   const posted = useNativeFormResult('contact-page');
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -42,12 +45,11 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
     errors: fieldErrorsOf<FormValues>(posted),
   });
 
+  const [name, number, message] = useWatch({ control, name: ['name', 'number', 'message'] });
+  const greeting = name?.trim() ? t`Hello, I am ${name} (${number}).` : '';
+  const chatText = message?.trim() ? [greeting, message].filter(Boolean).join('\n') : '';
+
   const onSubmit = handleSubmit(async ({ name, number, message }) => {
-    if (whatsapp) {
-      const greeting = t`Hello, I am ${name} (${number}).`;
-      const text = `${greeting}\n${message}`;
-      window.open(whatsappChatUrl(whatsapp, text), '_blank', 'noopener,noreferrer');
-    }
     try {
       await send.mutateAsync({ name, phone: number, query: message, source: 'contact-page' });
       toast.success(CONTACT_MESSAGES.sent);
@@ -96,9 +98,19 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
           />
         )}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="w-fit">
-        {isSubmitting ? t`Sending...` : whatsapp ? t`Send on WhatsApp` : t`Send Message`}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t`Sending...` : t`Send Message`}
+        </Button>
+        {whatsapp && (
+          <Button asChild variant="outline">
+            <a href={whatsappChatUrl(whatsapp, chatText)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              {t`Chat on WhatsApp`}
+            </a>
+          </Button>
+        )}
+      </div>
     </VisitorForm>
   );
 }

@@ -7,6 +7,6 @@ export function whatsappNumber(config: SiteConfig | null): string | undefined {
   return fromLink || (fromPhone && fromPhone.length >= 10 ? fromPhone : undefined);
 }
 
-/** https://wa.me/<number>?text=<message>, opening the chat with the message typed in. */
+/** https://wa.me/<number>?text=<message>, opening the chat with the message typed in, if any. */
 export const whatsappChatUrl = (number: string, text: string) =>
-  `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;

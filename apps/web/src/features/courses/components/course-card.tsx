@@ -118,15 +118,11 @@ export function CourseCard({
   );
 }
 
-/** The loading state: 6 card outlines (product §2.3). */
-export function CourseGridSkeleton() {
+/** The loading state: 6 card outlines (product §2.3), in the columns of the grid they stand for. */
+export function CourseGridSkeleton({ columnsClassName = 'sm:grid-cols-2 lg:grid-cols-3' }) {
   const { t } = useLingui();
   return (
-    <div
-      role="status"
-      aria-label={t`Loading courses`}
-      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-    >
+    <div role="status" aria-label={t`Loading courses`} className={`grid gap-6 ${columnsClassName}`}>
       {Array.from({ length: 6 }, (_, i) => (
         <div
           key={i}

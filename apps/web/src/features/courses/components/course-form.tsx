@@ -62,7 +62,7 @@ export function courseToForm(course: CourseDetail): CourseFormState {
     price: course.price,
     level: course.level,
     language: course.language,
-    duration: course.duration,
+    duration: course.durationAsSet ?? course.duration,
     courseThumbnail: course.courseThumbnail,
     prerequisites: course.prerequisites,
     faq: course.faq,
@@ -172,7 +172,12 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
           <FormField id="language" label={t`Language`} error={err('language')}>
             {(c) => <Input {...c} {...register('language')} />}
           </FormField>
-          <FormField id="duration" label={t`Duration (minutes)`} error={err('duration')}>
+          <FormField
+            id="duration"
+            label={t`Duration (minutes)`}
+            hint={t`Shown while a lesson's length is unknown; otherwise the lessons' lengths are added up.`}
+            error={err('duration')}
+          >
             {(c) => <Input {...c} type="number" min={1} {...register('duration')} />}
           </FormField>
         </div>
@@ -428,7 +433,7 @@ export function CourseForm({ initial, mode, onSubmit }: CourseFormProps) {
             : t`Uploading...`
           : mode === 'edit'
             ? t`Update Course`
-            : t`Upload Course`}
+            : t`Upload course`}
       </Button>
     </form>
   );

@@ -19,7 +19,7 @@ export function AdminCoursesPage() {
         </div>
         <Button asChild>
           <Link to="/admin/upload">
-            <Plus aria-hidden="true" /> <Trans>Upload Course</Trans>
+            <Plus aria-hidden="true" /> <Trans>Upload course</Trans>
           </Link>
         </Button>
       </header>

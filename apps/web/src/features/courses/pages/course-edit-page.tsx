@@ -31,7 +31,7 @@ export function CourseEditPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        {isMissing ? i18n._(COURSE_TABLE.descriptors.notFound) : t`Edit Course`}
+        {isMissing ? i18n._(COURSE_TABLE.descriptors.notFound) : t`Edit course`}
       </h1>
       {course.isPending ? (
         <LoadingBlock label={t`Loading course`} />

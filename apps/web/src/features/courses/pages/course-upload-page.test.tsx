@@ -12,7 +12,7 @@ describe('the course form', () => {
   it('starts with the spec defaults and shows the contract messages', async () => {
     stubApi({});
     const { events } = renderApp('/admin/upload', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Upload Course' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload course' })).toBeInTheDocument();
     expect(screen.getByLabelText('Language')).toHaveValue('Hinglish');
     expect(screen.getByLabelText('Level')).toHaveValue('beginner');
     expect(screen.getByLabelText('Free course')).toBeChecked();
@@ -24,7 +24,7 @@ describe('the course form', () => {
     expect(screen.getByLabelText('Price (₹)')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Add link' }));
     await events.type(screen.getByLabelText('Link 1 URL'), 'https://vimeo.com/123');
-    await events.click(screen.getByRole('button', { name: 'Upload Course' }));
+    await events.click(screen.getByRole('button', { name: 'Upload course' }));
     for (const text of [
       'Title must be at least 5 characters',
       'Description must be at least 20 characters',
@@ -59,7 +59,7 @@ describe('the course form', () => {
     await events.type(screen.getByLabelText('Duration (minutes)'), '90');
     await events.type(screen.getByLabelText('Tags'), 'robotics{Enter}');
     await events.type(screen.getByLabelText('Categories'), 'technology{Enter}');
-    await events.click(screen.getByRole('button', { name: 'Upload Course' }));
+    await events.click(screen.getByRole('button', { name: 'Upload course' }));
     expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
     gate.resolve();
     expect(await screen.findByText('Failed to upload course')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the course form', () => {
       [`GET /api/courses/${id}`]: () => ({ status: 500, body: { success: false, message: 'x' } }),
     });
     const { router } = renderApp(`/admin/upload?courseId=${id}`, { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Edit Course' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit course' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/courses/${id}/edit`);
     // A failure that may pass: the toast and the page both say so, and offer to try again.
     await waitFor(() =>

@@ -19,7 +19,7 @@ export function CourseUploadPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        <Trans>Upload Course</Trans>
+        <Trans>Upload course</Trans>
       </h1>
       <p className="mb-8 text-muted-foreground">
         <Trans>Publish a course from YouTube videos and playlists.</Trans>

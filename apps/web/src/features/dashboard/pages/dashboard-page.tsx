@@ -73,7 +73,7 @@ export function DashboardPage({ courseGrid }: DashboardPageProps) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            <Trans>Admin Dashboard</Trans>
+            <Trans>Admin dashboard</Trans>
           </h1>
           <p className="mt-1 text-muted-foreground">
             <Trans>How the academy is doing, and its courses.</Trans>

@@ -5,11 +5,11 @@ import { makeUser, renderApp } from '@/testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('My Courses', () => {
+describe('My courses', () => {
   it('shows the empty state', async () => {
     stubApi({ 'GET /api/student/my-courses': () => ({ body: { success: true, data: [] } }) });
     renderApp('/student/my-courses', { user: makeUser() });
-    expect(await screen.findByText('No Courses Found')).toBeInTheDocument();
+    expect(await screen.findByText('No courses found')).toBeInTheDocument();
     expect(screen.getByText("You haven't enrolled in any courses yet.")).toBeInTheDocument();
   });
 

@@ -16,7 +16,7 @@ export function MyCoursesPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">
-        <Trans>My Courses</Trans>
+        <Trans>My courses</Trans>
       </h1>
       {query.isPending ? (
         <LoadingBlock label={t`Loading your courses`} />

@@ -37,7 +37,7 @@ export function UsefulLinksPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">
-        <Trans>Useful Links</Trans>
+        <Trans>Useful links</Trans>
       </h1>
       <p className="mt-2 text-muted-foreground">
         <Trans>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { HomeSettings } from '@academy/contract/site-config';
+import { siteText } from '@/lib/i18n/site-text';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 
@@ -18,8 +19,13 @@ const controlClass =
  * the pointer or focus is on it, after the visitor pauses it (WCAG 2.2.2), or when the system
  * asks for reduced motion.
  */
-export function HomeCarousel({ slides }: { slides: Slide[] }) {
-  const { t } = useLingui();
+export function HomeCarousel({ slides: saved }: { slides: Slide[] }) {
+  const { t, i18n } = useLingui();
+  const slides = saved.map((slide) => ({
+    image: slide.image,
+    title: siteText(i18n.locale, slide.title, slide.titleHi),
+    description: siteText(i18n.locale, slide.description, slide.descriptionHi),
+  }));
   const [current, setCurrent] = useState(0);
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);

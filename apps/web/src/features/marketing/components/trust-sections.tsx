@@ -5,6 +5,7 @@ import type { Teacher, Testimonial, Topper } from '@academy/contract/trust';
 import { formatCount } from '@academy/contract/indian-numbers';
 import { cn } from '@/lib/utils';
 import { pluralForm } from '@/lib/i18n/plural-form';
+import { siteText } from '@/lib/i18n/site-text';
 import { PersonPhoto } from './person-photo';
 
 interface SectionProps {
@@ -60,7 +61,7 @@ export function TeachersSection({
   teachers: Teacher[];
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <TrustSection
       id="teachers"
@@ -75,13 +76,19 @@ export function TeachersSection({
               <PersonPhoto src={teacher.photo} name={teacher.name} size={96} />
               <figcaption className="mt-4 grid gap-1">
                 <p className="font-semibold">{teacher.name}</p>
-                <p className="text-sm font-medium text-primary">{teacher.subjects}</p>
+                <p className="text-sm font-medium text-primary">
+                  {siteText(i18n.locale, teacher.subjects, teacher.subjectsHi)}
+                </p>
                 {teacher.experienceYears > 0 && (
                   <p className="text-sm text-muted-foreground">
                     <Experience years={teacher.experienceYears} />
                   </p>
                 )}
-                {teacher.bio && <p className="mt-2 text-sm">{teacher.bio}</p>}
+                {teacher.bio && (
+                  <p className="mt-2 text-sm">
+                    {siteText(i18n.locale, teacher.bio, teacher.bioHi)}
+                  </p>
+                )}
               </figcaption>
             </figure>
           </li>
@@ -92,7 +99,7 @@ export function TeachersSection({
 }
 
 export function ToppersSection({ toppers, className }: { toppers: Topper[]; className?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <TrustSection
       id="toppers"
@@ -112,7 +119,7 @@ export function ToppersSection({ toppers, className }: { toppers: Topper[]; clas
                 <p className="text-2xl font-bold text-primary">{topper.score}</p>
                 <p className="font-semibold break-words">{topper.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {topper.program}, {topper.year}
+                  {siteText(i18n.locale, topper.program, topper.programHi)}, {topper.year}
                 </p>
               </figcaption>
             </figure>
@@ -130,7 +137,7 @@ export function TestimonialsSection({
   testimonials: Testimonial[];
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <TrustSection
       id="testimonials"
@@ -143,14 +150,16 @@ export function TestimonialsSection({
           <li key={index} className={rowItemClass}>
             <figure className={cn(cardClass, 'flex flex-col justify-between gap-5')}>
               <blockquote className="text-pretty">
-                <p>“{testimonial.quote}”</p>
+                <p>“{siteText(i18n.locale, testimonial.quote, testimonial.quoteHi)}”</p>
               </blockquote>
               <figcaption className="flex items-center gap-3">
                 <PersonPhoto src={testimonial.photo} name={testimonial.name} size={48} />
                 <span className="grid">
                   <span className="font-semibold">{testimonial.name}</span>
                   {testimonial.who && (
-                    <span className="text-sm text-muted-foreground">{testimonial.who}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {siteText(i18n.locale, testimonial.who, testimonial.whoHi)}
+                    </span>
                   )}
                 </span>
               </figcaption>

@@ -26,9 +26,8 @@ describe('claimedCount', () => {
 });
 
 describe('homeFigures', () => {
-  it('shows the real counts beside the admin figures, which do not contradict them', () => {
-    expect(said(homeFigures(stats, counts, 0))).toEqual([
-      '13 Students signed up',
+  it('shows the admin figures as set, beside the courses and tests there are', () => {
+    expect(said(homeFigures(stats, counts))).toEqual([
       '4.5k+ Students taught since 2012',
       '50+ Expert tutors',
       '6 Courses',
@@ -38,8 +37,7 @@ describe('homeFigures', () => {
   });
 
   it('says the same in Hindi, with the year in its place', () => {
-    expect(said(homeFigures(stats, counts, 0), hindi)).toEqual([
-      '13 रजिस्टर्ड छात्र',
+    expect(said(homeFigures(stats, counts), hindi)).toEqual([
       '4.5k+ 2012 से पढ़ाए गए छात्र',
       '50+ अनुभवी ट्यूटर',
       '6 कोर्स',
@@ -52,31 +50,25 @@ describe('homeFigures', () => {
     const figures = homeFigures(
       { ...stats, tutors: '0', examSuccess: '' },
       { students: 0, courses: 3, mockTests: 0 },
-      0,
     );
     expect(figures.map((f) => f.key)).toEqual(['taught', 'courses']);
   });
 
-  it('prefers the counts to an admin figure lower than them', () => {
+  it('never counts the students signed up, nor replaces a figure the admin set', () => {
     const figures = homeFigures(
       { ...stats, students: '100+', tutors: '2' },
       { ...counts, students: 1250 },
-      5,
     );
     expect(said(figures)).toEqual([
-      '1,250 Students signed up',
-      '5 Expert tutors',
+      '100+ Students taught since 2012',
+      '2 Expert tutors',
       '6 Courses',
       '4 Mock tests',
       '98% Exam success',
     ]);
   });
 
-  it('shows only the counts before the settings are saved', () => {
-    expect(homeFigures(null, counts, 0).map((f) => f.key)).toEqual([
-      'signedUp',
-      'courses',
-      'mockTests',
-    ]);
+  it('shows only the courses and tests before the settings are saved', () => {
+    expect(homeFigures(null, counts).map((f) => f.key)).toEqual(['courses', 'mockTests']);
   });
 });

@@ -25,37 +25,26 @@ export function claimedCount(figure: string): number | undefined {
 }
 
 /**
- * The home and About pages' figures, agreeing with each other: what the site counts is shown as
- * counted, an admin's figure lower than a count it includes gives way to the count, and a figure
- * that is zero or empty is left out.
+ * The home and About pages' figures: the admin's as they were set, and what the site counts only
+ * where a count helps, the courses and mock tests there are to take. No live count of students
+ * stands beside the admin's "taught since" (issue 49: "13 signed up" beside "4.5k+ taught"
+ * contradicted it). A figure that is zero or empty is left out.
  */
 export function homeFigures(
   stats: HomeSettings['stats'] | null,
   counts: SiteCounts | null,
-  teachersListed: number,
 ): Figure[] {
   const figures: Figure[] = [];
   const add = (key: string, value: string, label: MessageDescriptor) => {
     if (value && claimedCount(value) !== 0) figures.push({ key, value, label });
   };
   const counted = (n: number) => (n > 0 ? formatCount(n) : '');
-  // A claim is kept when it is not a count or says at least as many as the site has.
-  const atLeast = (claim: string, n: number) => {
-    const claimed = claimedCount(claim);
-    return claimed === undefined || claimed >= n ? claim : counted(n);
-  };
 
-  const students = counts?.students ?? 0;
-  add('signedUp', counted(students), msg`Students signed up`);
   if (stats) {
-    // Fewer taught than have signed up would contradict the count beside it: the count stays.
-    const taught = claimedCount(stats.students);
-    if (taught === undefined || taught > students) {
-      const { foundedYear } = stats;
-      add('taught', stats.students, msg`Students taught since ${foundedYear}`);
-    }
+    const { foundedYear } = stats;
+    add('taught', stats.students, msg`Students taught since ${foundedYear}`);
+    add('tutors', stats.tutors, msg`Expert tutors`);
   }
-  add('tutors', atLeast(stats?.tutors ?? '', teachersListed), msg`Expert tutors`);
   add('courses', counted(counts?.courses ?? 0), msg`Courses`);
   add('mockTests', counted(counts?.mockTests ?? 0), msg`Mock tests`);
   add('examSuccess', stats?.examSuccess ?? '', msg`Exam success`);

@@ -23,32 +23,32 @@ import { homeFigures } from '../lib/home-figures';
 const REASONS: Feature[] = [
   {
     icon: BookOpen,
-    title: msg`Free Study Materials`,
+    title: msg`Free study materials`,
     text: msg`Notes, NCERT solutions and textbooks, and past papers, free to read.`,
   },
   {
     icon: GraduationCap,
-    title: msg`Expert Educators`,
+    title: msg`Expert educators`,
     text: msg`Experienced teachers for school subjects and qualified professionals for CA and CMA.`,
   },
   {
     icon: PlayCircle,
-    title: msg`Video Lectures`,
+    title: msg`Video lectures`,
     text: msg`Chapter-by-chapter video lessons to watch, pause and revisit at your own pace.`,
   },
   {
     icon: Trophy,
-    title: msg`Competitive Exam Focus`,
+    title: msg`Competitive exam focus`,
     text: msg`Board, CA and CMA preparation with mock tests and previous-year questions.`,
   },
   {
     icon: MonitorSmartphone,
-    title: msg`Access Anywhere`,
+    title: msg`Access anywhere`,
     text: msg`Study on a phone, tablet or computer, at home or on the way.`,
   },
   {
     icon: MessagesSquare,
-    title: msg`Doubt Solving`,
+    title: msg`Doubt solving`,
     text: msg`Ask when you are stuck: our teachers answer on WhatsApp, Telegram and in class.`,
   },
 ];
@@ -65,7 +65,7 @@ export function AboutPage({
   showcase: Showcase | null;
 }) {
   const stats = config?.home?.stats ?? null;
-  const figures = homeFigures(stats, showcase?.counts ?? null, showcase?.teachers.length ?? 0);
+  const figures = homeFigures(stats, showcase?.counts ?? null);
   const hasCommunity = Object.values(config?.social ?? {}).some(isSafeLink);
   const siteName = config?.general?.siteName;
   const foundedYear = stats?.foundedYear;
@@ -164,7 +164,7 @@ export function AboutPage({
         </h2>
         <Button asChild size="lg" className="mt-4">
           <Link to="/courses">
-            <Trans>Explore Our Courses</Trans>
+            <Trans>Explore our courses</Trans>
           </Link>
         </Button>
       </div>

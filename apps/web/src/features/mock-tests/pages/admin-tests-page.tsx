@@ -32,7 +32,7 @@ export function AdminTestsPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>Mock Tests</Trans>
+          <Trans>Mock tests</Trans>
         </h1>
         <Button asChild>
           <Link to="/admin/upload/test">

@@ -16,7 +16,7 @@ export function MyTestsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>My Tests</Trans>
+          <Trans>My tests</Trans>
         </h1>
         <Button asChild variant="outline">
           <Link to="/tests">

@@ -128,8 +128,14 @@ describe('the test screen', () => {
       expect.objectContaining({ body: { chosenOption: 2, markedForReview: true } }),
     );
 
-    // The last question's Save & next goes round to the first; it clears nothing but the mark.
-    await events.click(screen.getByRole('button', { name: 'Save & next' }));
+    // The last question's Save & next goes round to the first, and says so; it clears nothing
+    // but the mark.
+    expect(screen.queryByRole('button', { name: 'Save & next' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mark for review & go back to question 1' }),
+    ).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Save & go back to question 1' }));
+    expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Save & next' }));
     expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Question 1: answered' })).toBeInTheDocument();
@@ -148,7 +154,7 @@ describe('the test screen', () => {
     await events.click(screen.getByRole('link', { name: 'All tests' }));
     await events.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mock Tests' }),
+      await screen.findByRole('heading', { level: 1, name: 'Mock tests' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tests');
   });

@@ -181,6 +181,9 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
   const minutesLeftForm = pluralForm(i18n, minutesLeft ?? 0);
   const minuteCount = formatCount(minutesLeft ?? 0);
   const number = question.number;
+  // The last question's "next" goes round to the first, and says so.
+  const isLast = current === questions.length - 1;
+  const first = questions[0]!.number;
   const announcement =
     minutesLeft === null
       ? ''
@@ -248,10 +251,18 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
 
           <div className="grid gap-2 sm:flex sm:flex-wrap">
             <Button disabled={finishing} onClick={saveAndNext}>
-              <Trans>Save &amp; next</Trans>
+              {isLast ? (
+                <Trans>Save &amp; go back to question {first}</Trans>
+              ) : (
+                <Trans>Save &amp; next</Trans>
+              )}
             </Button>
             <Button variant="outline" disabled={finishing} onClick={markAndNext}>
-              <Trans>Mark for review &amp; next</Trans>
+              {isLast ? (
+                <Trans>Mark for review &amp; go back to question {first}</Trans>
+              ) : (
+                <Trans>Mark for review &amp; next</Trans>
+              )}
             </Button>
             <Button
               variant="outline"
@@ -265,11 +276,7 @@ function TestRunner({ attempt }: { attempt: AttemptView }) {
             <Button variant="outline" disabled={current === 0} onClick={() => goTo(current - 1)}>
               <Trans>Back</Trans>
             </Button>
-            <Button
-              variant="outline"
-              disabled={current === questions.length - 1}
-              onClick={() => goTo(current + 1)}
-            >
+            <Button variant="outline" disabled={isLast} onClick={() => goTo(current + 1)}>
               <Trans>Next</Trans>
             </Button>
           </div>

@@ -31,7 +31,7 @@ export function TestUploadPage() {
         </Link>
       </p>
       <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        {testId ? <Trans>Edit Test</Trans> : <Trans>Upload Test</Trans>}
+        {testId ? <Trans>Edit test</Trans> : <Trans>Upload test</Trans>}
       </h1>
       <p className="mb-8 text-muted-foreground">
         <Trans>

@@ -29,7 +29,7 @@ export function TestsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold tracking-tight">
-        <Trans>Mock Tests</Trans>
+        <Trans>Mock tests</Trans>
       </h1>
       <p className="mb-8 text-muted-foreground">
         <Trans>

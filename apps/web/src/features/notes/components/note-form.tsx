@@ -131,7 +131,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
 
   return (
     <form method="post" noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
-      <Card title={t`Basic Information`}>
+      <Card title={t`Basic information`}>
         <FormField id="title" label={t`Title`} error={errors.title?.message}>
           {(c) => <Input {...c} placeholder={i18n._(PLACEHOLDERS.title)} {...register('title')} />}
         </FormField>
@@ -142,7 +142,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         </FormField>
       </Card>
 
-      <Card title={t`Links & Media`}>
+      <Card title={t`Links & media`}>
         <LinkOrFileField
           idPrefix="note"
           method={method}
@@ -163,7 +163,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         </FormField>
       </Card>
 
-      <Card title={t`Categories & Tags`}>
+      <Card title={t`Categories & tags`}>
         <FormField
           id="category"
           label={t`Categories`}
@@ -227,7 +227,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
         </div>
       </Card>
 
-      <Card title={t`Pricing & Access`}>
+      <Card title={t`Pricing & access`}>
         <label className="flex items-center gap-3 text-sm font-medium">
           <input
             type="checkbox"
@@ -263,7 +263,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
 
       {errors.root?.message && <FormAlert message={errors.root.message} />}
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? t`Uploading Notes...` : mode === 'edit' ? t`Save Notes` : t`Upload Notes`}
+        {isSubmitting ? t`Uploading Notes...` : mode === 'edit' ? t`Save Notes` : t`Upload notes`}
       </Button>
     </form>
   );

@@ -57,11 +57,11 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <StudyPageHeader
-        heading={<Trans>Study Notes Collection</Trans>}
+        heading={<Trans>Study notes collection</Trans>}
         intro={
           <Trans>High-quality study materials written by our teachers, chapter by chapter.</Trans>
         }
-        upload={isAdmin ? { to: '/admin/upload/notes', label: <Trans>Upload Notes</Trans> } : null}
+        upload={isAdmin ? { to: '/admin/upload/notes', label: <Trans>Upload notes</Trans> } : null}
       />
 
       <section aria-label={t`Filters`} className="mb-6">

@@ -6,7 +6,7 @@ import { NOTE_TABLE } from '@/lib/i18n/messages/materials';
 import { useNote, useSaveNote } from '../api/notes';
 import { NoteForm, noteToForm } from '../components/note-form';
 
-/** /admin/upload/notes: 'Notes', 'Upload Your Notes'; edits the note named by `?id=`. */
+/** /admin/upload/notes: 'Notes', 'Upload your notes'; edits the note named by `?id=`. */
 export function UploadNotesPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
@@ -21,7 +21,7 @@ export function UploadNotesPage() {
       id={id}
       existing={existing}
       heading={<Trans>Notes</Trans>}
-      intro={id ? t`Edit: ${title}` : t`Upload Your Notes`}
+      intro={id ? t`Edit: ${title}` : t`Upload your notes`}
       loadingLabel={t`Loading notes`}
       notFound={i18n._(NOTE_TABLE.descriptors.notFound)}
       save={save.mutateAsync}

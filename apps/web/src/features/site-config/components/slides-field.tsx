@@ -86,6 +86,25 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
               >
                 {(field) => <Input {...field} {...form.register(`slides.${index}.description`)} />}
               </FormField>
+              <FormField
+                id={`slide-${index}-title-hi`}
+                label={t`Slide ${n} title in Hindi (optional)`}
+                hint={t`Shown on the Hindi pages; left empty, they show the English.`}
+                error={slideErrors?.titleHi?.message}
+              >
+                {(field) => (
+                  <Input {...field} lang="hi" {...form.register(`slides.${index}.titleHi`)} />
+                )}
+              </FormField>
+              <FormField
+                id={`slide-${index}-description-hi`}
+                label={t`Slide ${n} description in Hindi (optional)`}
+                error={slideErrors?.descriptionHi?.message}
+              >
+                {(field) => (
+                  <Input {...field} lang="hi" {...form.register(`slides.${index}.descriptionHi`)} />
+                )}
+              </FormField>
             </li>
           );
         })}
@@ -101,7 +120,9 @@ export function SlidesField({ form }: { form: UseFormReturn<HomeSettings> }) {
           variant="outline"
           size="sm"
           className="w-fit"
-          onClick={() => append({ image: '', title: '', description: '' })}
+          onClick={() =>
+            append({ image: '', title: '', description: '', titleHi: '', descriptionHi: '' })
+          }
         >
           <Plus aria-hidden="true" /> <Trans>Add slide</Trans>
         </Button>

@@ -85,11 +85,17 @@ export function TrustItemDialog({ spec, editing, count, onSave, onClose }: Trust
           >
             {(control) =>
               field.isMultiline ? (
-                <Textarea {...control} rows={3} {...register(field.name)} />
+                <Textarea
+                  {...control}
+                  rows={3}
+                  lang={field.isHindi ? 'hi' : undefined}
+                  {...register(field.name)}
+                />
               ) : (
                 <Input
                   {...control}
                   {...register(field.name)}
+                  lang={field.isHindi ? 'hi' : undefined}
                   inputMode={field.isNumber ? 'numeric' : undefined}
                 />
               )

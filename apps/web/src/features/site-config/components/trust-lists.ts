@@ -18,7 +18,11 @@ export interface TrustFieldSpec {
   hint?: MessageDescriptor;
   isMultiline?: boolean;
   isNumber?: boolean;
+  /** The Hindi of another field: typed in Hindi, shown on the Hindi pages. */
+  isHindi?: boolean;
 }
+
+const HINDI_HINT = msg`Shown on the Hindi pages; left empty, they show the English.`;
 
 /** One list of the Teachers & results tab: its words, its fields and how an entry reads. */
 export interface TrustListSpec {
@@ -75,9 +79,21 @@ export const TRUST_LISTS: TrustListSpec[] = [
         label: msg`Subjects`,
         hint: msg`For example: Physics and Chemistry, Classes 11 and 12`,
       },
+      {
+        name: 'subjectsHi',
+        label: msg`Subjects in Hindi (optional)`,
+        hint: HINDI_HINT,
+        isHindi: true,
+      },
       { name: 'experienceYears', label: msg`Years of experience`, isNumber: true },
       PHOTO,
       { name: 'bio', label: msg`Short bio (optional)`, isMultiline: true },
+      {
+        name: 'bioHi',
+        label: msg`Short bio in Hindi (optional)`,
+        isMultiline: true,
+        isHindi: true,
+      },
     ],
     titleOf: (item) => item.name,
     detailsOf: (item, i18n) => {
@@ -120,6 +136,12 @@ export const TRUST_LISTS: TrustListSpec[] = [
         hint: msg`For example: Class 12 CBSE, or CA Foundation`,
       },
       {
+        name: 'programHi',
+        label: msg`Class or program in Hindi (optional)`,
+        hint: HINDI_HINT,
+        isHindi: true,
+      },
+      {
         name: 'score',
         label: msg`Score`,
         hint: msg`As it should read, for example 98.4% or AIR 12`,
@@ -152,12 +174,20 @@ export const TRUST_LISTS: TrustListSpec[] = [
     schema: testimonialSchema,
     fields: [
       { name: 'quote', label: msg`Quote`, isMultiline: true },
+      {
+        name: 'quoteHi',
+        label: msg`Quote in Hindi (optional)`,
+        hint: HINDI_HINT,
+        isMultiline: true,
+        isHindi: true,
+      },
       { name: 'name', label: msg`Name` },
       {
         name: 'who',
         label: msg`Who they are (optional)`,
         hint: msg`For example: Parent of a Class 10 student, or CA Foundation, 2025`,
       },
+      { name: 'whoHi', label: msg`Who they are in Hindi (optional)`, isHindi: true },
       PHOTO,
     ],
     titleOf: (item) => item.name,

@@ -73,7 +73,7 @@ describe('Site Settings in Hindi', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('सामान्य सेटिंग्स लोड नहीं हो सकीं।');
     expect(screen.getByRole('heading', { name: 'साइट सेटिंग्स', level: 1 })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'शिक्षक और रिज़ल्ट' })).toBeInTheDocument();
-    expect(screen.queryByText('Site Settings')).not.toBeInTheDocument();
+    expect(screen.queryByText('Site settings')).not.toBeInTheDocument();
   });
 
   it('names the teachers and their experience in Hindi', async () => {

@@ -45,7 +45,7 @@ export function SiteSettingsPage({
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>Site Settings</Trans>
+        <Trans>Site settings</Trans>
       </h1>
       <p className="mt-1 text-muted-foreground">
         <Trans>
@@ -62,13 +62,13 @@ export function SiteSettingsPage({
             <Trans>General</Trans>
           </TabsTrigger>
           <TabsTrigger value="useful-links">
-            <Trans>Useful Links</Trans>
+            <Trans>Useful links</Trans>
           </TabsTrigger>
           <TabsTrigger value="social-links">
-            <Trans>Social Links</Trans>
+            <Trans>Social links</Trans>
           </TabsTrigger>
           <TabsTrigger value="contact">
-            <Trans>Contact Info</Trans>
+            <Trans>Contact info</Trans>
           </TabsTrigger>
           <TabsTrigger value="home">
             <Trans>Home</Trans>
@@ -119,7 +119,7 @@ export function SiteSettingsPage({
         </TabsContent>
         <TabsContent value="more" className="mt-6">
           <p className="text-lg font-medium">
-            <Trans>Page Under Construction</Trans>
+            <Trans>Page under construction</Trans>
           </p>
         </TabsContent>
       </Tabs>

@@ -99,7 +99,7 @@ export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{isEdit ? t`Edit ${name}` : t`Add New Student`}</DialogTitle>
+        <DialogTitle>{isEdit ? t`Edit ${name}` : t`Add new student`}</DialogTitle>
         <DialogDescription>
           {isEdit
             ? t`Change the student’s details or phone number.`

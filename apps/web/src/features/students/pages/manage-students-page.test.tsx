@@ -29,7 +29,7 @@ const pageOf = (page: number, total: number, totalIsCapped: boolean): StudentPag
   totalIsCapped,
 });
 
-describe('Manage Students', () => {
+describe('Manage students', () => {
   it('shows a broad search as "of 100+" pages and lets the admin page on', async () => {
     stubApi({
       'GET /api/user/admin?q=mehta&sort=name&page=1': () => ({
@@ -78,6 +78,6 @@ describe('Manage Students', () => {
     expect(within(row).getByRole('button', { name: 'फ़ोन नंबर कॉपी करें' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'लिंग' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
-    expect(screen.queryByText('Manage Students')).not.toBeInTheDocument();
+    expect(screen.queryByText('Manage students')).not.toBeInTheDocument();
   });
 });

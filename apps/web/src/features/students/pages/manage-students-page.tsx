@@ -81,7 +81,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              <Trans>Manage Students</Trans>
+              <Trans>Manage students</Trans>
             </h1>
             <p className="mt-1 text-muted-foreground">
               <Trans>Here you can manage student accounts, view their progress, and more.</Trans>
@@ -97,7 +97,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
               <Upload aria-hidden="true" /> <Trans>Import from CSV</Trans>
             </Button>
             <Button onClick={() => setIsAdding(true)}>
-              <Plus aria-hidden="true" /> <Trans>Add New Student</Trans>
+              <Plus aria-hidden="true" /> <Trans>Add new student</Trans>
             </Button>
           </div>
         </div>

@@ -40,7 +40,7 @@ export const COURSE_TABLE = messageTable(COURSE_MESSAGES, {
   detailError: msg`Error loading course`,
   detailErrorText: msg`We couldn't load the course details. Please try again later.`,
   myCoursesError: msg`Something went wrong`,
-  myCoursesEmpty: msg`No Courses Found`,
+  myCoursesEmpty: msg`No courses found`,
   myCoursesEmptyText: msg`You haven't enrolled in any courses yet.`,
   playerError: msg`Oops! Something went wrong`,
   playerErrorText: msg`We couldn't load your course right now.`,
