@@ -95,9 +95,7 @@ export const addMembersSchema = z.object({
    * A seat backdated for a student who attended all along (an India date, not in the future;
    * the server also refuses one before the batch starts). Left out, the seat starts today.
    */
-  seatedFrom: day
-    .refine((d) => d <= academyToday(), BATCH_MESSAGES.seatedInFuture)
-    .optional(),
+  seatedFrom: day.refine((d) => d <= academyToday(), BATCH_MESSAGES.seatedInFuture).optional(),
 });
 export type AddMembersInput = z.output<typeof addMembersSchema>;
 

@@ -36,7 +36,9 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     db
       .select({ batchId: batchMembers.batchId, status: batchMembers.status })
       .from(batchMembers)
-      .where(and(inArray(batchMembers.batchId, ids), eq(batchMembers.studentId, studentId), current)),
+      .where(
+        and(inArray(batchMembers.batchId, ids), eq(batchMembers.studentId, studentId), current),
+      ),
     db
       .select()
       .from(timetableSlots)

@@ -4,14 +4,7 @@ import { BATCH_MESSAGES } from '@academy/contract/batches';
 import { ROLES } from '@academy/contract/roles';
 import { parentLinks } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import {
-  addSlot,
-  createBatch,
-  leftOn,
-  person,
-  seatedSince,
-  today,
-} from '../../../test/batches.ts';
+import { addSlot, createBatch, leftOn, person, seatedSince, today } from '../../../test/batches.ts';
 import { signedInAs } from '../../../test/users.ts';
 
 const t = await createTestApp();
@@ -29,9 +22,9 @@ async function batchOfTwo(overrides: Record<string, unknown> = {}) {
   await seatedSince(t, batchId, [asha.userId, bilal.userId], addDays(today(), -30));
   const slotId = await addSlot(admin, batchId, { teacherId: teacher.userId });
   const register = async (date: string) =>
-    (
-      await teacher.agent.get(`/api/classes/${slotId}_${date}/attendance`)
-    ).body.data.students.map((s: { name: string; status: string }) => `${s.name} ${s.status}`);
+    (await teacher.agent.get(`/api/classes/${slotId}_${date}/attendance`)).body.data.students.map(
+      (s: { name: string; status: string }) => `${s.name} ${s.status}`,
+    );
   return { teacher, asha, bilal, batchId, slotId, register };
 }
 
@@ -71,7 +64,9 @@ describe('seats', () => {
   it('stops fees falling due after a student leaves, for the admin, the student and the parent', async () => {
     const { asha, bilal, batchId } = await batchOfTwo();
     const parent = await person(t, ROLES.parent, 'Sunita');
-    await t.database.db.insert(parentLinks).values({ parentId: parent.userId, studentId: bilal.userId });
+    await t.database.db
+      .insert(parentLinks)
+      .values({ parentId: parent.userId, studentId: bilal.userId });
     const instalment = async (label: string, dueDate: string) => {
       const res = await admin.post(`/api/admin/batches/${batchId}/instalments`, {
         label,
