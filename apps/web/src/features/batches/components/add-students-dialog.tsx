@@ -56,14 +56,15 @@ export function AddStudentsDialog({
 
   const submit = async () => {
     setFailure(null);
-    const parsed = addMembersSchema.safeParse({
-      studentIds: [...chosen.keys()],
-      seatedFrom: seatedFrom || undefined,
-    });
-    setDateError(parsed.error?.issues.find((i) => i.path[0] === 'seatedFrom')?.message);
-    if (!parsed.success) return;
+    // The date's rule is the contract's; who may be added is the server's to say.
+    const date = addMembersSchema.shape.seatedFrom.safeParse(seatedFrom || undefined);
+    setDateError(date.error?.issues[0]?.message);
+    if (!date.success) return;
     try {
-      const { data } = await add.mutateAsync(parsed.data);
+      const { data } = await add.mutateAsync({
+        studentIds: [...chosen.keys()],
+        seatedFrom: date.data,
+      });
       const addedForm = pluralForm(i18n, data.added);
       const addedCount = formatCount(data.added);
       const waiting = data.waiting;
