@@ -155,11 +155,11 @@ describe('seats', () => {
       admin.post(`/api/admin/batches/${batchId}/members`, { studentIds: [dan.userId], seatedFrom });
     const future = await add(addDays(today(), 1));
     expect(future.statusCode).toBe(400);
-    expect(future.body.errors.seatedFrom).toBe(BATCH_MESSAGES.seatedInFuture);
+    expect(future.body.errors?.seatedFrom).toBe(BATCH_MESSAGES.seatedInFuture);
     const early = await add(addDays(today(), -31));
     expect(early.statusCode).toBe(400);
-    expect(early.body.errors.seatedFrom).toBe(BATCH_MESSAGES.seatedBeforeStart);
-    expect((await add('soon')).body.errors.seatedFrom).toBe(BATCH_MESSAGES.dateInvalid);
+    expect(early.body.errors?.seatedFrom).toBe(BATCH_MESSAGES.seatedBeforeStart);
+    expect((await add('soon')).body.errors?.seatedFrom).toBe(BATCH_MESSAGES.dateInvalid);
 
     const seated = await add(addDays(today(), -14));
     expect(seated.body.data).toEqual({ added: 1, waiting: 0, alreadyIn: 0 });
