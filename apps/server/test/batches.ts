@@ -62,3 +62,11 @@ export async function seatedSince(t: TestApp, batchId: string, studentIds: strin
     .set({ joinedAt: academyMidday(date) })
     .where(and(eq(batchMembers.batchId, batchId), inArray(batchMembers.studentId, studentIds)));
 }
+
+/** Moves a student's ended seat back to `date`, as if the admin removed them then. */
+export async function leftOn(t: TestApp, batchId: string, studentId: string, date: string) {
+  await t.database.db
+    .update(batchMembers)
+    .set({ leftOn: date })
+    .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.studentId, studentId)));
+}

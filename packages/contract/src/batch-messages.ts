@@ -35,6 +35,8 @@ export const BATCH_MESSAGES = {
   membersAdded: 'Students added',
   memberRemoved: 'Student removed from the batch',
   notMember: 'This student is not in the batch',
+  seatedInFuture: 'A seat cannot start in the future',
+  seatedBeforeStart: 'A seat cannot start before the batch does',
   capacityBelowMembers: 'The batch already has more members than that',
   notOpen: 'This batch is not open to join',
   alreadyJoined: 'You are already in this batch, or on its waiting list',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BATCH_LIMITS, BATCH_MESSAGES } from './batch-messages.ts';
-import { WEEKDAYS } from './academy-calendar.ts';
+import { academyToday, WEEKDAYS } from './academy-calendar.ts';
 import { PROGRAM_SLUGS } from './programs.ts';
 export { BATCH_LIMITS, BATCH_MESSAGES } from './batch-messages.ts';
 
@@ -91,7 +91,13 @@ export const addMembersSchema = z.object({
     .array(z.uuid(BATCH_MESSAGES.studentUnknown))
     .min(1, BATCH_MESSAGES.studentUnknown)
     .max(BATCH_LIMITS.addMax),
+  /**
+   * A seat backdated for a student who attended all along (an India date, not in the future;
+   * the server also refuses one before the batch starts). Left out, the seat starts today.
+   */
+  seatedFrom: day.refine((d) => d <= academyToday(), BATCH_MESSAGES.seatedInFuture).optional(),
 });
+export type AddMembersInput = z.output<typeof addMembersSchema>;
 
 export const addMembersResultSchema = z.object({
   added: z.number(),

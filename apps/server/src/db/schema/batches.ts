@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -65,6 +66,8 @@ export const batchTeachers = pgTable(
 export const batchMembers = pgTable(
   'batch_members',
   {
+    /** One row a seat: a student who left and came back has two (decision 095). */
+    id: uuid('id').primaryKey().defaultRandom(),
     batchId: uuid('batch_id')
       .notNull()
       .references(() => batches.id, { onDelete: 'cascade' }),
@@ -73,9 +76,13 @@ export const batchMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['member', 'waiting'] }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last day (India) of a seat that ended; the row stays for the registers it was on. */
+    leftOn: date('left_on', { mode: 'string' }),
   },
   (t) => [
-    primaryKey({ columns: [t.batchId, t.studentId] }),
+    uniqueIndex('batch_members_current_idx')
+      .on(t.batchId, t.studentId)
+      .where(sql`${t.leftOn} is null`),
     index('batch_members_student_idx').on(t.studentId),
     index('batch_members_queue_idx').on(t.batchId, t.status, t.joinedAt),
   ],

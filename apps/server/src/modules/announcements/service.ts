@@ -24,6 +24,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
+import { seatedNow } from '../batches/seats.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
 import { enqueueTexts, phonesOf } from '../notifications/texts.ts';
@@ -192,7 +193,7 @@ async function phonesToTell(tx: DbOrTx, batchId: string | null): Promise<string[
       .where(and(inArray(users.role, [ROLES.student, ROLES.parent]), active));
     return phonesOf(...everyone.map((u) => u.phone));
   }
-  const seated = and(eq(batchMembers.batchId, batchId), eq(batchMembers.status, 'member'));
+  const seated = and(eq(batchMembers.batchId, batchId), seatedNow);
   const parent = alias(users, 'parent');
   const [students, parents] = await Promise.all([
     tx

@@ -9,16 +9,17 @@ import {
   instalmentReminders,
   users,
 } from '../../db/schema/index.ts';
-import { seatDate } from '../batches/seats.ts';
+import { owes, seatDate } from '../batches/seats.ts';
 import { requireBatch } from './instalments.ts';
 
 /**
- * A member owes each instalment of their batch until a paid order for it exists: a refunded
- * one owes again. Students on the waiting list owe nothing yet.
+ * A member owes each instalment of their batch that falls due while seated (batches/seats.ts)
+ * until a paid order for it exists: a refunded one owes again. Students on the waiting list owe
+ * nothing yet.
  */
 function unpaid(where: SQL | undefined) {
   return and(
-    eq(batchMembers.status, 'member'),
+    owes(batchInstalments.dueDate),
     ne(users.status, 'deleted'),
     sql`not exists (select 1 from orders o where o.user_id = batch_members.student_id
       and o.instalment_id = batch_instalments.id and o.status = 'paid')`,

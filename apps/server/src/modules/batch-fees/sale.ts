@@ -4,10 +4,12 @@ import { FEE_MESSAGES } from '@academy/contract/batch-fees';
 import type { DbOrTx } from '../../db/client.ts';
 import { batches, batchInstalments, batchMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { owes } from '../batches/seats.ts';
 
 /**
  * An instalment on sale to one student: at its amount now, and only to a member of its batch
- * (a student waiting for a seat, or outside the batch, owes nothing and pays nothing).
+ * who owes it (a student waiting for a seat, outside the batch, or who left before it fell due,
+ * owes nothing and pays nothing).
  */
 export async function instalmentForSale(db: DbOrTx, instalmentId: string, studentId: string) {
   const [row] = await db
@@ -25,6 +27,7 @@ export async function instalmentForSale(db: DbOrTx, instalmentId: string, studen
       and(
         eq(batchMembers.batchId, batchInstalments.batchId),
         eq(batchMembers.studentId, studentId),
+        owes(batchInstalments.dueDate),
       ),
     )
     .where(eq(batchInstalments.id, instalmentId));

@@ -12,6 +12,7 @@ import { batches, batchInstalments, batchMembers, timetableSlots } from '../../d
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
+import { current } from './seats.ts';
 import { countsOf, seatStudents, teachersOf } from './service.ts';
 
 /** Open to join, and not yet ended (today in India, read at each request). */
@@ -35,7 +36,9 @@ export async function openBatches(db: Db, studentId: string): Promise<OpenBatch[
     db
       .select({ batchId: batchMembers.batchId, status: batchMembers.status })
       .from(batchMembers)
-      .where(and(inArray(batchMembers.batchId, ids), eq(batchMembers.studentId, studentId))),
+      .where(
+        and(inArray(batchMembers.batchId, ids), eq(batchMembers.studentId, studentId), current),
+      ),
     db
       .select()
       .from(timetableSlots)

@@ -129,7 +129,7 @@ export async function batchAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await addMembers(app.db, viewerOf(request), request.params.id, request.body.studentIds),
+        await addMembers(app.db, viewerOf(request), request.params.id, request.body),
         BATCH_MESSAGES.membersAdded,
       ),
   );

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { academyToday } from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
 import {
   BATCH_MESSAGES,
+  type AddMembersInput,
   type AddMembersResult,
   type BatchDetails,
   type BatchMember,
@@ -23,6 +25,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { batchHasFeeOrders } from '../batch-fees/instalments.ts';
+import { current, seatedNow, seatStart } from './seats.ts';
 
 export async function teachersOf(
   db: DbOrTx,
@@ -49,7 +52,7 @@ export async function countsOf(db: DbOrTx, batchIds: string[]) {
   const rows = await db
     .select({ batchId: batchMembers.batchId, status: batchMembers.status, n: count() })
     .from(batchMembers)
-    .where(inArray(batchMembers.batchId, batchIds))
+    .where(and(inArray(batchMembers.batchId, batchIds), current))
     .groupBy(batchMembers.batchId, batchMembers.status);
   for (const { batchId, status, n } of rows) {
     const counts = byBatch.get(batchId) ?? { member: 0, waiting: 0 };
@@ -119,7 +122,7 @@ export async function getBatch(db: DbOrTx, id: string): Promise<BatchDetails> {
       })
       .from(batchMembers)
       .innerJoin(users, eq(users.id, batchMembers.studentId))
-      .where(eq(batchMembers.batchId, id))
+      .where(and(eq(batchMembers.batchId, id), current))
       .orderBy(asc(batchMembers.joinedAt), asc(users.id)),
   ]);
   const toMember = ({ status: _, joinedAt, ...person }: (typeof people)[number]): BatchMember => ({
@@ -221,13 +224,13 @@ async function seatFromWaitingList(tx: DbOrTx, batch: BatchRow) {
   const [seated] = await tx
     .select({ n: count() })
     .from(batchMembers)
-    .where(and(eq(batchMembers.batchId, batch.id), eq(batchMembers.status, 'member')));
+    .where(and(eq(batchMembers.batchId, batch.id), seatedNow));
   const free = batch.capacity - (seated?.n ?? 0);
   if (free <= 0) return;
   const next = await tx
     .select({ studentId: batchMembers.studentId })
     .from(batchMembers)
-    .where(and(eq(batchMembers.batchId, batch.id), eq(batchMembers.status, 'waiting')))
+    .where(and(eq(batchMembers.batchId, batch.id), eq(batchMembers.status, 'waiting'), current))
     .orderBy(asc(batchMembers.joinedAt), asc(batchMembers.studentId))
     .limit(free);
   if (next.length === 0) return;
@@ -238,6 +241,7 @@ async function seatFromWaitingList(tx: DbOrTx, batch: BatchRow) {
     .where(
       and(
         eq(batchMembers.batchId, batch.id),
+        eq(batchMembers.status, 'waiting'),
         inArray(
           batchMembers.studentId,
           next.map((n) => n.studentId),
@@ -255,9 +259,15 @@ export async function seatStudents(
   tx: Tx,
   batchId: string,
   studentIds: string[],
+  seatedFrom?: string,
 ): Promise<AddMembersResult & { studentIds: string[] }> {
   const wanted = [...new Set(studentIds)];
   const batch = await batchRow(tx, batchId, true);
+  if (seatedFrom !== undefined && seatedFrom < batch.startDate) {
+    throw new AppError('VALIDATION', BATCH_MESSAGES.seatedBeforeStart, {
+      seatedFrom: BATCH_MESSAGES.seatedBeforeStart,
+    });
+  }
   const students = await tx
     .select({ id: users.id })
     .from(users)
@@ -274,24 +284,45 @@ export async function seatStudents(
     });
   }
   const existing = await tx
-    .select({ studentId: batchMembers.studentId, status: batchMembers.status })
+    .select({
+      id: batchMembers.id,
+      studentId: batchMembers.studentId,
+      status: batchMembers.status,
+      leftOn: batchMembers.leftOn,
+    })
     .from(batchMembers)
     .where(eq(batchMembers.batchId, batchId));
-  const present = new Set(existing.map((e) => e.studentId));
-  let free = batch.capacity - existing.filter((e) => e.status === 'member').length;
+  const present = new Set(existing.filter((e) => e.leftOn === null).map((e) => e.studentId));
+  let free = batch.capacity - existing.filter((e) => e.status === 'member' && !e.leftOn).length;
   const fresh = wanted.filter((id) => !present.has(id));
   const now = Date.now();
-  // Distinct join times keep the order of the list given, for the waiting list's queue.
-  const rows = fresh.map((studentId, i) => ({
-    batchId,
-    studentId,
-    status: free-- > 0 ? ('member' as const) : ('waiting' as const),
-    joinedAt: new Date(now + i),
-  }));
+  const seatDay = seatedFrom ?? academyToday();
+  const reopen: string[] = [];
+  const rows: (typeof batchMembers.$inferInsert)[] = [];
+  fresh.forEach((studentId, i) => {
+    if (free-- <= 0) {
+      // Distinct join times keep the order of the list given, for the waiting list's queue.
+      rows.push({ batchId, studentId, status: 'waiting', joinedAt: new Date(now + i) });
+      return;
+    }
+    // Back before their last seat ended: that seat goes on (decision 095).
+    const ended = existing.find(
+      (e) => e.studentId === studentId && e.status === 'member' && e.leftOn! >= seatDay,
+    );
+    if (ended) reopen.push(ended.id);
+    else {
+      const joinedAt = seatedFrom ? seatStart(seatedFrom) : new Date(now + i);
+      rows.push({ batchId, studentId, status: 'member', joinedAt });
+    }
+  });
   if (rows.length > 0) await tx.insert(batchMembers).values(rows);
+  if (reopen.length > 0) {
+    await tx.update(batchMembers).set({ leftOn: null }).where(inArray(batchMembers.id, reopen));
+  }
+  const waiting = rows.filter((r) => r.status === 'waiting').length;
   return {
-    added: rows.filter((r) => r.status === 'member').length,
-    waiting: rows.filter((r) => r.status === 'waiting').length,
+    added: fresh.length - waiting,
+    waiting,
     alreadyIn: wanted.length - fresh.length,
     studentIds: fresh,
   };
@@ -302,22 +333,30 @@ export async function addMembers(
   db: Db,
   { user: { id: actorId } }: Viewer,
   batchId: string,
-  studentIds: string[],
+  { studentIds, seatedFrom }: AddMembersInput,
 ): Promise<AddMembersResult> {
   return db.transaction(async (tx) => {
-    const { studentIds: fresh, ...result } = await seatStudents(tx, batchId, studentIds);
+    const { studentIds: fresh, ...result } = await seatStudents(
+      tx,
+      batchId,
+      studentIds,
+      seatedFrom,
+    );
     await recordAudit(tx, {
       actorId,
       action: 'batch.add-members',
       entity: 'batch',
       entityId: batchId,
-      after: { ...result, studentIds: fresh },
+      after: { ...result, studentIds: fresh, seatedFrom },
     });
     return result;
   });
 }
 
-/** Takes a student out of a batch (or off its waiting list); the first waiting takes the seat. */
+/**
+ * Takes a student out of a batch (or off its waiting list); the first waiting takes the seat.
+ * A seat ends today and stays, so the registers it was on keep the student and their marks.
+ */
 export async function removeMember(
   db: Db,
   { user: { id: actorId } }: Viewer,
@@ -326,18 +365,24 @@ export async function removeMember(
 ) {
   await db.transaction(async (tx) => {
     const batch = await batchRow(tx, batchId, true);
-    const [removed] = await tx
-      .delete(batchMembers)
-      .where(and(eq(batchMembers.batchId, batchId), eq(batchMembers.studentId, studentId)))
-      .returning();
-    if (!removed) throw notFound(BATCH_MESSAGES.notMember);
+    const mine = and(eq(batchMembers.batchId, batchId), eq(batchMembers.studentId, studentId));
+    const [place] = await tx.select().from(batchMembers).where(and(mine, current));
+    if (!place) throw notFound(BATCH_MESSAGES.notMember);
+    if (place.status === 'waiting') {
+      await tx.delete(batchMembers).where(eq(batchMembers.id, place.id));
+    } else {
+      await tx
+        .update(batchMembers)
+        .set({ leftOn: academyToday() })
+        .where(eq(batchMembers.id, place.id));
+    }
     await seatFromWaitingList(tx, batch);
     await recordAudit(tx, {
       actorId,
       action: 'batch.remove-member',
       entity: 'batch',
       entityId: batchId,
-      before: { studentId, status: removed.status },
+      before: { studentId, status: place.status },
     });
   });
 }
@@ -348,7 +393,7 @@ export async function batchIdsOfStudents(db: DbOrTx, studentIds: string[]): Prom
   const rows = await db
     .selectDistinct({ batchId: batchMembers.batchId })
     .from(batchMembers)
-    .where(and(inArray(batchMembers.studentId, studentIds), eq(batchMembers.status, 'member')));
+    .where(and(inArray(batchMembers.studentId, studentIds), seatedNow));
   return rows.map((r) => r.batchId);
 }
 

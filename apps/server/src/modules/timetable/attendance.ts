@@ -15,6 +15,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { classStart } from '@academy/contract/academy-calendar';
 import { findOccurrence, presentOccurrences, storeOccurrence } from './occurrences.ts';
 import { assertRunsBatch } from './scope.ts';
+import { current } from '../batches/seats.ts';
 import { markedWhileSeated, seatedOn } from './seating.ts';
 
 /** A class's register: the students seated on its date. */
@@ -171,6 +172,8 @@ export async function lowAttendance(
         eq(batchMembers.batchId, classSessions.batchId),
         eq(batchMembers.studentId, attendance.studentId),
         seatedOn(classSessions.date),
+        // The batch's members now: one who left is no longer followed up.
+        current,
       ),
     )
     .where(and(eq(classSessions.batchId, batchId), eq(classSessions.cancelled, false)))

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AddMembersInput,
   AddMembersResult,
   BatchDetails,
   BatchInput,
@@ -100,8 +101,8 @@ export const useDeleteBatch = () =>
   useBatchMutation((id: string) => api.delete<null>(`/admin/batches/${id}`));
 
 export const useAddMembers = (id: string) =>
-  useBatchMutation((studentIds: string[]) =>
-    api.post<AddMembersResult>(`/admin/batches/${id}/members`, { studentIds }),
+  useBatchMutation((input: AddMembersInput) =>
+    api.post<AddMembersResult>(`/admin/batches/${id}/members`, input),
   );
 
 export const useRemoveMember = (id: string) =>

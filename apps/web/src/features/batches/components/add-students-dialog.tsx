@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { select } from '@lingui/core/macro';
+import { academyToday } from '@academy/contract/academy-calendar';
+import { addMembersSchema } from '@academy/contract/batches';
 import { formatCount } from '@academy/contract/indian-numbers';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -14,14 +18,18 @@ import { useAddMembers, useStudentSearch } from '../api/batches';
 
 /**
  * Adds students to a batch, one or many: search by name or phone, tick, add. Those already in
- * the batch are shown as such; past the batch's seats the rest go on its waiting list.
+ * the batch are shown as such; past the batch's seats the rest go on its waiting list. A
+ * "Seated from" date backdates the seats of students who attended all along (decision 095).
  */
 export function AddStudentsDialog({
   batchId,
+  startDate,
   inBatch,
   onClose,
 }: {
   batchId: string;
+  /** The batch's first day: no seat starts before it. */
+  startDate: string;
   /** Members and the waiting list. */
   inBatch: Set<string>;
   onClose: () => void;
@@ -29,7 +37,9 @@ export function AddStudentsDialog({
   const { t, i18n } = useLingui();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState(new Map<string, string>());
+  const [seatedFrom, setSeatedFrom] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | undefined>();
   const found = useStudentSearch(q);
   const add = useAddMembers(batchId);
   const count = chosen.size;
@@ -46,8 +56,15 @@ export function AddStudentsDialog({
 
   const submit = async () => {
     setFailure(null);
+    // The date's rule is the contract's; who may be added is the server's to say.
+    const date = addMembersSchema.shape.seatedFrom.safeParse(seatedFrom || undefined);
+    setDateError(date.error?.issues[0]?.message);
+    if (!date.success) return;
     try {
-      const { data } = await add.mutateAsync([...chosen.keys()]);
+      const { data } = await add.mutateAsync({
+        studentIds: [...chosen.keys()],
+        seatedFrom: date.data,
+      });
       const addedForm = pluralForm(i18n, data.added);
       const addedCount = formatCount(data.added);
       const waiting = data.waiting;
@@ -58,6 +75,10 @@ export function AddStudentsDialog({
       );
       onClose();
     } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.seatedFrom) {
+        setDateError(error.fieldErrors.seatedFrom);
+        return;
+      }
       setFailure(error instanceof ApiError ? error.message : String(error));
     }
   };
@@ -112,6 +133,23 @@ export function AddStudentsDialog({
             {[...chosen.values()].join(', ')}
           </p>
         )}
+        <FormField
+          id="seated-from"
+          label={t`Seated from`}
+          hint={t`Leave empty to seat them from today. For a student who has attended all along, the date they started.`}
+          error={dateError}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={seatedFrom}
+              min={startDate}
+              max={academyToday()}
+              onChange={(e) => setSeatedFrom(e.target.value)}
+            />
+          )}
+        </FormField>
         {failure && <FormAlert message={failure} />}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>

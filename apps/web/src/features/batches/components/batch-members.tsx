@@ -78,6 +78,7 @@ export function BatchMembers({ batch }: { batch: BatchDetails }) {
       {isAdding && (
         <AddStudentsDialog
           batchId={batch.id}
+          startDate={batch.startDate}
           inBatch={inBatch}
           onClose={() => setIsAdding(false)}
         />

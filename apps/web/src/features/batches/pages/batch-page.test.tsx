@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BatchDetails } from '@academy/contract/batches';
+import { BATCH_MESSAGES, type BatchDetails } from '@academy/contract/batches';
 import { ROLES } from '@academy/contract/roles';
 import { stubApi } from '@/testing/fake-api';
 import { makeUser, renderApp } from '@/testing/render-app';
@@ -104,6 +104,50 @@ describe('a batch’s page', () => {
   });
 
   const AARAV = '3f1c2a9e-4b7d-4e21-9a55-0c8d7e6f5a41';
+
+  it('backdates a seat with “Seated from”, and shows the date’s refusal under it, in Hindi', async () => {
+    const sent = vi.fn();
+    stubApi({
+      'GET /api/admin/batches/batch-1': () => ({ body: { success: true, data: batch } }),
+      'GET /api/user/admin?q=ka&pageSize=20&status=active': () => ({
+        body: {
+          success: true,
+          data: {
+            items: [student('s-2', 'Kabir Das')],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+            totalIsCapped: false,
+          },
+        },
+      }),
+      'POST /api/admin/batches/batch-1/members': ({ body }) => {
+        sent(body);
+        return {
+          status: 400,
+          body: {
+            success: false,
+            message: BATCH_MESSAGES.seatedBeforeStart,
+            errors: { seatedFrom: BATCH_MESSAGES.seatedBeforeStart },
+          },
+        };
+      },
+    });
+    const { events } = renderApp('/admin/batches/batch-1', { user: admin, locale: 'hi' });
+    await events.click(await screen.findByRole('button', { name: 'विद्यार्थी जोड़ें' }));
+    const dialog = await screen.findByRole('dialog');
+    await events.type(within(dialog).getByRole('searchbox'), 'ka');
+    await events.click(await within(dialog).findByRole('checkbox', { name: /Kabir Das/ }));
+    const seatedFrom = within(dialog).getByLabelText('कब से बैठे हैं');
+    expect(seatedFrom).toHaveAttribute('min', '2026-06-01');
+    await events.type(seatedFrom, '2026-05-20');
+    await events.click(within(dialog).getByRole('button', { name: /जोड़ें$/ }));
+    expect(
+      await within(dialog).findByText('सीट बैच शुरू होने से पहले शुरू नहीं हो सकती'),
+    ).toBeInTheDocument();
+    expect(seatedFrom).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveBeenCalledWith({ studentIds: ['s-2'], seatedFrom: '2026-05-20' });
+  });
 
   it('keeps the fee as instalments, shows who owes what, and sends reminders', async () => {
     const saved = vi.fn();

@@ -21,6 +21,8 @@ export const BATCH_TABLE = messageTable(BATCH_MESSAGES, {
   membersAdded: msg`Students added`,
   memberRemoved: msg`Student removed from the batch`,
   notMember: msg`This student is not in the batch`,
+  seatedInFuture: msg`A seat cannot start in the future`,
+  seatedBeforeStart: msg`A seat cannot start before the batch does`,
   capacityBelowMembers: msg`The batch already has more members than that`,
   notOpen: msg`This batch is not open to join`,
   alreadyJoined: msg`You are already in this batch, or on its waiting list`,
