@@ -90,11 +90,21 @@ test('a forgotten password is reset before the script runs, in two steps on one 
 
   await page.getByLabel('New password').fill('a-fresh-start-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?reset=done$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed. Sign in with the new one.',
+  );
   await page.getByLabel('Phone number').fill(student.phone);
   await page.getByLabel('Password').fill('a-fresh-start-2026');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // In Hindi too.
+  await page.context().clearCookies();
+  await page.goto('/hi/login?reset=done');
+  await expect(page.getByRole('status')).toHaveText(
+    'आपका पासवर्ड बदल दिया गया है। नए पासवर्ड से लॉग इन करें।',
+  );
 });
 
 test('the code page a sign-up is sent to without script asks for the code and posts it', async ({

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- sizes|lighthouse|api|explain ...]`: the budgets of docs/performance.md. All
- * parts by default. Exits non-zero only when a size budget is exceeded: timings on a shared
+ * `npm run bench [-- sizes|lighthouse|api|explain|waits ...]`: the budgets of docs/performance.md.
+ * All parts by default. Exits non-zero only when a size budget is exceeded: timings on a shared
  * machine inform, they do not fail a build.
  */
 import { runApi } from './api.ts';
@@ -8,8 +8,9 @@ import { runExplain } from './explain.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { withSeededDatabase } from './seed.ts';
 import { runSizes } from './sizes.ts';
+import { runWaterfall } from './waterfall.ts';
 
-const PARTS = ['sizes', 'lighthouse', 'api', 'explain'] as const;
+const PARTS = ['sizes', 'lighthouse', 'api', 'explain', 'waits'] as const;
 type Part = (typeof PARTS)[number];
 
 const asked = process.argv.slice(2);
@@ -24,6 +25,7 @@ let failed = false;
 
 if (parts.has('sizes')) failed = !(await runSizes()).ok || failed;
 if (parts.has('lighthouse')) await runLighthouse();
+if (parts.has('waits')) await runWaterfall();
 if (parts.has('api') || parts.has('explain')) {
   // One seeded database serves both parts: seeding is the slow step.
   await withSeededDatabase(async (databaseUrl) => {

@@ -22,17 +22,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function buildWeb() {
-  console.log('Building the web app...');
+export function buildWeb(tree = root) {
+  console.log(`Building the web app in ${tree}...`);
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
+    cwd: tree,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('npm run build -w apps/web failed');
 }
 
-function ensureWebBuild() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) buildWeb();
+function ensureWebBuild(tree: string) {
+  if (!existsSync(path.join(tree, 'apps/web/dist/index.html'))) buildWeb(tree);
 }
 
 export interface RunningServer {
@@ -43,18 +43,20 @@ export interface RunningServer {
 
 /**
  * The built app on a temporary DATA_DIR. Without `databaseUrl` it runs on PGlite with demo
- * content, as a first `npm start` does.
+ * content, as a first `npm start` does. `tree` is the checkout to run, this one by default (an A/B
+ * runs another beside it).
  */
 export async function startServer(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; env?: Record<string, string>; tree?: string } = {},
 ): Promise<RunningServer> {
-  ensureWebBuild();
+  const tree = options.tree ?? root;
+  ensureWebBuild(tree);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
   // The server reads DATABASE_URL itself; the one of this shell must not leak in.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(tree, 'apps/server/src/server.ts')], {
+    cwd: tree,
     env: {
       ...inherited,
       NODE_ENV: 'development',

@@ -17,6 +17,7 @@ import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
 import { afterLoad } from './lib/page-loaded';
 import { seedFromPage } from './lib/page-data';
+import { meQueryOptions } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { cn } from './lib/utils';
 import './index.css';
@@ -117,8 +118,14 @@ async function hydrate() {
   });
 }
 
+/**
+ * A page the browser draws is most often a signed-in user's: its area's routes, fetched early,
+ * and who is signed in, asked at once rather than once the page's code has come and its guard
+ * renders (a visitor with no session cookies has `null` in the page already and asks nothing).
+ */
 async function render() {
   prefetchSignedInAreas();
+  void queryClient.prefetchQuery(meQueryOptions());
   const i18n = await createI18n(locale);
   attachAreaCatalogs(i18n);
   startTransition(() => createRoot(container).render(app(createAppRouter(locale), i18n)));

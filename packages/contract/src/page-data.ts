@@ -76,6 +76,14 @@ export type NativeForm =
 export const CONFIRM_PHONE_PARAM = 'phone';
 
 /**
+ * The login page's query parameter saying the password was just changed, when it was reached
+ * from `/forgot-password` without script (`/login?reset=done`): the page says so, as the
+ * script's toast does. Not `password`: the server takes that out of any address.
+ */
+export const PASSWORD_CHANGED_PARAM = 'reset';
+export const PASSWORD_CHANGED = 'done';
+
+/**
  * What a form posted without script comes back with, inlined under this key: what was typed
  * (never a password), the server's message and each field's message, or that it was sent.
  */

@@ -88,6 +88,9 @@ describe("a visitor's page", () => {
     expect((await visit('/login?from=/tests')).headers['x-cache']).toBe('miss');
     expect((await visit('/login?from=/notes')).headers['x-cache']).toBe('miss');
     expect((await visit('/login?from=/notes&ref=mail')).headers['x-cache']).toBe('hit');
+    // After a password reset without script the login page says so: not the cached plain one.
+    await visit('/login');
+    expect((await visit('/login?reset=done')).headers['x-cache']).toBe('miss');
   });
 
   it('shows an edit of the site settings on the very next visit', async () => {

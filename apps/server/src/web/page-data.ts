@@ -6,6 +6,7 @@ import { FIRST_CATALOGUE_PAGE, courseListQuerySchema } from '@academy/contract/c
 import { noteListQuerySchema } from '@academy/contract/notes';
 import {
   CONFIRM_PHONE_PARAM,
+  PASSWORD_CHANGED_PARAM,
   FIRST_NOTES_PAGE,
   courseQueryKey,
   coursesQueryKey,
@@ -68,6 +69,8 @@ export function pageQueryOf(path: string): readonly string[] {
   if (pathname === '/useful-links') return ['q'];
   // Reached without script, the code's page names the number in its address.
   if (pathname === '/confirm-phone') return [RETURN_PARAM, CONFIRM_PHONE_PARAM];
+  // Reached from a password reset without script, the login page says it was changed.
+  if (pathname === '/login') return [RETURN_PARAM, PASSWORD_CHANGED_PARAM];
   if (SIGN_IN_PAGES.has(pathname)) return [RETURN_PARAM];
   return [];
 }

@@ -1,8 +1,9 @@
 /**
- * The lazy route modules a first visit to a public page loads, as the web app's router imports
- * them (apps/web/src/app/router.tsx), by their source file: the build manifest names each
- * module's chunk by it. A page not listed here loads its chunk as before, just without the head
- * start.
+ * The lazy route modules a first visit to a page loads, as the web app's router imports them
+ * (apps/web/src/app/router.tsx, signed-in-routes.tsx), by their source file: the build manifest
+ * names each module's chunk by it. A page not listed here loads its chunk as before, just without
+ * the head start. A signed-in page is drawn by the browser: without its list, its script found
+ * the signed-in areas' table, then the page's code, then its data, one after another.
  */
 export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/$/, ['src/app/routes/home.tsx']],
@@ -19,6 +20,12 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, readonly string[]]> 
   [
     /^\/register$/,
     ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/register-page.tsx'],
+  ],
+  [/^\/dashboard$/, ['src/app/signed-in-routes.tsx', 'src/app/routes/student-home-route.tsx']],
+  [/^\/profile$/, ['src/app/signed-in-routes.tsx', 'src/app/routes/profile-route.tsx']],
+  [
+    /^\/student\/my-courses\/[^/]+$/,
+    ['src/app/signed-in-routes.tsx', 'src/app/routes/player-route.tsx'],
   ],
 ];
 

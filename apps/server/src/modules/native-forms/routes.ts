@@ -4,6 +4,8 @@ import { RETURN_PARAM, returnPathOf } from '@academy/contract/return-path';
 import { ROLES, homePathOf } from '@academy/contract/roles';
 import {
   CONFIRM_PHONE_PARAM,
+  PASSWORD_CHANGED,
+  PASSWORD_CHANGED_PARAM,
   nativeFormQueryKey,
   type NativeForm,
   type NativeFormResult,
@@ -89,7 +91,9 @@ const ACTIONS: Record<string, FormAction> = {
     // then the code sent to it with a new password.
     api: (f) => (f.code === undefined ? '/api/auth/forgot-password' : '/api/auth/reset-password'),
     toApi: (f) => pick(f, ['phone', 'code', 'password']),
-    next: (_data, _query, f) => (f.code === undefined ? null : '/login'),
+    // Done, the login page says the password was changed (the script's toast says it).
+    next: (_data, _query, f) =>
+      f.code === undefined ? null : `/login?${PASSWORD_CHANGED_PARAM}=${PASSWORD_CHANGED}`,
     keptWhenSent: ['phone'],
   },
   '/contact': {

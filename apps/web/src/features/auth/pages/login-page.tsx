@@ -4,7 +4,10 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { returnPathOf, returnSearch } from '@academy/contract/return-path';
 import { homePathOf } from '@academy/contract/roles';
+import { PASSWORD_CHANGED, PASSWORD_CHANGED_PARAM } from '@academy/contract/page-data';
+import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-code-messages';
 import { translateMessage } from '@/lib/i18n/contract-messages';
+import { NativeFormMessage } from '@/components/native-form-message';
 import { LoginForm } from '../components/login-form';
 import { forgetSignedOutNotice, readSignedOutNotice } from '../lib/signed-out-notice';
 
@@ -16,6 +19,10 @@ export function LoginPage() {
   // Shown once: read as the page opens, forgotten when it closes.
   const [signedOutNotice] = useState(readSignedOutNotice);
   useEffect(() => forgetSignedOutNotice, []);
+  // A password reset posted without script lands here (native-forms/routes.ts); with script the
+  // same message is a toast.
+  const passwordChanged =
+    new URLSearchParams(location.search).get(PASSWORD_CHANGED_PARAM) === PASSWORD_CHANGED;
 
   return (
     <>
@@ -32,6 +39,13 @@ export function LoginPage() {
         >
           {translateMessage(i18n, signedOutNotice)}
         </p>
+      )}
+      {passwordChanged && (
+        <div className="mb-6">
+          <NativeFormMessage
+            result={{ values: {}, sent: true, message: PHONE_CODE_MESSAGES.resetDone }}
+          />
+        </div>
       )}
       <LoginForm
         onSuccess={(user) =>

@@ -25,6 +25,14 @@ export function ImportPreview({ preview }: { preview: StudentImportPreview }) {
   const { students, seated, waiting, parentsLinked, parentsCreated } = preview.summary;
   const studentsForm = pluralForm(i18n, students);
   const studentCount = formatCount(students);
+  const seatedForm = pluralForm(i18n, seated);
+  const seatedCount = formatCount(seated);
+  const waitingForm = pluralForm(i18n, waiting);
+  const waitingCount = formatCount(waiting);
+  const linkedForm = pluralForm(i18n, parentsLinked);
+  const linkedCount = formatCount(parentsLinked);
+  const createdForm = pluralForm(i18n, parentsCreated);
+  const createdCount = formatCount(parentsCreated);
 
   if (problems.length > 0) {
     const rows = preview.summary.rowsWithProblems;
@@ -52,8 +60,18 @@ export function ImportPreview({ preview }: { preview: StudentImportPreview }) {
         <li>
           {t`${select(studentsForm, { one: `${studentCount} student`, other: `${studentCount} students` })}`}
         </li>
-        <li>{t`${seated} seats in batches, ${waiting} on waiting lists`}</li>
-        <li>{t`${parentsLinked} links to parents' accounts, ${parentsCreated} new parents' accounts`}</li>
+        <li>
+          {t`${select(seatedForm, { one: `${seatedCount} seat in a batch`, other: `${seatedCount} seats in batches` })}`}
+        </li>
+        <li>
+          {t`${select(waitingForm, { one: `${waitingCount} place on a waiting list`, other: `${waitingCount} places on waiting lists` })}`}
+        </li>
+        <li>
+          {t`${select(linkedForm, { one: `${linkedCount} link to a parent's account`, other: `${linkedCount} links to parents' accounts` })}`}
+        </li>
+        <li>
+          {t`${select(createdForm, { one: `${createdCount} new parent's account`, other: `${createdCount} new parents' accounts` })}`}
+        </li>
       </ul>
     </div>
   );
