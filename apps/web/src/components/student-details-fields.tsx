@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { translateMessage } from '@/lib/i18n/contract-messages';
-import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { genderLabelOf } from '@/lib/i18n/account-labels';
 import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
 
 /** The part of the registration and profile forms that describes a student. */

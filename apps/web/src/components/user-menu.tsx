@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { roleLabelOf } from '@/lib/i18n/messages/account';
+import { roleLabelOf } from '@/lib/i18n/account-labels';
 import {
   BookOpen,
   CalendarDays,

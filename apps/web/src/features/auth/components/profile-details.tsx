@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { User } from '@academy/contract/auth';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { genderLabelOf } from '@/lib/i18n/account-labels';
 import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
 
 /** The account as the academy knows it; empty details are left out. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { roleLabelOf } from '@/lib/i18n/messages/account';
+import { roleLabelOf } from '@/lib/i18n/account-labels';
 import { Link } from 'react-router';
 import { isAdmin, isStudent } from '@academy/contract/roles';
 import { ADMIN_NAV } from '@/components/admin-nav-items';

@@ -9,7 +9,7 @@ import { ProgressBar } from '@/components/progress-bar';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateFormat } from '@/lib/i18n/formats';
-import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { genderLabelOf } from '@/lib/i18n/account-labels';
 import { classLabelOf, streamLabelOf } from '@/lib/i18n/study-filter-names';
 import { pluralForm } from '@/lib/i18n/plural-form';
 import { useStudentDetails } from '../api/get-student-details';

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { StudentRow, StudentSort } from '@academy/contract/students';
 import { Table } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import { genderLabelOf } from '@/lib/i18n/messages/account';
+import { genderLabelOf } from '@/lib/i18n/account-labels';
 import { classLabelOf } from '@/lib/i18n/study-filter-names';
 import { BadgeCheck } from 'lucide-react';
 import { CopyPhoneButton } from './copy-phone-button';

@@ -1,11 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CODE_TTL_MINUTES, PHONE_CODE_MESSAGES } from '@academy/contract/phone-code-messages';
 import { CONTACT_MESSAGES } from '@academy/contract/contact-messages';
 import { FEEDBACK_MESSAGES } from '@academy/contract/feedback-messages';
 import { STUDENT_MESSAGES } from '@academy/contract/student-messages';
-import type { Gender } from '@academy/contract/classes';
-import { ROLES, isRole, type Role } from '@academy/contract/roles';
 import { messageTable } from '../message-table';
 
 const minutes = CODE_TTL_MINUTES;
@@ -67,25 +64,3 @@ export const STUDENT_TABLE = messageTable(STUDENT_MESSAGES, {
   passwordReset: msg`Password reset. The student has been signed out everywhere.`,
   deleted: msg`Student deleted`,
 });
-
-/** The contract's genders (kept in English in the database), by value. */
-export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
-  Male: msg`Male`,
-  Female: msg`Female`,
-  Others: msg`Others`,
-};
-
-/** A gender the contract knows, in the page's language; any other value as it came. */
-export const genderLabelOf = (i18n: I18n, value: string | null | undefined): string =>
-  value ? (value in GENDER_LABELS ? i18n._(GENDER_LABELS[value as Gender]) : value) : '';
-
-const ROLE_LABELS: Record<Role, MessageDescriptor> = {
-  [ROLES.admin]: msg`ADMIN`,
-  [ROLES.teacher]: msg`Teacher`,
-  [ROLES.parent]: msg`Parent`,
-  [ROLES.student]: msg`Student`,
-};
-
-/** The account's role as the menu and the profile show it (product §3.7: ADMIN in capitals). */
-export const roleLabelOf = (i18n: I18n, roles: number): string =>
-  i18n._(isRole(roles) ? ROLE_LABELS[roles] : msg`Student`);
