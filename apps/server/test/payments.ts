@@ -33,6 +33,18 @@ export async function paidCourse(admin: Agent, price = 1499, overrides = {}) {
   return res.body.data._id as string;
 }
 
+/** An academy that issues tax invoices (Site Settings > Business): a GSTIN, 18%, a signatory. */
+export const GST_BUSINESS = {
+  legalName: 'Shiksha Tutorials LLP',
+  address: '21 Civil Lines, Kashmere Gate, New Delhi 110054',
+  state: 'Delhi',
+  gstin: '07AAKFS4321L1ZZ',
+  sacCode: '999293',
+  gstRatePercent: 18,
+  signatoryName: 'Kavita Rao',
+  signatoryDesignation: 'Partner',
+};
+
 /** A postal address for a tax invoice's buyer (CGST rule 46). */
 export const BUYER_ADDRESS = '14 Park Street, Kolkata 700016';
 

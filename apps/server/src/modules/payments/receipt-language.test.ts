@@ -4,21 +4,17 @@ import { ROLES } from '@academy/contract/roles';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { buyWithDevProvider, paidCourse, paidOrderIn } from '../../../test/payments.ts';
+import {
+  buyWithDevProvider,
+  GST_BUSINESS,
+  paidCourse,
+  paidOrderIn,
+} from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
 
 const t = await createTestApp();
 const admin = (await signedInAs(t, ROLES.admin)).agent;
-const business = {
-  legalName: 'Shiksha Tutorials LLP',
-  address: '21 Civil Lines, Kashmere Gate, New Delhi 110054',
-  state: 'Delhi',
-  gstin: '07AAKFS4321L1ZZ',
-  sacCode: '999293',
-  gstRatePercent: 18,
-  signatoryName: 'Kavita Rao',
-  signatoryDesignation: 'Partner',
-};
+const business = GST_BUSINESS;
 expect((await admin.put('/api/site-config/business', business)).statusCode).toBe(200);
 
 const documentText = async (agent: Agent, path: string) => {

@@ -6,24 +6,13 @@ import { ROLES } from '@academy/contract/roles';
 import { SIGNATURE_MESSAGES } from '@academy/contract/site-config-messages';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
-import { paidOrderIn } from '../../../test/payments.ts';
+import { GST_BUSINESS, paidOrderIn } from '../../../test/payments.ts';
 import { pngOf } from '../../../test/png.ts';
 import { signedInAs } from '../../../test/users.ts';
 
 const t = await createTestApp();
 const admin = await signedInAs(t, ROLES.admin);
-expect(
-  (
-    await admin.agent.put('/api/site-config/business', {
-      legalName: 'Shiksha Tutorials LLP',
-      address: '21 Civil Lines, New Delhi 110054',
-      state: 'Delhi',
-      gstin: '07AAKFS4321L1ZZ',
-      signatoryName: 'Kavita Rao',
-      signatoryDesignation: 'Partner',
-    })
-  ).statusCode,
-).toBe(200);
+expect((await admin.agent.put('/api/site-config/business', GST_BUSINESS)).statusCode).toBe(200);
 
 const PATH = '/api/site-config/business/signature';
 const upload = (agent: Agent, bytes: Buffer, type = 'image/png') =>
