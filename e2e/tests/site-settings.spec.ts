@@ -7,6 +7,9 @@ import {
   test,
 } from '../fixtures.ts';
 
+// The Home tab's tests both save the slides: one worker runs this file's tests in order.
+test.describe.configure({ mode: 'default' });
+
 test('the footer shows the seeded contact details', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
