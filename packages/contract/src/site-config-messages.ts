@@ -45,8 +45,12 @@ export const BUSINESS_MESSAGES = {
 
 export const DEVICE_LIMIT = { min: 1, max: 10, default: 2 } as const;
 
+/** Days after its due date that an unpaid instalment is still "due", not yet "overdue". */
+export const FEE_GRACE_DAYS = { min: 0, max: 30, default: 0 } as const;
+
 export const ACCOUNTS_MESSAGES = {
   maxDevicesInvalid: `Enter a number from ${DEVICE_LIMIT.min} to ${DEVICE_LIMIT.max}`,
+  feeGraceInvalid: `Enter a number of days from ${FEE_GRACE_DAYS.min} to ${FEE_GRACE_DAYS.max}`,
 } as const;
 
 /** Accepted beginnings per network (product §4.11); each also with `www.`. */

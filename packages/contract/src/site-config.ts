@@ -8,6 +8,7 @@ import {
   HOME_MESSAGES,
   BUSINESS_MESSAGES,
   DEVICE_LIMIT,
+  FEE_GRACE_DAYS,
   ACCOUNTS_MESSAGES,
   SOCIAL_PREFIXES,
   SOCIAL_NETWORKS,
@@ -19,6 +20,7 @@ export {
   HOME_MESSAGES,
   BUSINESS_MESSAGES,
   DEVICE_LIMIT,
+  FEE_GRACE_DAYS,
   ACCOUNTS_MESSAGES,
   SOCIAL_PREFIXES,
   SOCIAL_NETWORKS,
@@ -166,8 +168,9 @@ export const businessSettingsSchema = storedBusinessSettingsSchema.superRefine((
 export type BusinessSettings = z.output<typeof storedBusinessSettingsSchema>;
 
 /**
- * Site Settings > Accounts: whether a new account must confirm its number with a code, and how
- * many devices a student may be signed in on at once (one more signs the oldest out).
+ * Site Settings > Accounts: whether a new account must confirm its number with a code, how many
+ * devices a student may be signed in on at once (one more signs the oldest out), and the days of
+ * grace a student's unpaid instalment stays "due" before it reads "overdue" (product §5).
  */
 export const accountsSettingsSchema = z.object({
   confirmPhoneAtSignUp: z.boolean().default(false),
@@ -177,6 +180,12 @@ export const accountsSettingsSchema = z.object({
     .min(DEVICE_LIMIT.min, ACCOUNTS_MESSAGES.maxDevicesInvalid)
     .max(DEVICE_LIMIT.max, ACCOUNTS_MESSAGES.maxDevicesInvalid)
     .default(DEVICE_LIMIT.default),
+  feeGraceDays: z.coerce
+    .number({ error: ACCOUNTS_MESSAGES.feeGraceInvalid })
+    .int(ACCOUNTS_MESSAGES.feeGraceInvalid)
+    .min(FEE_GRACE_DAYS.min, ACCOUNTS_MESSAGES.feeGraceInvalid)
+    .max(FEE_GRACE_DAYS.max, ACCOUNTS_MESSAGES.feeGraceInvalid)
+    .default(FEE_GRACE_DAYS.default),
 });
 export type AccountsSettings = z.output<typeof accountsSettingsSchema>;
 

@@ -65,7 +65,7 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
     },
   },
   // As on a new installation: the demo student signs in without a code, on up to two devices.
-  accounts: { confirmPhoneAtSignUp: false, maxDevices: 2 },
+  accounts: { confirmPhoneAtSignUp: false, maxDevices: 2, feeGraceDays: 3 },
   // A made-up GSTIN with a right check character: the demo's receipts are tax invoices.
   business: {
     legalName: 'Academy Learning Private Limited',

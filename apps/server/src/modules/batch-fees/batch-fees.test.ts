@@ -4,6 +4,7 @@ import { addDays } from '@academy/contract/academy-calendar';
 import { FEE_MESSAGES } from '@academy/contract/batch-fees';
 import { BATCH_MESSAGES } from '@academy/contract/batches';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
+import { ACCOUNTS_MESSAGES } from '@academy/contract/site-config';
 import { ROLES } from '@academy/contract/roles';
 import { outbox, parentLinks } from '../../db/schema/index.ts';
 import { createTestApp, type Agent } from '../../../test/app.ts';
@@ -260,6 +261,39 @@ describe('batch fees', () => {
       ['Term 1', 'Dev Joshi', 'due'],
     ]);
     expect(dues.body.data.overduePaise).toBe(600_000);
+  });
+
+  it('keeps an unpaid instalment due, not overdue, for the days of grace the admin sets', async () => {
+    const grace = (feeGraceDays: unknown) =>
+      admin.put('/api/site-config/accounts', { confirmPhoneAtSignUp: false, feeGraceDays });
+    const refused = await grace(31);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(ACCOUNTS_MESSAGES.feeGraceInvalid);
+    expect((await grace(5)).statusCode).toBe(200);
+    try {
+      const old = await person(t, ROLES.student, 'Asha Verma');
+      const batchId = await batchWith([old]);
+      await seatedSince(t, batchId, [old.userId], addDays(today(), -30));
+      await addInstalment(batchId, { label: 'Admission', dueDate: addDays(today(), -6) });
+      await addInstalment(batchId, { label: 'Term 1', dueDate: addDays(today(), -5) });
+      // Joined three days ago, when both had fallen due: they are owed from that day.
+      const late = await person(t, ROLES.student, 'Dev Joshi');
+      await admin.post(`/api/admin/batches/${batchId}/members`, { studentIds: [late.userId] });
+      await seatedSince(t, batchId, [late.userId], addDays(today(), -3));
+
+      const dues = await admin.get(`/api/admin/batches/${batchId}/dues`);
+      // Dev owes both from the same day: compared in a fixed order.
+      expect(rowsOf(dues.body.data).sort()).toEqual([
+        ['Admission', 'Asha Verma', 'overdue'],
+        ['Admission', 'Dev Joshi', 'due'],
+        ['Term 1', 'Asha Verma', 'due'],
+        ['Term 1', 'Dev Joshi', 'due'],
+      ]);
+      const home = await late.agent.get('/api/student/home');
+      expect(home.body.data.feesDue.map((f: { state: string }) => f.state)).toEqual(['due', 'due']);
+    } finally {
+      expect((await grace(0)).statusCode).toBe(200);
+    }
   });
 
   it('reminds each debtor and their parents by text, at most once a day', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { academyToday, addDays } from '@academy/contract/academy-calendar';
+import { FEE_GRACE_DAYS } from '@academy/contract/site-config';
 import { FEE_LIMITS, type BatchDues, type DueRow, type FeeDue } from '@academy/contract/batch-fees';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { owes, seatDate } from '../batches/seats.ts';
+import { readSiteConfig } from '../site-config/service.ts';
 import { requireBatch } from './instalments.ts';
 
 /**
@@ -59,12 +61,18 @@ function selectDues(db: DbOrTx) {
     );
 }
 
-const stateOf = (dueDate: string, today: string) => (dueDate < today ? 'overdue' : 'due');
+/** Overdue once the academy's days of grace after the day it is owed from have passed. */
+async function overdueAfter(db: DbOrTx) {
+  const graceDays = (await readSiteConfig(db)).accounts?.feeGraceDays ?? FEE_GRACE_DAYS.default;
+  const today = academyToday();
+  return (dueDate: string): DueRow['state'] =>
+    addDays(dueDate, graceDays) < today ? 'overdue' : 'due';
+}
 
 /** GET /api/admin/batches/:id/dues: every member's unpaid instalments, the earliest due first. */
 export async function batchDues(db: DbOrTx, batchId: string): Promise<BatchDues> {
   await requireBatch(db, batchId);
-  const today = academyToday();
+  const stateOf = await overdueAfter(db);
   const rows = await selectDues(db)
     .where(unpaid(eq(batchInstalments.batchId, batchId)))
     .orderBy(asc(owedFrom), asc(users.name), asc(users.id));
@@ -73,7 +81,7 @@ export async function batchDues(db: DbOrTx, batchId: string): Promise<BatchDues>
     label: r.label,
     amountPaise: r.amountPaise,
     dueDate: r.dueDate,
-    state: stateOf(r.dueDate, today),
+    state: stateOf(r.dueDate),
     student: { id: r.studentId, name: r.studentName, phone: r.studentPhone },
     remindedAt: r.remindedAt?.toISOString() ?? null,
   }));
@@ -88,6 +96,7 @@ export async function batchDues(db: DbOrTx, batchId: string): Promise<BatchDues>
  */
 export async function feesDue(db: DbOrTx, studentId: string): Promise<FeeDue[]> {
   const today = academyToday();
+  const stateOf = await overdueAfter(db);
   const rows = await selectDues(db)
     .where(
       unpaid(
@@ -104,7 +113,7 @@ export async function feesDue(db: DbOrTx, studentId: string): Promise<FeeDue[]> 
     label: r.label,
     amountPaise: r.amountPaise,
     dueDate: r.dueDate,
-    state: stateOf(r.dueDate, today),
+    state: stateOf(r.dueDate),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEVICE_LIMIT,
+  FEE_GRACE_DAYS,
   SITE_CONFIG_MESSAGES,
   accountsSettingsSchema,
   type AccountsSettings,
@@ -10,12 +11,17 @@ import { Input } from '@/components/ui/input';
 import { SettingsForm } from './settings-form';
 
 const { min, max } = DEVICE_LIMIT;
+const { min: minGrace, max: maxGrace } = FEE_GRACE_DAYS;
 
-const EMPTY: AccountsSettings = { confirmPhoneAtSignUp: false, maxDevices: DEVICE_LIMIT.default };
+const EMPTY: AccountsSettings = {
+  confirmPhoneAtSignUp: false,
+  maxDevices: DEVICE_LIMIT.default,
+  feeGraceDays: FEE_GRACE_DAYS.default,
+};
 
 /**
- * How new accounts start (at once, or once the number is confirmed with a code), and on how many
- * devices a student may be signed in at once.
+ * How new accounts start (at once, or once the number is confirmed with a code), on how many
+ * devices a student may be signed in at once, and how long an unpaid fee stays "due".
  */
 export function AccountsSettingsForm() {
   const { t } = useLingui();
@@ -24,7 +30,7 @@ export function AccountsSettingsForm() {
       tab="accounts"
       schema={accountsSettingsSchema as never}
       empty={EMPTY}
-      fields={['confirmPhoneAtSignUp', 'maxDevices']}
+      fields={['confirmPhoneAtSignUp', 'maxDevices', 'feeGraceDays']}
       loadError={SITE_CONFIG_MESSAGES.loadAccounts}
       saveError={SITE_CONFIG_MESSAGES.saveOther}
     >
@@ -61,6 +67,25 @@ export function AccountsSettingsForm() {
                 inputMode="numeric"
                 min={DEVICE_LIMIT.min}
                 max={DEVICE_LIMIT.max}
+                step={1}
+                className="w-24"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="accounts-fee-grace"
+            label={t`Days of grace before a fee is overdue`}
+            error={errors.feeGraceDays?.message}
+            hint={t`From ${minGrace} to ${maxGrace}. An unpaid instalment shows as due, not overdue, for this many days after its due date (or after the day a late joiner took their seat).`}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                {...register('feeGraceDays')}
+                type="number"
+                inputMode="numeric"
+                min={FEE_GRACE_DAYS.min}
+                max={FEE_GRACE_DAYS.max}
                 step={1}
                 className="w-24"
               />

@@ -61,7 +61,40 @@ describe('Site Settings, Accounts tab', () => {
     await events.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith(
-      expect.objectContaining({ body: { confirmPhoneAtSignUp: false, maxDevices: 3 } }),
+      expect.objectContaining({
+        body: { confirmPhoneAtSignUp: false, maxDevices: 3, feeGraceDays: 0 },
+      }),
+    );
+  });
+
+  it('saves the days of grace before a fee is overdue, from 0 to 30', async () => {
+    const saved = vi.fn(({ body }: { body: unknown }) => ({ body: { success: true, data: body } }));
+    stubApi({
+      'GET /api/site-config/accounts': () => ({
+        body: {
+          success: true,
+          data: { confirmPhoneAtSignUp: true, maxDevices: 4, feeGraceDays: 0 },
+        },
+      }),
+      'PUT /api/site-config/accounts': saved,
+    });
+    const { events } = renderApp('/admin/settings?tab=accounts', admin);
+    const grace = await screen.findByLabelText('Days of grace before a fee is overdue');
+    expect(grace).toHaveValue(0);
+    await events.clear(grace);
+    await events.type(grace, '31');
+    await events.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(ACCOUNTS_MESSAGES.feeGraceInvalid)).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+
+    await events.clear(grace);
+    await events.type(grace, '7');
+    await events.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { confirmPhoneAtSignUp: true, maxDevices: 4, feeGraceDays: 7 },
+      }),
     );
   });
 });

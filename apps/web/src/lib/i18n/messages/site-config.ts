@@ -4,6 +4,7 @@ import {
   ACCOUNTS_MESSAGES,
   BUSINESS_MESSAGES,
   DEVICE_LIMIT,
+  FEE_GRACE_DAYS,
   HOME_MESSAGES,
   SIGNATURE_MESSAGES,
   SITE_CONFIG_MESSAGES,
@@ -17,6 +18,8 @@ import { messageTable } from '../message-table';
 
 const minDevices = DEVICE_LIMIT.min;
 const maxDevices = DEVICE_LIMIT.max;
+const minGraceDays = FEE_GRACE_DAYS.min;
+const maxGraceDays = FEE_GRACE_DAYS.max;
 const maxItems = MAX_TRUST_ITEMS;
 
 /** Site Settings: the General, Contact and Social Links tabs and their saves. */
@@ -75,6 +78,7 @@ export const SIGNATURE_TABLE = messageTable(SIGNATURE_MESSAGES, {
 /** Site Settings > Accounts. */
 export const ACCOUNTS_TABLE = messageTable(ACCOUNTS_MESSAGES, {
   maxDevicesInvalid: msg`Enter a number from ${minDevices} to ${maxDevices}`,
+  feeGraceInvalid: msg`Enter a number of days from ${minGraceDays} to ${maxGraceDays}`,
 });
 
 /** Site Settings > Social Links: a link must start with its network's address. */
