@@ -90,10 +90,11 @@ export type TrustSettings = z.output<typeof trustSettingsSchema>;
 
 export const EMPTY_TRUST: TrustSettings = { teachers: [], toppers: [], testimonials: [] };
 
-/** Counted by the server, never typed in: what the site itself knows. */
+/**
+ * Counted by the server, never typed in: what there is to take. No count of student accounts:
+ * beside the admin's "taught since" figure a live one read as a contradiction (product §2).
+ */
 export const siteCountsSchema = z.object({
-  /** Student accounts that are active. */
-  students: z.number(),
   /** Published courses. */
   courses: z.number(),
   /** Published mock tests. */

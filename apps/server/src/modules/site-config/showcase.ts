@@ -1,27 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ROLES } from '@academy/contract/roles';
+import { eq, sql } from 'drizzle-orm';
 import { EMPTY_TRUST, type Showcase, type SiteCounts } from '@academy/contract/trust';
 import type { Db } from '../../db/client.ts';
-import { courses, mockTests, userCounts } from '../../db/schema/index.ts';
+import { courses, mockTests } from '../../db/schema/index.ts';
 import { readAllTabs } from './service.ts';
 
 const count = sql<number>`count(*)`.mapWith(Number);
 
-/**
- * What the site can count for itself, so the home page's figures are real: active student
- * accounts (from the counts the triggers keep, not a scan of users), published courses and
- * published mock tests.
- */
+/** What the site can count for itself, so the home page's figures are real. */
 export async function siteCounts(db: Db): Promise<SiteCounts> {
-  const [[students], [published], [tests]] = await Promise.all([
-    db
-      .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)`.mapWith(Number) })
-      .from(userCounts)
-      .where(and(eq(userCounts.role, ROLES.student), eq(userCounts.status, 'active'))),
+  const [[published], [tests]] = await Promise.all([
     db.select({ n: count }).from(courses).where(eq(courses.status, 'published')),
     db.select({ n: count }).from(mockTests).where(eq(mockTests.status, 'published')),
   ]);
-  return { students: students?.n ?? 0, courses: published?.n ?? 0, mockTests: tests?.n ?? 0 };
+  return { courses: published?.n ?? 0, mockTests: tests?.n ?? 0 };
 }
 
 /** GET /api/showcase: the admin's teachers, toppers and testimonials, and the real counts. */
