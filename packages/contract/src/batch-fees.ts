@@ -58,6 +58,8 @@ const dueRowSchema = z.object({
   state: dueStateSchema,
   student: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
   remindedAt: z.string().nullable(),
+  /** The day the seat ended, when the student has left: they still owe what fell due before. */
+  leftOn: z.string().nullable(),
 });
 export type DueRow = z.infer<typeof dueRowSchema>;
 

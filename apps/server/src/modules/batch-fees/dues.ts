@@ -47,6 +47,7 @@ function selectDues(db: DbOrTx) {
       studentName: users.name,
       studentPhone: users.phone,
       remindedAt: instalmentReminders.remindedAt,
+      leftOn: batchMembers.leftOn,
     })
     .from(batchInstalments)
     .innerJoin(batches, eq(batches.id, batchInstalments.batchId))
@@ -84,6 +85,7 @@ export async function batchDues(db: DbOrTx, batchId: string): Promise<BatchDues>
     state: stateOf(r.dueDate),
     student: { id: r.studentId, name: r.studentName, phone: r.studentPhone },
     remindedAt: r.remindedAt?.toISOString() ?? null,
+    leftOn: r.leftOn,
   }));
   const total = (state: DueRow['state']) =>
     dues.filter((d) => d.state === state).reduce((sum, d) => sum + d.amountPaise, 0);

@@ -83,15 +83,19 @@ describe('seats', () => {
     await leftOn(t, batchId, bilal.userId, addDays(today(), -10));
 
     const dues = (await admin.get(`/api/admin/batches/${batchId}/dues`)).body.data;
-    const owed = dues.rows.map((r: { label: string; student: { id: string } }) => [
-      r.label,
-      r.student.id === bilal.userId ? 'Bilal' : 'Asha',
-    ]);
+    const owed = dues.rows.map(
+      (r: { label: string; student: { id: string }; leftOn: string | null }) => [
+        r.label,
+        r.student.id === bilal.userId ? 'Bilal' : 'Asha',
+        r.leftOn,
+      ],
+    );
+    // The Dues list says who has left, and when.
     expect(owed).toEqual([
-      ['Admission', 'Asha'],
-      ['Admission', 'Bilal'],
-      ['Term 1', 'Asha'],
-      ['Term 2', 'Asha'],
+      ['Admission', 'Asha', null],
+      ['Admission', 'Bilal', addDays(today(), -10)],
+      ['Term 1', 'Asha', null],
+      ['Term 2', 'Asha', null],
     ]);
     const labels = (fees: { label: string }[]) => fees.map((f) => f.label);
     const home = (await bilal.agent.get('/api/student/home')).body.data;

@@ -100,6 +100,7 @@ export function BatchDues({
                     const reminded = row.remindedAt
                       ? dateFormat.format(new Date(row.remindedAt))
                       : null;
+                    const leftOn = row.leftOn ? dateFormat.format(academyMidday(row.leftOn)) : null;
                     return (
                       <li
                         key={row.student.id}
@@ -109,6 +110,12 @@ export function BatchDues({
                           {row.student.name}
                           {row.student.phone && (
                             <span className="text-muted-foreground"> · {row.student.phone}</span>
+                          )}
+                          {leftOn && (
+                            <span className="text-muted-foreground">
+                              {' · '}
+                              <Trans>Left on {leftOn}</Trans>
+                            </span>
                           )}
                         </span>
                         <span className="flex flex-wrap items-center gap-2">

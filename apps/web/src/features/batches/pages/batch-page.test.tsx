@@ -192,9 +192,20 @@ describe('a batch’s page', () => {
                 state: 'overdue',
                 student: { id: AARAV, name: 'Aarav Sharma', phone: '+919812345678' },
                 remindedAt: null,
+                leftOn: null,
+              },
+              {
+                instalmentId: 'i-1',
+                label: 'Admission',
+                amountPaise: 200_000,
+                dueDate: '2026-06-01',
+                state: 'overdue',
+                student: { id: 'left-student', name: 'Bilal Khan', phone: null },
+                remindedAt: null,
+                leftOn: '2026-06-20',
               },
             ],
-            overduePaise: 200_000,
+            overduePaise: 400_000,
             duePaise: 0,
           },
         },
@@ -243,6 +254,11 @@ describe('a batch’s page', () => {
 
     const owes = await screen.findByRole('list', { name: 'Who owes Admission' });
     expect(within(owes).getByText('Aarav Sharma')).toBeInTheDocument();
+    // Who has left still owes what fell due while seated, and says so.
+    expect(within(owes).getByText(/Bilal Khan/)).toHaveTextContent(
+      'Bilal Khan · Left on 20 Jun 2026',
+    );
+    expect(within(owes).queryAllByText(/Left on/)).toHaveLength(1);
     expect(screen.getByText(/Overdue since 1 Jun 2026/)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Remind everyone who owes Admission' }));
     expect(await screen.findByText('Reminders sent')).toBeInTheDocument();
