@@ -18,6 +18,14 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 /** The language tag for Intl's dates and numbers: India's conventions in both. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
+/**
+ * A text the admin wrote for visitors, in the page's language: its Hindi on a Hindi page when the
+ * admin gave one, else the English (decisions §89). The server's page head and the app pick the
+ * same.
+ */
+export const siteText = (locale: string, english: string, hindi: string | undefined): string =>
+  locale === 'hi' && hindi?.trim() ? hindi : english;
+
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

@@ -37,6 +37,8 @@ const optionalHttpUrl = (message?: string) =>
 export const generalSettingsSchema = z.object({
   siteName: z.string().trim().min(1, SITE_CONFIG_MESSAGES.siteNameRequired).max(100),
   siteDescription: z.string().trim().min(1, SITE_CONFIG_MESSAGES.descriptionRequired).max(500),
+  /** Optional: a Hindi page's description, the English one when empty (decisions §89). */
+  siteDescriptionHi: z.string().trim().max(500).default(''),
   siteKeywords: z
     .array(z.string().trim().min(1, SITE_CONFIG_MESSAGES.keywordEmpty).max(50))
     .max(30)
@@ -49,6 +51,7 @@ export type GeneralSettings = z.output<typeof generalSettingsSchema>;
 export const contactSettingsSchema = z.object({
   contactEmail: z.email(SITE_CONFIG_MESSAGES.emailInvalid).max(254),
   address: z.string().trim().min(1, SITE_CONFIG_MESSAGES.addressRequired).max(500),
+  addressHi: z.string().trim().max(500).default(''),
   /** The first number is the one the home page uses (call and WhatsApp buttons). */
   contactPhone: z.array(z.string().trim().min(1, SITE_CONFIG_MESSAGES.phoneEmpty).max(20)).max(5),
   contactFormEnabled: z.boolean().default(true),

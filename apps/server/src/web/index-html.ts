@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   localePath,
+  siteText,
   type Locale,
 } from '@academy/contract/locales';
 import {
@@ -96,7 +97,11 @@ export function renderIndexHtml(
   const siteName = config.general?.siteName || APP_NAME;
   const title = meta ? `${meta.title} · ${siteName}` : siteName;
   const templateDescription = template.match(/<meta\s+name="description"\s+content="([^"]*)"/)?.[1];
-  const description = escapeHtml(meta?.description || config.general?.siteDescription || '');
+  const general = config.general;
+  const description = escapeHtml(
+    meta?.description ||
+      (general ? siteText(locale, general.siteDescription, general.siteDescriptionHi) : ''),
+  );
   const image = meta?.image || config.general?.siteLogo;
   const og = [
     ['og:type', 'website'],

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PROGRAMS } from '@academy/contract/programs';
+import { siteText } from '@academy/contract/locales';
 import type { SiteConfig } from '@academy/contract/site-config';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { telHref } from '@/lib/site-info';
@@ -42,10 +43,11 @@ const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 export function Footer({ config, siteName }: { config: SiteConfig | null; siteName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const phones = config?.contact?.contactPhone.filter(Boolean) ?? [];
   const email = config?.contact?.contactEmail;
-  const address = config?.contact?.address;
+  const contact = config?.contact;
+  const address = contact && siteText(i18n.locale, contact.address, contact.addressHi);
   const hasContact = phones.length > 0 || Boolean(email) || Boolean(address);
 
   return (

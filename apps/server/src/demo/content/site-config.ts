@@ -10,6 +10,8 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
     siteName: 'Academy',
     siteDescription:
       'Tuition for classes 1 to 12 and coaching for the CA and CMA exams: video courses, notes, NCERT material and mock tests.',
+    siteDescriptionHi:
+      'कक्षा 1 से 12 की ट्यूशन और CA व CMA परीक्षाओं की कोचिंग: वीडियो कोर्स, नोट्स, NCERT सामग्री और मॉक टेस्ट।',
     siteKeywords: ['tuition', 'NCERT', 'CBSE', 'CA Foundation', 'CMA', 'online classes'],
     siteLogo: '',
     siteFavicon: '',
@@ -17,6 +19,7 @@ export const DEMO_SITE_CONFIG: { [K in keyof SiteConfig]: NonNullable<SiteConfig
   contact: {
     contactEmail: 'hello@academy.example.in',
     address: '2nd Floor, 14 Lajpat Nagar Market, New Delhi 110024',
+    addressHi: 'दूसरी मंज़िल, 14 लाजपत नगर मार्केट, नई दिल्ली 110024',
     contactPhone: ['+91 98100 12345', '+91 98100 67890'],
     contactFormEnabled: true,
     mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3504!2d77.24!3d28.57',

@@ -192,4 +192,11 @@ describe('page titles, descriptions and Open Graph tags', () => {
       expect(res.text, page).not.toContain('Draft economics');
     }
   });
+
+  it('a Hindi page has the Hindi description the admin wrote', async () => {
+    const res = await t.agent().get('/hi/login', host);
+    expect(res.text).toContain(
+      `<meta name="description" content="${DEMO_SITE_CONFIG.general.siteDescriptionHi}" />`,
+    );
+  });
 });

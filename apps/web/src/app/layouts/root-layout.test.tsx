@@ -7,6 +7,7 @@ import { renderApp } from '@/testing/render-app';
 const general = (siteFavicon: string): GeneralSettings => ({
   siteName: 'Sharma Classes',
   siteDescription: 'Tuition in Pune',
+  siteDescriptionHi: '',
   siteKeywords: [],
   siteLogo: '',
   siteFavicon,

@@ -7,6 +7,7 @@ import { renderApp } from '@/testing/render-app';
 const general = (overrides: Partial<GeneralSettings> = {}): GeneralSettings => ({
   siteName: 'Sharma Classes',
   siteDescription: 'Tuition in Pune',
+  siteDescriptionHi: '',
   siteKeywords: [],
   siteLogo: '',
   siteFavicon: '',
@@ -43,5 +44,43 @@ describe('header logo and footer follow the General settings', () => {
     const home = await renderAbout(general({ siteLogo: 'javascript:alert(1)' }));
     expect(home).toHaveAccessibleName('Sharma Classes');
     expect(within(home).queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('the address the admin wrote, in the page’s language', () => {
+  const contact = (addressHi: string) => ({
+    contactEmail: 'hello@academy.example.in',
+    address: '14 Lajpat Nagar Market, New Delhi',
+    addressHi,
+    contactPhone: [],
+    contactFormEnabled: true,
+    mapEmbedUrl: '',
+  });
+
+  it('is the Hindi one on a Hindi page, in the footer and on the contact page', async () => {
+    stubApi({});
+    renderApp('/contact', {
+      locale: 'hi',
+      siteConfig: { contact: contact('14 लाजपत नगर मार्केट') },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('14 लाजपत नगर मार्केट');
+    expect(screen.getByRole('main')).toHaveTextContent('14 लाजपत नगर मार्केट');
+    expect(document.body).not.toHaveTextContent('Lajpat');
+  });
+
+  it('is the English one on a Hindi page when the admin wrote no Hindi, and on an English page', async () => {
+    stubApi({});
+    const { unmount } = renderApp('/contact', {
+      locale: 'hi',
+      siteConfig: { contact: contact(' ') },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('14 Lajpat Nagar Market');
+    unmount();
+    renderApp('/contact', { siteConfig: { contact: contact('14 लाजपत नगर मार्केट') } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('main')).toHaveTextContent('14 Lajpat Nagar Market');
+    expect(document.body).not.toHaveTextContent('लाजपत');
   });
 });

@@ -8,6 +8,7 @@ import { AUTO_OPEN_AFTER_MS } from './use-contact-modal';
 const contactWithForm = (contactFormEnabled: boolean): ContactSettings => ({
   contactEmail: 'hello@academy.example.in',
   address: '14 Lajpat Nagar Market, New Delhi',
+  addressHi: '',
   contactPhone: ['+91 98100 12345'],
   contactFormEnabled,
   mapEmbedUrl: '',

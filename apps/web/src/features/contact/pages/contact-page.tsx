@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteConfig } from '@academy/contract/site-config';
+import { siteText } from '@academy/contract/locales';
 import { isSafeLink, telHref } from '@/lib/site-info';
 import { ContactPageForm } from '../components/contact-page-form';
 import { whatsappNumber } from '../lib/whatsapp';
 
 /** The contact page: the form, the email link, the map and the institute's details. */
 export function ContactPage({ config }: { config: SiteConfig | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const contact = config?.contact;
   const siteName = config?.general?.siteName ?? t`the academy`;
   const phones = contact?.contactPhone.filter(Boolean) ?? [];
@@ -36,7 +37,7 @@ export function ContactPage({ config }: { config: SiteConfig | null }) {
           {contact?.address && (
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{contact.address}</span>
+              <span>{siteText(i18n.locale, contact.address, contact.addressHi)}</span>
             </li>
           )}
           {phones.map((phone) => (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { HomeSettings } from '@academy/contract/site-config';
-import { siteText } from '@/lib/i18n/site-text';
+import { siteText } from '@academy/contract/locales';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 

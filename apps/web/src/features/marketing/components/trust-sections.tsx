@@ -5,7 +5,7 @@ import type { Teacher, Testimonial, Topper } from '@academy/contract/trust';
 import { formatCount } from '@academy/contract/indian-numbers';
 import { cn } from '@/lib/utils';
 import { pluralForm } from '@/lib/i18n/plural-form';
-import { siteText } from '@/lib/i18n/site-text';
+import { siteText } from '@academy/contract/locales';
 import { PersonPhoto } from './person-photo';
 
 interface SectionProps {

@@ -12,6 +12,7 @@ import { TextListField } from './text-list-field';
 const EMPTY: ContactSettings = {
   contactEmail: '',
   address: '',
+  addressHi: '',
   contactPhone: [''],
   contactFormEnabled: true,
   mapEmbedUrl: '',
@@ -24,7 +25,7 @@ export function ContactSettingsForm() {
       tab="contact"
       schema={contactSettingsSchema as never}
       empty={EMPTY}
-      fields={['contactEmail', 'address', 'mapEmbedUrl']}
+      fields={['contactEmail', 'address', 'addressHi', 'mapEmbedUrl']}
       loadError={SITE_CONFIG_MESSAGES.loadContact}
       saveError={SITE_CONFIG_MESSAGES.saveContact}
     >
@@ -39,6 +40,14 @@ export function ContactSettingsForm() {
           </FormField>
           <FormField id="contact-address" label={t`Address`} error={errors.address?.message}>
             {(field) => <Input {...field} {...register('address')} />}
+          </FormField>
+          <FormField
+            id="contact-address-hi"
+            label={t`Address in Hindi (optional)`}
+            error={errors.addressHi?.message}
+            hint={t`Hindi pages show it; empty, they show the address above.`}
+          >
+            {(field) => <Input {...field} {...register('addressHi')} lang="hi" />}
           </FormField>
           <TextListField
             id="contact-phone"

@@ -12,6 +12,7 @@ import { TextListField } from './text-list-field';
 const EMPTY: GeneralSettings = {
   siteName: '',
   siteDescription: '',
+  siteDescriptionHi: '',
   siteKeywords: [],
   siteLogo: '',
   siteFavicon: '',
@@ -24,7 +25,7 @@ export function GeneralSettingsForm() {
       tab="general"
       schema={generalSettingsSchema as never}
       empty={EMPTY}
-      fields={['siteName', 'siteDescription', 'siteLogo', 'siteFavicon']}
+      fields={['siteName', 'siteDescription', 'siteDescriptionHi', 'siteLogo', 'siteFavicon']}
       loadError={SITE_CONFIG_MESSAGES.loadGeneral}
       saveError={SITE_CONFIG_MESSAGES.saveGeneral}
     >
@@ -39,6 +40,14 @@ export function GeneralSettingsForm() {
             error={errors.siteDescription?.message}
           >
             {(field) => <Input {...field} {...register('siteDescription')} />}
+          </FormField>
+          <FormField
+            id="general-description-hi"
+            label={t`Description in Hindi (optional)`}
+            error={errors.siteDescriptionHi?.message}
+            hint={t`Hindi pages show it to search engines and link previews; empty, they show the English.`}
+          >
+            {(field) => <Input {...field} {...register('siteDescriptionHi')} lang="hi" />}
           </FormField>
           <TextListField
             id="general-keyword"
