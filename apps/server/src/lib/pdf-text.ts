@@ -9,6 +9,7 @@ import {
   pushGraphicsState,
   setFillingColor,
   setFontAndSize,
+  setGraphicsState,
   setTextMatrix,
   showText,
   type PDFDocument,
@@ -96,21 +97,32 @@ export function textRuns(face: PdfFace, text: string): { font: PDFFont; text: st
 export const widthOf = (face: PdfFace, text: string, size: number) =>
   textRuns(face, text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
 
+/** A graphics state that paints at `opacity` (0 see-through, 1 solid), named on the page. */
+function seeThrough(page: PDFPage, opacity: number) {
+  const ctx = page.doc.context;
+  const state = ctx.obj({ Type: 'ExtGState', ca: opacity, CA: opacity });
+  return page.node.newExtGState('GS', ctx.register(state));
+}
+
 /**
- * Draws a line from (x, y): one text object whose runs each switch the font and follow on, so a
- * reader's copy or search finds the line whole (not a piece per script).
+ * Draws a line from (x, y), turned `rotate` degrees anticlockwise: one text object whose runs
+ * each switch the font and follow on, so a reader's copy or search finds the line whole (not a
+ * piece per script).
  */
 export function drawLine(
   page: PDFPage,
   face: PdfFace,
   text: string,
-  at: { x: number; y: number; size: number; color: RGB },
+  at: { x: number; y: number; size: number; color: RGB; rotate?: number; opacity?: number },
 ) {
+  const angle = ((at.rotate ?? 0) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   page.pushOperators(
     pushGraphicsState(),
+    ...(at.opacity === undefined ? [] : [setGraphicsState(seeThrough(page, at.opacity))]),
     beginText(),
     setFillingColor(at.color),
-    setTextMatrix(1, 0, 0, 1, at.x, at.y),
+    setTextMatrix(cos, sin, -sin, cos, at.x, at.y),
     ...textRuns(face, text).flatMap((run) => [
       setFontAndSize(page.node.newFontDictionary(run.font.name, run.font.ref), at.size),
       showText(run.font.encodeText(run.text)),

@@ -71,11 +71,17 @@ describe('stamping a PDF', () => {
     expect(sideways.every((t) => t.includes('Licensed to Priya Verma'))).toBe(true);
   });
 
-  it('draws a name it has no letters for as question marks, never failing', async () => {
-    const pages = await pdfPageTexts(
-      await stampPdf(await bookOf(1), { ...owner, name: 'प्रिया Verma' }),
+  it('draws a name written in Devanagari as written, and one it has no letters for as ?', async () => {
+    const [hindi] = await pdfPageTexts(
+      await stampPdf(await bookOf(1), { ...owner, name: 'सुनीता Verma' }),
     );
-    expect(pages[0]).toContain('?????? Verma · +91 98•••••210');
+    // A name without a vowel sign drawn before its consonant (ि), which would read first.
+    expect(hindi).toContain('सुनीता Verma · +91 98•••••210 · 15 May 2026');
+    expect(hindi).toContain('Licensed to सुनीता Verma');
+    const [emoji] = await pdfPageTexts(
+      await stampPdf(await bookOf(1), { ...owner, name: '😀 Priya' }),
+    );
+    expect(emoji).toContain('? Priya · +91 98•••••210');
   });
 
   it('refuses a file that is not a PDF', async () => {

@@ -1,13 +1,5 @@
-import {
-  PDFDocument,
-  StandardFonts,
-  degrees,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFDocument, popGraphicsState, pushGraphicsState, rgb, type PDFPage } from 'pdf-lib';
+import { drawLine, embedFace, hasDevanagari, widthOf, type PdfFace } from '../../lib/pdf-text.ts';
 
 /** Whose copy it is: printed on every page of a paid note as the student opens it. */
 export interface CopyOwner {
@@ -38,15 +30,6 @@ export const ownerLine = (owner: CopyOwner) =>
   [owner.name.trim(), maskPhone(owner.phone), indiaDate(owner.at)].filter(Boolean).join(' · ');
 
 /**
- * pdf-lib's standard fonts draw WinAnsi only (the bullet and the middle dot are in it): any
- * other character (Devanagari, emoji) becomes '?', never an exception.
- */
-function drawable(font: PDFFont, text: string) {
-  const known = new Set(font.getCharacterSet());
-  return [...text].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-/**
  * The page as a reader sees it: its visible box and its /Rotate. `place` turns a point and an
  * angle on the seen page (origin bottom left, x to the right) into the page's own coordinates.
  */
@@ -74,7 +57,7 @@ const FOOTER_GREY = rgb(0.45, 0.45, 0.45);
  * the diagonal; and "Licensed to …" small in the bottom margin. The page's own content is first
  * wrapped in q/Q, so a graphics state it leaves behind cannot skew or hide the marks.
  */
-function stampPage(page: PDFPage, font: PDFFont, mark: string, footer: string) {
+function stampPage(page: PDFPage, face: PdfFace, mark: string, footer: string) {
   const ctx = page.doc.context;
   page.node.normalize();
   page.node.wrapContentStreams(
@@ -85,9 +68,9 @@ function stampPage(page: PDFPage, font: PDFFont, mark: string, footer: string) {
   const { width, height, place } = seenPage(page);
   const angle = (Math.atan2(height, width) * 180) / Math.PI;
   const diagonal = Math.hypot(width, height);
-  const unit = font.widthOfTextAtSize(mark, 1);
+  const unit = widthOf(face, mark, 1);
   const size = Math.min(48, Math.max(12, (diagonal * 0.7) / unit));
-  const along = font.widthOfTextAtSize(mark, size) / 2;
+  const along = widthOf(face, mark, size) / 2;
   const rad = (angle * Math.PI) / 180;
   // Centre the line on the page's centre: back along the diagonal by half its width, and down
   // by about a third of its size so the letters, not their baseline, sit on the centre.
@@ -97,24 +80,22 @@ function stampPage(page: PDFPage, font: PDFFont, mark: string, footer: string) {
     height / 2 - along * Math.sin(rad) - lift * Math.cos(rad),
     angle,
   );
-  page.drawText(mark, {
+  drawLine(page, face, mark, {
     x: start.x,
     y: start.y,
-    rotate: degrees(start.angle),
+    rotate: start.angle,
     size,
-    font,
     color: MARK_GREY,
     opacity: 0.2,
   });
 
-  const footerSize = Math.min(7, Math.max(4, (width - 36) / font.widthOfTextAtSize(footer, 1)));
+  const footerSize = Math.min(7, Math.max(4, (width - 36) / widthOf(face, footer, 1)));
   const foot = place(18, 9, 0);
-  page.drawText(footer, {
+  drawLine(page, face, footer, {
     x: foot.x,
     y: foot.y,
-    rotate: degrees(foot.angle),
+    rotate: foot.angle,
     size: footerSize,
-    font,
     color: FOOTER_GREY,
     opacity: 0.8,
   });
@@ -131,10 +112,11 @@ export const loadForStamp = (bytes: Uint8Array) =>
  */
 export async function stampPdf(bytes: Uint8Array, owner: CopyOwner): Promise<Uint8Array> {
   const pdf = await loadForStamp(bytes);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const line = drawable(font, ownerLine(owner));
+  const line = ownerLine(owner);
+  // A name written in Devanagari prints as written (lib/pdf-text.ts), not as '?'.
+  const face = await embedFace(pdf, 'regular', hasDevanagari(line));
   const footer = `Licensed to ${line}`;
-  for (const page of pdf.getPages()) stampPage(page, font, line, footer);
+  for (const page of pdf.getPages()) stampPage(page, face, line, footer);
   // Also in the document's properties, where a reader's "Document properties" shows it.
   pdf.setSubject(footer);
   pdf.setModificationDate(owner.at);
