@@ -1,14 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
-import { hashPassword, isCommonPassword } from './passwords.ts';
+import { conflict } from '../../lib/app-error.ts';
 
 /**
- * The rules every account's phone number and chosen password follow, whoever sets them: sign-up,
- * an administrator adding or editing someone, a confirmed change of number.
+ * Who holds a phone number, and how an account takes one: the rule every account's number
+ * follows, whoever sets it (sign-up, an administrator adding or editing someone, the CSV import,
+ * a confirmed change of number).
  */
 
 export const phoneTaken = () =>
@@ -37,58 +36,54 @@ export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRo
 }
 
 /**
- * Refused when another account holds the number. An unconfirmed sign-up (`pending`) proved
- * nothing, so it holds its number against no one: `claimPhone` removes it.
+ * An unconfirmed sign-up (`pending`) proved nothing, so it holds its number against no one:
+ * whoever is given the number next (`claimPhones`) removes it.
  */
+const holdsAgainstOthers = (holder: Pick<UserRow, 'status'>) => holder.status !== 'pending';
+
+/**
+ * The role of the account holding each of these numbers against a new account; a number held by
+ * no one, or only by a pending sign-up, is not in the map.
+ */
+export async function phoneHolders(db: DbOrTx, phones: string[]): Promise<Map<string, number>> {
+  if (phones.length === 0) return new Map();
+  const rows = await db
+    .select({ phone: users.phone, role: users.role, status: users.status })
+    .from(users)
+    .where(and(inArray(users.phone, phones), ne(users.status, 'deleted')));
+  return new Map(rows.filter(holdsAgainstOthers).map((r) => [r.phone!, r.role]));
+}
+
+/** Refused when another account holds the number; a pending sign-up holding it is returned. */
 export async function ensurePhoneFree(db: DbOrTx, phone: string, forId?: string) {
   const holder = await findUserByPhone(db, phone);
-  if (holder && holder.id !== forId && holder.status !== 'pending') throw phoneTaken();
+  if (holder && holder.id !== forId && holdsAgainstOthers(holder)) throw phoneTaken();
   return holder && holder.id !== forId ? holder : undefined;
 }
 
-/** Inside the transaction that gives `phone` to an account (`forId`, or a new one). */
-export async function claimPhone(tx: DbOrTx, phone: string, forId?: string) {
+/**
+ * Inside the transaction that gives these numbers to new accounts: refused when anyone but a
+ * pending sign-up holds one, and the pending sign-ups holding them are removed.
+ */
+export async function claimPhones(tx: DbOrTx, phones: string[]) {
+  if (phones.length === 0) return;
+  const holders = await tx
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(and(inArray(users.phone, phones), ne(users.status, 'deleted')));
+  if (holders.some(holdsAgainstOthers)) throw phoneTaken();
+  if (holders.length) {
+    await tx.delete(users).where(
+      inArray(
+        users.id,
+        holders.map((h) => h.id),
+      ),
+    );
+  }
+}
+
+/** Inside the transaction that gives `phone` to an existing account (`forId`). */
+export async function claimPhone(tx: DbOrTx, phone: string, forId: string) {
   const pending = await ensurePhoneFree(tx, phone, forId);
   if (pending) await tx.delete(users).where(eq(users.id, pending.id));
-}
-
-/** The hash of a password someone chose, refused when it is a common one. */
-export async function hashNewPassword(password: string, field = 'password'): Promise<string> {
-  if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordCommon, {
-      [field]: AUTH_MESSAGES.passwordCommon,
-    });
-  }
-  return hashPassword(password);
-}
-
-/**
- * An administrator's edit of an account's details, its number among them (taken as `claimPhone`
- * says), with its audit entry: what it was and what it became, each seen through `view`.
- */
-export function updateAccount(
-  db: Db,
-  before: UserRow,
-  input: Partial<typeof users.$inferInsert> & { phone: string },
-  audit: { actorId: string; action: string; entity: string; view: (row: UserRow) => unknown },
-): Promise<UserRow> {
-  return insertingUser(
-    db.transaction(async (tx) => {
-      await claimPhone(tx, input.phone, before.id);
-      const [row] = await tx
-        .update(users)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(users.id, before.id))
-        .returning();
-      await recordAudit(tx, {
-        actorId: audit.actorId,
-        action: audit.action,
-        entity: audit.entity,
-        entityId: before.id,
-        before: audit.view(before),
-        after: audit.view(row!),
-      });
-      return row!;
-    }),
-  );
 }
