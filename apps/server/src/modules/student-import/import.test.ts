@@ -265,6 +265,19 @@ describe('the import', () => {
     expect(await usersWithPhones([a, b, shared])).toHaveLength(2);
   });
 
+  it('gives a number one sign-up and one import race for to one account only', async () => {
+    const phone = uniquePhone();
+    const [signUp, imported] = await Promise.all([
+      t.agent().post('/api/auth/register', validRegistration({ phone, name: 'Signed Up' })),
+      importCsv(csvOf(row({ name: 'Imported', phone }))),
+    ]);
+    const winners = [signUp, imported].filter((r) => r.statusCode === 201);
+    expect(winners, JSON.stringify([signUp.body, imported.body])).toHaveLength(1);
+    const loser = [signUp, imported].find((r) => r.statusCode !== 201)!;
+    expect([400, 409]).toContain(loser.statusCode);
+    expect(await usersWithPhones([phone])).toHaveLength(1);
+  });
+
   it('saves nothing when one row is bad', async () => {
     const good = uniquePhone();
     const parentPhone = uniquePhone();
