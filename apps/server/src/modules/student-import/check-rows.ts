@@ -34,14 +34,14 @@ export interface CheckedRow {
 
 const lower = (text: string) => text.trim().toLowerCase();
 
-/** The columns the contract's row schema checks, by the name its issues carry. */
-const SCHEMA_COLUMNS = new Set<string>(['name', 'phone', 'class', 'stream', 'gender', 'school']);
+const isColumn = (name: PropertyKey | undefined): name is StudentImportColumn =>
+  (STUDENT_IMPORT_COLUMNS as readonly PropertyKey[]).includes(name!);
 
 /**
  * Checks every row with the contract's schema of one (the rules and messages of Add New Student),
- * then who holds its number, then what only a file can get wrong: a phone on two rows, a batch name that does not
- * exist, a parent's phone that is not a parent's. Pure: the database's answers come in
- * `lookups`, so the preview and the import decide alike.
+ * then who holds its number, then what only a file can get wrong: a phone on two rows, a batch
+ * name that does not exist, a parent's phone that is not a parent's. Pure: the database's answers
+ * come in `lookups`, so the preview and the import decide alike.
  */
 export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
   const firstRowOfPhone = new Map<string, number>();
@@ -68,10 +68,10 @@ export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
 
     const student = studentImportRowSchema.safeParse(values);
     for (const issue of student.error?.issues ?? []) {
-      const column = String(issue.path[0]);
+      const column = issue.path[0];
       // One message a cell: the first rule it breaks.
-      if (SCHEMA_COLUMNS.has(column) && !problems.some((p) => p.column === column))
-        problem(column as StudentImportColumn, issue.message as StudentImportProblem['message']);
+      if (isColumn(column) && !problems.some((p) => p.column === column))
+        problem(column, issue.message as StudentImportProblem['message']);
     }
     const phone = student.data?.phone ?? normalizePhone(values.phone);
     if (phone && !problems.some((p) => p.column === 'phone')) {
