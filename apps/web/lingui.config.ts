@@ -23,6 +23,8 @@ export const ADMIN_SCREENS = [
   'features/feedback/pages/feedback-inbox-page.tsx',
   'features/{links,videos}/components/**',
   'features/people/{pages,components/admin}/**',
+  // Shared by Manage Students and Teachers & parents, which only an admin sees.
+  'components/accounts/**',
   'features/batches/**',
   'features/announcements/components/texts-sent.tsx',
 ];

@@ -62,7 +62,7 @@ test('on a phone an admin previews a CSV, sees its problems by row, then imports
   await expect(dialog.getByLabel('Or paste the CSV')).toHaveValue(bad);
   await dialog.getByRole('button', { name: 'Preview' }).click();
   const problems = dialog.getByRole('alert');
-  await expect(problems.getByText('Row 3: Phone number is not valid')).toBeVisible();
+  await expect(problems.getByText('Row 3: Enter a valid Indian mobile number')).toBeVisible();
   await expect(problems.getByText('Row 5: There is no batch with this name')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await expectNoAxeViolations(page);

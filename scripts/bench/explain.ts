@@ -10,7 +10,7 @@ import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { getCourseDetail, listCourses } from '../../apps/server/src/modules/courses/service.ts';
 import { myCourses } from '../../apps/server/src/modules/enrollments/service.ts';
-import { listStudents } from '../../apps/server/src/modules/students/service.ts';
+import { listStudents } from '../../apps/server/src/modules/students/search.ts';
 import { COURSE_SORTS } from '@academy/contract/courses';
 import { courseIdSql, studentIdSql, studentPhone } from './seed.ts';
 import { table } from './server.ts';

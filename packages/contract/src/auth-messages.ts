@@ -8,6 +8,7 @@ export const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 80 characters',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Enter a valid Indian mobile number',
   passwordRequired: 'Password is required',
@@ -16,6 +17,7 @@ export const AUTH_MESSAGES = {
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordCommon: 'This password is too common. Please choose a less guessable one.',
   schoolRequired: 'School is required',
+  schoolTooLong: 'School must be at most 120 characters',
   classRequired: 'please enter the class',
   streamRequired: 'Please select the stream',
   genderRequired: 'Please select your gender',

@@ -18,8 +18,8 @@ import { normalizePhone } from './phone.ts';
 export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_NEW };
 import { ROLES } from './roles.ts';
 
-const requiredText = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /** A phone typed any usual way; the parsed value is E.164. */
 export const phoneSchema = z
@@ -59,10 +59,13 @@ export const studentState = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
-/** Fields shared by registration and profile editing, with the stream rule applied once. */
-const studentDetails = {
-  name: requiredText(AUTH_MESSAGES.nameRequired, 80),
-  school: requiredText(AUTH_MESSAGES.schoolRequired, 120),
+/**
+ * Fields shared by registration, profile editing and the CSV import (student-import.ts), with
+ * the stream rule applied once.
+ */
+export const studentDetails = {
+  name: requiredText(AUTH_MESSAGES.nameRequired, 80, AUTH_MESSAGES.nameTooLong),
+  school: requiredText(AUTH_MESSAGES.schoolRequired, 120, AUTH_MESSAGES.schoolTooLong),
   class: classSchema,
   stream: streamSchema.nullable().optional(),
   gender: genderSchema,
@@ -87,8 +90,8 @@ type WithClass = { class: string; stream?: string | null | undefined };
  * Classes 11 and 12 need a stream. The check runs whenever the class itself is valid, even if
  * other fields failed, so the form and the server show every message at once.
  */
-const hasStreamIfNeeded = (v: WithClass) => !(classNeedsStream(v.class) && !v.stream);
-const streamRule = {
+export const hasStreamIfNeeded = (v: WithClass) => !(classNeedsStream(v.class) && !v.stream);
+export const streamRule = {
   path: ['stream'],
   message: AUTH_MESSAGES.streamRequired,
   when: (payload: { value: unknown }) =>
@@ -96,7 +99,7 @@ const streamRule = {
 };
 
 /** Only 11 and 12 keep a stream; changing to another class clears it. */
-const withStream = <T extends WithClass>(v: T) => ({
+export const withStream = <T extends WithClass>(v: T) => ({
   ...v,
   stream: classNeedsStream(v.class) ? ((v.stream || null) as Stream | null) : null,
 });

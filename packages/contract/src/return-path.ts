@@ -1,3 +1,5 @@
+import { ROLES, homePathOf } from './roles.ts';
+
 /**
  * Where a visitor sent to log in goes back to: in the login page's address (`/login?from=…`), so
  * a link the server rendered carries it before the page's script runs, a reload keeps it, the
@@ -28,4 +30,21 @@ export function returnPathOf(search: string | URLSearchParams): string | null {
 export function returnSearch(search: string | URLSearchParams): string {
   const from = returnPathOf(search);
   return from ? `?${new URLSearchParams({ [PARAM]: from })}` : '';
+}
+
+/** The page that asks for a new password before anything else (decisions §54's reset). */
+export const CHOOSE_PASSWORD_PATH = '/choose-password';
+
+/**
+ * Where someone goes once signed in, however they got there (the login, a registration, a
+ * confirmed number), in the app and in the forms posted without a script (native-forms): a
+ * password someone else chose is replaced first, then the page they were sent to log in from,
+ * else their own home. `user` null is a sign-up whose answer carries no user: a student.
+ */
+export function pathAfterSignIn(
+  user: { roles: number; mustChangePassword?: boolean } | null | undefined,
+  search: string | URLSearchParams,
+): string {
+  if (user?.mustChangePassword) return CHOOSE_PASSWORD_PATH;
+  return returnPathOf(search) ?? homePathOf(user?.roles ?? ROLES.student);
 }

@@ -19,17 +19,8 @@ export const STUDENT_IMPORT_MESSAGES = {
   csvTooLarge: 'The file must be at most 1 MB',
   csvNotText:
     'The file is not a CSV saved as text. In your spreadsheet, save it as “CSV UTF-8” and choose it again',
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 80 characters',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Phone number is not valid',
   phoneTaken: 'This phone number is already registered',
   phoneRepeated: 'This phone number is on another row too',
-  classInvalid:
-    'Class must be one of 1 to 12, CA Foundation, CA Intermediate, CMA Foundation or CMA Intermediate',
-  streamRequired: 'Stream must be Science, Commerce or Arts for classes 11 and 12',
-  genderInvalid: 'Gender must be Male, Female or Others',
-  schoolTooLong: 'School must be at most 120 characters',
   batchUnknown: 'There is no batch with this name',
   parentPhoneInvalid: "Parent's phone number is not valid",
   parentPhoneNotParent: "Parent's phone number belongs to an account that is not a parent",

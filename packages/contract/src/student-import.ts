@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  AUTH_MESSAGES,
+  hasStreamIfNeeded,
+  phoneSchema,
+  streamRule,
+  studentDetails,
+  withStream,
+} from './auth.ts';
+import { GENDERS, STREAMS, STUDENT_CLASS_OPTIONS } from './classes.ts';
+import {
   STUDENT_IMPORT_LIMITS,
   STUDENT_IMPORT_MESSAGES,
   type StudentImportMessage,
@@ -53,6 +62,42 @@ export const STUDENT_IMPORT_TEMPLATE_ROWS: string[][] = [
   ['Rahul Singh', '98765 43212', '10', '', 'Male', 'Kendriya Vidyalaya', '', ''],
 ];
 
+const lower = (text: unknown) => (typeof text === 'string' ? text.trim().toLowerCase() : text);
+/** "12", "Class 12", "ca foundation" and "CA Foundation" all name a class. */
+const CLASS_BY_NAME = new Map<unknown, string>(
+  STUDENT_CLASS_OPTIONS.flatMap((o) => [
+    [lower(o.value), o.value],
+    [lower(o.label), o.value],
+  ]),
+);
+/** A spreadsheet's cell for one of `options`, in any letter case; anything else as it came. */
+const oneOf =
+  (options: readonly string[]) =>
+  (cell: unknown): unknown =>
+    options.find((o) => lower(o) === lower(cell)) ?? cell;
+const blankAsNull = (cell: unknown) => (cell === '' ? null : cell);
+
+/**
+ * A row of the file: a student as Add New Student takes one, with its rules and messages (auth.ts),
+ * read the way a spreadsheet writes it: a class by its name, any letter case, and gender and
+ * school left blank (decisions §90).
+ */
+export const studentImportRowSchema = z
+  .object({
+    name: studentDetails.name,
+    phone: phoneSchema,
+    class: z.preprocess((cell) => CLASS_BY_NAME.get(lower(cell)) ?? cell, studentDetails.class),
+    stream: z.preprocess(oneOf(STREAMS), studentDetails.stream),
+    gender: z.preprocess(
+      (cell) => blankAsNull(oneOf(GENDERS)(cell)),
+      studentDetails.gender.nullable(),
+    ),
+    school: z.preprocess(blankAsNull, studentDetails.school.nullable()),
+  })
+  .refine(hasStreamIfNeeded, streamRule)
+  .transform(withStream);
+export type ImportedStudent = z.output<typeof studentImportRowSchema>;
+
 const csvSchema = z.string().max(STUDENT_IMPORT_LIMITS.csvMax, STUDENT_IMPORT_MESSAGES.csvTooLarge);
 
 /** POST /api/admin/students/import/preview. */
@@ -65,13 +110,18 @@ export const studentImportSchema = z.object({
 });
 export type StudentImportInput = z.input<typeof studentImportSchema>;
 
+type ProblemMessage = StudentImportMessage | (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
+const PROBLEM_MESSAGES = [
+  ...Object.values(STUDENT_IMPORT_MESSAGES),
+  ...Object.values(AUTH_MESSAGES),
+] as [ProblemMessage, ...ProblemMessage[]];
+
 const columnSchema = z.enum(STUDENT_IMPORT_COLUMNS);
 
 const problemSchema = z.object({
   column: columnSchema,
-  message: z.enum(
-    Object.values(STUDENT_IMPORT_MESSAGES) as [StudentImportMessage, ...StudentImportMessage[]],
-  ),
+  /** The import's own, or a student's rule's (auth.ts). */
+  message: z.enum(PROBLEM_MESSAGES),
   /** For a phone repeated in the file: the first row that has it. */
   otherRow: z.number().optional(),
 });

@@ -25,7 +25,7 @@ import { createLoginLimits } from './login-limits.ts';
 import type { IssuedSession } from './sessions.ts';
 import { toUser } from './user-dto.ts';
 import { authenticate, changePassword, updateProfile } from './service.ts';
-import { createStudent } from '../students/service.ts';
+import { createStudent } from '../accounts/students.ts';
 
 /** Per address: a school's shared connection may register a class at once, a script may not. */
 export const REGISTRATIONS_PER_HOUR = 30;

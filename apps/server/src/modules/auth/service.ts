@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserByPhone, hashNewPassword } from './accounts.ts';
+import { findUserByPhone } from '../accounts/phones.ts';
+import { hashNewPassword } from '../accounts/service.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, localePath, type Locale } from '@academy/contract/locales';
-import { RETURN_PARAM, returnPathOf } from '@academy/contract/return-path';
-import { ROLES, homePathOf } from '@academy/contract/roles';
+import { RETURN_PARAM, pathAfterSignIn, returnPathOf } from '@academy/contract/return-path';
 import {
   CONFIRM_PHONE_PARAM,
   PASSWORD_CHANGED,
@@ -35,7 +34,7 @@ interface FormAction {
 }
 
 interface AnswerData {
-  user?: { mustChangePassword?: boolean; roles?: number } | null;
+  user?: { mustChangePassword?: boolean; roles: number } | null;
   /** A sign-up that waits for the code sent to this number. */
   confirmPhone?: string;
 }
@@ -57,11 +56,7 @@ const ACTIONS: Record<string, FormAction> = {
     form: 'login',
     api: '/api/auth/login',
     toApi: (f) => pick(f, ['phone', 'password']),
-    // As the page's script does (web: features/auth/pages/login-page.tsx).
-    next: ({ user }, query) =>
-      user?.mustChangePassword
-        ? '/choose-password'
-        : (returnPathOf(query) ?? homePathOf(user?.roles)),
+    next: ({ user }, query) => pathAfterSignIn(user, query),
   },
   '/register': {
     form: 'register',
@@ -73,17 +68,14 @@ const ACTIONS: Record<string, FormAction> = {
     }),
     // As the page's script does (web: features/auth/pages/register-page.tsx): a number to
     // confirm first (decisions §54's setting), the code's page.
-    next: ({ confirmPhone }, query) =>
-      confirmPhone
-        ? confirmPhonePath(confirmPhone, query)
-        : (returnPathOf(query) ?? homePathOf(ROLES.student)),
+    next: ({ user, confirmPhone }, query) =>
+      confirmPhone ? confirmPhonePath(confirmPhone, query) : pathAfterSignIn(user, query),
   },
   '/confirm-phone': {
     form: 'confirm-phone',
     api: '/api/auth/confirm-phone',
     toApi: (f) => pick(f, ['phone', 'code']),
-    // As the page's script does (web: features/auth/pages/confirm-phone-page.tsx).
-    next: (_data, query) => returnPathOf(query) ?? homePathOf(ROLES.student),
+    next: ({ user }, query) => pathAfterSignIn(user, query),
   },
   '/forgot-password': {
     form: 'forgot-password',

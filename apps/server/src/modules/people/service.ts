@@ -16,14 +16,13 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import {
-  claimPhone,
-  ensurePhoneFree,
-  hashNewPassword,
-  insertingUser,
+  createAccount,
+  resetAccountPassword,
+  setAccountSuspended,
   updateAccount,
-} from '../auth/accounts.ts';
+  type AccountAudit,
+} from '../accounts/service.ts';
 
 const ROLE_OF: Record<PersonRole, number> = { teacher: ROLES.teacher, parent: ROLES.parent };
 const roleName = (role: number): PersonRole => (role === ROLES.teacher ? 'teacher' : 'parent');
@@ -135,108 +134,46 @@ export async function personRow(db: Db, row: UserRow): Promise<PersonRow> {
   return toPersonRow(row, row.role === ROLES.parent ? await childrenOf(db, row.id) : []);
 }
 
+/** How a teacher's or parent's account is audited: `teacher.create`, `parent.suspend`. */
+const auditOf = (role: number): AccountAudit => ({
+  subject: roleName(role),
+  entity: 'user',
+  view: auditView,
+});
+
 /**
  * Add teacher / Add parent. The password is the administrator's choice, as for a student they
- * add (students/service.ts): the same rules (auth/accounts.ts), and the same hash.
+ * add: the same rules and the same hash (accounts/service.ts).
  */
-export async function createPerson(
-  db: Db,
-  input: z.output<typeof createPersonSchema>,
-  { user: { id: actorId } }: Viewer,
-) {
-  await ensurePhoneFree(db, input.phone);
-  const passwordHash = await hashNewPassword(input.password);
-  return insertingUser(
-    db.transaction(async (tx) => {
-      await claimPhone(tx, input.phone);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          passwordHash,
-          role: ROLE_OF[input.role],
-        })
-        .returning();
-      await recordAudit(tx, {
-        actorId,
-        action: `${input.role}.create`,
-        entity: 'user',
-        entityId: row!.id,
-        after: auditView(row!),
-      });
-      return row!;
-    }),
+export function createPerson(db: Db, input: z.output<typeof createPersonSchema>, viewer: Viewer) {
+  const role = ROLE_OF[input.role];
+  return createAccount(
+    db,
+    viewer,
+    { name: input.name, phone: input.phone, email: input.email, password: input.password, role },
+    auditOf(role),
   );
 }
 
+/** Teachers & parents' actions: the account service's, on a teacher's or parent's account. */
 export async function updatePerson(
   db: Db,
   id: string,
   input: z.output<typeof updatePersonSchema>,
-  { user: { id: actorId } }: Viewer,
+  viewer: Viewer,
 ) {
   const before = await findPerson(db, id);
-  return updateAccount(db, before, input, {
-    actorId,
-    action: `${roleName(before.role)}.update`,
-    entity: 'user',
-    view: auditView,
-  });
+  return updateAccount(db, viewer, before, input, auditOf(before.role));
 }
 
-/** Suspension blocks login and ends every session at once; reactivation undoes the first. */
-export async function setPersonSuspended(
-  db: Db,
-  id: string,
-  isSuspended: boolean,
-  { user: { id: actorId } }: Viewer,
-) {
+export async function setPersonSuspended(db: Db, id: string, isSuspended: boolean, viewer: Viewer) {
   const before = await findPerson(db, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ status: isSuspended ? 'suspended' : 'active', updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    if (isSuspended) await revokeUserSessions(tx, id, 'suspended by an administrator');
-    await recordAudit(tx, {
-      actorId,
-      action: `${roleName(before.role)}.${isSuspended ? 'suspend' : 'reactivate'}`,
-      entity: 'user',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: row!.status },
-    });
-    return row!;
-  });
+  return setAccountSuspended(db, viewer, before, isSuspended, auditOf(before.role));
 }
 
-export async function resetPersonPassword(
-  db: Db,
-  id: string,
-  password: string,
-  { user: { id: actorId } }: Viewer,
-) {
+export async function resetPersonPassword(db: Db, id: string, password: string, viewer: Viewer) {
   const before = await findPerson(db, id);
-  const passwordHash = await hashNewPassword(password);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      // The administrator knows this password: its owner replaces it at the next sign-in.
-      .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
-    const sessionsEnded = await revokeUserSessions(tx, id, 'password reset by an administrator');
-    await recordAudit(tx, {
-      actorId,
-      action: `${roleName(before.role)}.reset-password`,
-      entity: 'user',
-      entityId: id,
-      before: { signedInSessions: sessionsEnded },
-      after: { passwordReset: true, signedInSessions: 0 },
-    });
-  });
+  await resetAccountPassword(db, viewer, before, password, auditOf(before.role));
 }
 
 /** Link child: the student with this phone number becomes one of the parent's children. */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
-import { findUserByPhone } from '../auth/accounts.ts';
+import { findUserByPhone } from '../accounts/phones.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { Requester } from '../../lib/requester.ts';
 import { issueCode, refuseCode, useCode, type CodeKeys } from './codes.ts';

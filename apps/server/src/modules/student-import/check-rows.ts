@@ -1,25 +1,24 @@
-import {
-  GENDERS,
-  STREAMS,
-  STUDENT_CLASS_OPTIONS,
-  classNeedsStream,
-} from '@academy/contract/classes';
+import { ROLES } from '@academy/contract/roles';
 import { normalizePhone } from '@academy/contract/phone';
 import {
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MESSAGES as M,
+  studentImportRowSchema,
   type StudentImportColumn,
   type StudentImportPreview,
   type StudentImportProblem,
   type StudentImportRow,
 } from '@academy/contract/student-import';
 import type { CsvRecord } from '../../lib/csv.ts';
-import type { NewStudent, StudentValuesInput } from '../students/service.ts';
+import type { StudentValuesInput } from '../accounts/students.ts';
 
 /** What the database says about the file's phones and batch names (`lookupsFor`, service.ts). */
 export interface ImportLookups {
-  /** Role of the account holding each phone already registered. */
-  accountRoleByPhone: Map<string, 'parent' | 'other'>;
+  /**
+   * The role of the account holding each number, as the account service tells it (`phoneHolders`):
+   * a pending sign-up holds its number against no one, so its number is not here.
+   */
+  roleByPhone: Map<string, number>;
   /** Batches by their lower-cased name, with their free seats now. */
   batchesByName: Map<string, { id: string; name: string; freeSeats: number }>;
 }
@@ -34,21 +33,15 @@ export interface CheckedRow {
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
-/** "12", "Class 12", "ca foundation" and "CA Foundation" all name a class. */
-const CLASS_BY_NAME = new Map<string, NewStudent['class']>(
-  STUDENT_CLASS_OPTIONS.flatMap((o) => [
-    [lower(o.value), o.value],
-    [lower(o.label), o.value],
-  ]),
-);
-const pick = <T extends string>(options: readonly T[], text: string) =>
-  options.find((o) => lower(o) === lower(text));
+
+const isColumn = (name: PropertyKey | undefined): name is StudentImportColumn =>
+  (STUDENT_IMPORT_COLUMNS as readonly PropertyKey[]).includes(name!);
 
 /**
- * Checks every row the way Add New Student checks one (name, phone, class and stream, gender,
- * school), then what only a file can get wrong: a phone on two rows, a batch name that does not
- * exist, a parent's phone that is not a parent's. Pure: the database's answers come in
- * `lookups`, so the preview and the import decide alike.
+ * Checks every row with the contract's schema of one (the rules and messages of Add New Student),
+ * then who holds its number, then what only a file can get wrong: a phone on two rows, a batch
+ * name that does not exist, a parent's phone that is not a parent's. Pure: the database's answers
+ * come in `lookups`, so the preview and the import decide alike.
  */
 export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
   const firstRowOfPhone = new Map<string, number>();
@@ -73,42 +66,36 @@ export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
     const problem = (column: StudentImportColumn, message: StudentImportProblem['message']) =>
       problems.push({ column, message });
 
-    if (!values.name) problem('name', M.nameRequired);
-    else if (values.name.length > 80) problem('name', M.nameTooLong);
-
-    const phone = normalizePhone(values.phone);
-    if (!values.phone) problem('phone', M.phoneRequired);
-    else if (!phone || values.phone.length > 20) problem('phone', M.phoneInvalid);
-    else if (lookups.accountRoleByPhone.has(phone)) problem('phone', M.phoneTaken);
-    else if (firstRowOfPhone.get(phone) !== rowNumber)
-      problems.push({
-        column: 'phone',
-        message: M.phoneRepeated,
-        otherRow: firstRowOfPhone.get(phone)!,
-      });
-
-    const studentClass = CLASS_BY_NAME.get(lower(values.class));
-    if (!studentClass) problem('class', M.classInvalid);
-    const stream = pick(STREAMS, values.stream) ?? null;
-    if (studentClass && classNeedsStream(studentClass) && !stream)
-      problem('stream', M.streamRequired);
-
-    // Gender and school may be left blank (decisions/090); given, they are checked as the form does.
-    const gender = pick(GENDERS, values.gender) ?? null;
-    if (values.gender && !gender) problem('gender', M.genderInvalid);
-    if (values.school.length > 120) problem('school', M.schoolTooLong);
+    const student = studentImportRowSchema.safeParse(values);
+    for (const issue of student.error?.issues ?? []) {
+      const column = issue.path[0];
+      // One message a cell: the first rule it breaks.
+      if (isColumn(column) && !problems.some((p) => p.column === column))
+        problem(column, issue.message as StudentImportProblem['message']);
+    }
+    const phone = student.data?.phone ?? normalizePhone(values.phone);
+    if (phone && !problems.some((p) => p.column === 'phone')) {
+      if (lookups.roleByPhone.has(phone)) problem('phone', M.phoneTaken);
+      else if (firstRowOfPhone.get(phone) !== rowNumber)
+        problems.push({
+          column: 'phone',
+          message: M.phoneRepeated,
+          otherRow: firstRowOfPhone.get(phone)!,
+        });
+    }
 
     const batch = values.batch ? lookups.batchesByName.get(lower(values.batch)) : undefined;
     if (values.batch && !batch) problem('batch', M.batchUnknown);
 
     const parentPhone = values.parent_phone ? normalizePhone(values.parent_phone) : null;
-    const parentRole = parentPhone ? lookups.accountRoleByPhone.get(parentPhone) : undefined;
+    const parentRole = parentPhone ? lookups.roleByPhone.get(parentPhone) : undefined;
     if (values.parent_phone && !parentPhone) problem('parent_phone', M.parentPhoneInvalid);
     else if (parentPhone && studentPhones.has(parentPhone))
       problem('parent_phone', M.parentPhoneIsStudent);
-    else if (parentRole === 'other') problem('parent_phone', M.parentPhoneNotParent);
+    else if (parentRole !== undefined && parentRole !== ROLES.parent)
+      problem('parent_phone', M.parentPhoneNotParent);
 
-    if (problems.length || !phone || !studentClass) {
+    if (problems.length || !student.success) {
       rows.push({ rowNumber, values, problems, outcome: null });
       continue;
     }
@@ -134,15 +121,7 @@ export function checkRows(records: CsvRecord[], lookups: ImportLookups) {
     });
     checked.push({
       rowNumber,
-      student: {
-        name: values.name,
-        phone,
-        class: studentClass,
-        stream: classNeedsStream(studentClass) ? stream : null,
-        gender,
-        school: values.school || null,
-        state: null,
-      },
+      student: student.data,
       batchId: batch?.id ?? null,
       parentPhone,
       isNewParent,

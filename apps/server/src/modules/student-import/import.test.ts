@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
+import { AUTH_MESSAGES as A } from '@academy/contract/auth';
 import { STUDENT_IMPORT_MESSAGES as M } from '@academy/contract/student-import';
 import { auditLog, batchMembers, outbox, parentLinks, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createBatch } from '../../../test/batches.ts';
-import { nationalFormat, signedInAs, uniquePhone } from '../../../test/users.ts';
+import { nationalFormat, signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
 
 // The `log` SMS provider writes each message to one person's phone as a log line.
 const logLines: string[] = [];
@@ -68,18 +69,18 @@ describe('the preview', () => {
     const res = await preview(csv);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(problemsOf(res.body)).toEqual([
-      `Row 2: ${M.nameRequired}`,
-      `Row 4: ${M.phoneInvalid}`,
+      `Row 2: ${A.nameRequired}`,
+      `Row 4: ${A.phoneInvalid}`,
       `Row 6: ${M.phoneRepeated}`,
       `Row 7: ${M.phoneTaken}`,
-      `Row 8: ${M.classInvalid}`,
-      `Row 9: ${M.streamRequired}`,
-      `Row 10: ${M.genderInvalid}`,
-      `Row 11: ${M.schoolTooLong}`,
+      `Row 8: ${A.classRequired}`,
+      `Row 9: ${A.streamRequired}`,
+      `Row 10: ${A.genderRequired}`,
+      `Row 11: ${A.schoolTooLong}`,
       `Row 12: ${M.batchUnknown}`,
       `Row 13: ${M.parentPhoneInvalid}`,
       `Row 14: ${M.parentPhoneNotParent}`,
-      `Row 15: ${M.phoneRequired}`,
+      `Row 15: ${A.phoneRequired}`,
     ]);
     const rows = res.body.data.rows as { rowNumber: number; problems: { otherRow?: number }[] }[];
     expect(rows.find((r) => r.rowNumber === 6)!.problems[0]!.otherRow).toBe(5);
@@ -264,6 +265,19 @@ describe('the import', () => {
     expect(await usersWithPhones([a, b, shared])).toHaveLength(2);
   });
 
+  it('gives a number one sign-up and one import race for to one account only', async () => {
+    const phone = uniquePhone();
+    const [signUp, imported] = await Promise.all([
+      t.agent().post('/api/auth/register', validRegistration({ phone, name: 'Signed Up' })),
+      importCsv(csvOf(row({ name: 'Imported', phone }))),
+    ]);
+    const winners = [signUp, imported].filter((r) => r.statusCode === 201);
+    expect(winners, JSON.stringify([signUp.body, imported.body])).toHaveLength(1);
+    const loser = [signUp, imported].find((r) => r.statusCode !== 201)!;
+    expect([400, 409]).toContain(loser.statusCode);
+    expect(await usersWithPhones([phone])).toHaveLength(1);
+  });
+
   it('saves nothing when one row is bad', async () => {
     const good = uniquePhone();
     const parentPhone = uniquePhone();
@@ -271,8 +285,42 @@ describe('the import', () => {
       csvOf(row({ phone: good, parent_phone: parentPhone }), row({ gender: 'x' })),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.body.errors).toEqual({ 'row3.gender': M.genderInvalid });
+    expect(res.body.errors).toEqual({ 'row3.gender': A.genderRequired });
     expect(await usersWithPhones([good, parentPhone])).toEqual([]);
+  });
+
+  it('takes a number held only by an unconfirmed sign-up, as registration would', async () => {
+    const setConfirm = (on: boolean) =>
+      admin.agent.put('/api/site-config/accounts', { confirmPhoneAtSignUp: on });
+    expect((await setConfirm(true)).statusCode).toBe(200);
+    const [studentPhone, parentPhone] = [uniquePhone(), uniquePhone()];
+    try {
+      for (const phone of [studentPhone, parentPhone]) {
+        const signUp = await t
+          .agent()
+          .post('/api/auth/register', validRegistration({ phone, name: 'Unconfirmed' }));
+        expect(signUp.body.data, JSON.stringify(signUp.body)).toMatchObject({ user: null });
+      }
+    } finally {
+      await setConfirm(false);
+    }
+    const csv = csvOf(row({ name: 'Owner', phone: studentPhone, parent_phone: parentPhone }));
+    const seen = await preview(csv);
+    expect(problemsOf(seen.body)).toEqual([]);
+    expect(seen.body.data.rows[0].outcome.parent).toEqual({
+      status: 'created',
+      phone: parentPhone,
+    });
+
+    const res = await importCsv(csv);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+    const holders = await usersWithPhones([studentPhone, parentPhone]);
+    expect(holders.map((u) => [u.phone, u.name, u.role, u.status]).toSorted()).toEqual(
+      [
+        [studentPhone, 'Owner', ROLES.student, 'active'],
+        [parentPhone, 'Parent of Owner', ROLES.parent, 'active'],
+      ].toSorted(),
+    );
   });
 });
 

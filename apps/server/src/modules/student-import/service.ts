@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { normalizePhone } from '@academy/contract/phone';
 import { ROLES } from '@academy/contract/roles';
@@ -17,12 +17,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { csvTemplateOf, readCsvTable, type CsvRecord } from '../../lib/csv.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { insertingUser } from '../auth/accounts.ts';
+import { insertingUser, phoneHolders } from '../accounts/phones.ts';
+import { insertAccounts, unknownPasswordHash } from '../accounts/service.ts';
+import { studentValues } from '../accounts/students.ts';
 import { listBatches, seatStudents } from '../batches/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
-import { studentValues } from '../students/service.ts';
 import { checkRows, type ImportLookups } from './check-rows.ts';
 import { enqueueTexts, type TextMessage } from '../notifications/texts.ts';
 import { academyName } from '../site-config/service.ts';
@@ -52,17 +52,9 @@ async function lookupsFor(db: DbOrTx, records: CsvRecord[]): Promise<ImportLooku
       ),
     ),
   ];
-  const holders = phones.length
-    ? await db
-        .select({ phone: users.phone, role: users.role })
-        .from(users)
-        .where(inArray(users.phone, phones))
-    : [];
   const batches = await listBatches(db);
   return {
-    accountRoleByPhone: new Map(
-      holders.map((h) => [h.phone!, h.role === ROLES.parent ? 'parent' : 'other'] as const),
-    ),
+    roleByPhone: await phoneHolders(db, phones),
     // Two batches of one name: the newest term (listed first) is the one meant.
     batchesByName: new Map(
       batches
@@ -100,7 +92,7 @@ export async function importStudents(
   db: Db,
   channels: Channels,
   input: { csv: string; sendWelcome: boolean },
-  { user: { id: actorId } }: Viewer,
+  viewer: Viewer,
   publicOrigin: string,
 ): Promise<StudentImportResult> {
   const records = readImportCsv(input.csv);
@@ -108,37 +100,31 @@ export async function importStudents(
     academy: await academyName(db),
     setPasswordAt: `${publicOrigin}/forgot-password`,
   };
-  // One hash of a secret thrown away at once, shared by the import's new accounts: an argon2
-  // hash per account would keep a 1000-row import busy for a minute, and nobody can sign in
-  // with a password nobody knows, whatever its hash.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const passwordHash = await unknownPasswordHash();
   // Two imports (or a sign-up) racing for a phone: the loser's insert breaks the unique index,
-  // and the whole transaction is rolled back as the 409 it means.
+  // and the whole transaction is rolled back as the 409 it means. A pending sign-up holding a
+  // row's number is removed by the account service, as registration would remove it.
   const importing = db.transaction(async (tx) => {
     const { preview, checked } = checkRows(records, await lookupsFor(tx, records));
     if (preview.summary.rowsWithProblems > 0) throw refusal(preview);
 
-    const students = await tx
-      .insert(users)
-      .values(checked.map((row) => studentValues(row.student, passwordHash)))
-      .returning({ id: users.id, phone: users.phone, name: users.name });
+    const students = await insertAccounts(
+      tx,
+      checked.map((row) => ({ ...studentValues(row.student), passwordHash })),
+    );
     const idOfPhone = new Map(students.map((s) => [s.phone!, s.id]));
     const studentId = (row: (typeof checked)[number]) => idOfPhone.get(row.student.phone)!;
 
     const newParents = checked.filter((row) => row.isNewParent);
-    const parents = newParents.length
-      ? await tx
-          .insert(users)
-          .values(
-            newParents.map((row) => ({
-              name: `Parent of ${row.student.name}`,
-              phone: row.parentPhone!,
-              passwordHash,
-              role: ROLES.parent,
-            })),
-          )
-          .returning({ id: users.id })
-      : [];
+    const parents = await insertAccounts(
+      tx,
+      newParents.map((row) => ({
+        name: `Parent of ${row.student.name}`,
+        phone: row.parentPhone!,
+        passwordHash,
+        role: ROLES.parent,
+      })),
+    );
     const parentPhones = [...new Set(checked.flatMap((row) => row.parentPhone ?? []))];
     const parentIds = parentPhones.length
       ? await tx
@@ -167,7 +153,7 @@ export async function importStudents(
 
     const importId = randomUUID();
     await recordAudit(tx, {
-      actorId,
+      actorId: viewer.user.id,
       action: 'student.import',
       entity: 'student',
       after: {

@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { buyWithDevProvider } from '../../../test/payments.ts';
 import { signedInAs, uniquePhone, validRegistration } from '../../../test/users.ts';
-import { listStudents, SEARCH_LIMITS } from './service.ts';
+import { listStudents, SEARCH_LIMITS } from './search.ts';
 
 const t = await createTestApp();
 const admin = await signedInAs(t, ROLES.admin);

@@ -15,15 +15,13 @@ import {
 } from '@academy/contract/students';
 import { envelope, failures, messageOnly, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
+import { createStudent, toStudentRow } from '../accounts/students.ts';
+import { allStudents, listStudents } from './search.ts';
 import {
-  allStudents,
-  createStudent,
   deleteStudent,
-  listStudents,
   resetPassword,
   setSuspended,
   studentDetails,
-  toStudentRow,
   updateStudent,
 } from './service.ts';
 

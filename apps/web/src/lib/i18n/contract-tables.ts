@@ -47,6 +47,7 @@ const max = PASSWORD_MAX;
  */
 const AUTH: Record<keyof typeof AUTH_MESSAGES, MessageDescriptor> = {
   nameRequired: msg`Name is required`,
+  nameTooLong: msg`Name must be at most 80 characters`,
   phoneRequired: msg`Phone number is required`,
   phoneInvalid: msg`Enter a valid Indian mobile number`,
   passwordRequired: msg`Password is required`,
@@ -55,6 +56,7 @@ const AUTH: Record<keyof typeof AUTH_MESSAGES, MessageDescriptor> = {
   passwordMax: msg`Password must be at most ${max} characters`,
   passwordCommon: msg`This password is too common. Please choose a less guessable one.`,
   schoolRequired: msg`School is required`,
+  schoolTooLong: msg`School must be at most 120 characters`,
   classRequired: msg`please enter the class`,
   streamRequired: msg`Please select the stream`,
   genderRequired: msg`Please select your gender`,

@@ -4,7 +4,7 @@ import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import { CONFIRM_PHONE_PARAM } from '@academy/contract/page-data';
 import type { User } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-codes';
-import { returnPathOf } from '@academy/contract/return-path';
+import { pathAfterSignIn } from '@academy/contract/return-path';
 import { api } from '@/lib/api-client';
 import { Redirect } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
@@ -52,7 +52,7 @@ export function ConfirmPhonePage() {
           });
           queryClient.setQueryData(meQueryKey, data.user);
           toast.arrival(message ?? PHONE_CODE_MESSAGES.confirmed);
-          void navigate(returnPathOf(location.search) ?? '/dashboard', { replace: true });
+          void navigate(pathAfterSignIn(data.user, location.search), { replace: true });
         }}
         onResend={async () => {
           await api.post<null>('/auth/confirm-phone/resend', { phone });

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { returnPathOf, returnSearch } from '@academy/contract/return-path';
-import { homePathOf } from '@academy/contract/roles';
+import { pathAfterSignIn, returnSearch } from '@academy/contract/return-path';
 import { PASSWORD_CHANGED, PASSWORD_CHANGED_PARAM } from '@academy/contract/page-data';
 import { PHONE_CODE_MESSAGES } from '@academy/contract/phone-code-messages';
 import { translateMessage } from '@/lib/i18n/contract-messages';
@@ -14,7 +13,6 @@ import { forgetSignedOutNotice, readSignedOutNotice } from '../lib/signed-out-no
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const target = returnPathOf(location.search);
   const { i18n } = useLingui();
   // Shown once: read as the page opens, forgotten when it closes.
   const [signedOutNotice] = useState(readSignedOutNotice);
@@ -49,10 +47,7 @@ export function LoginPage() {
       )}
       <LoginForm
         onSuccess={(user) =>
-          void navigate(
-            user.mustChangePassword ? '/choose-password' : (target ?? homePathOf(user.roles)),
-            { replace: true },
-          )
+          void navigate(pathAfterSignIn(user, location.search), { replace: true })
         }
       />
       <p className="mt-6 text-center text-sm text-muted-foreground">

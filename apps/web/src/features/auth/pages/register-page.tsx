@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { returnPathOf, returnSearch } from '@academy/contract/return-path';
+import { pathAfterSignIn, returnSearch } from '@academy/contract/return-path';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
@@ -17,9 +17,7 @@ export function RegisterPage() {
       <RegisterForm
         onSuccess={(confirmPhone, notice) =>
           void navigate(
-            confirmPhone
-              ? { pathname: '/confirm-phone', search }
-              : (returnPathOf(search) ?? '/dashboard'),
+            confirmPhone ? { pathname: '/confirm-phone', search } : pathAfterSignIn(null, search),
             { replace: true, state: confirmPhone ? { phone: confirmPhone, notice } : undefined },
           )
         }

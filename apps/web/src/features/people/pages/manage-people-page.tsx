@@ -18,7 +18,8 @@ import { ChildrenDialog } from '../components/admin/children-dialog';
 import { PeopleList } from '../components/admin/people-list';
 import type { PersonAction } from '../components/admin/person-actions-menu';
 import { PersonFormDialog } from '../components/admin/person-form-dialog';
-import { ResetPersonPasswordDialog } from '../components/admin/reset-person-password-dialog';
+import { ResetPasswordDialog } from '@/components/accounts/reset-password-dialog';
+import { useResetPersonPassword } from '../api/reset-person-password';
 
 /** The list's state lives in the URL, so a tab or a search can be bookmarked or shared. */
 function useListParams(): [PeopleListParams, (next: Partial<PeopleListParams>) => void] {
@@ -47,6 +48,7 @@ export function ManagePeoplePage() {
   const [isAdding, setIsAdding] = useState(false);
   const people = usePeople(params);
   const setSuspended = useSetPersonSuspended();
+  const resetPassword = useResetPersonPassword();
   const isParents = params.role === 'parent';
   const close = () => setActive(null);
   const name = active?.person.name;
@@ -143,7 +145,11 @@ export function ManagePeoplePage() {
       )}
       {active?.action === 'children' && <ChildrenDialog parent={active.person} onClose={close} />}
       {active?.action === 'reset-password' && (
-        <ResetPersonPasswordDialog person={active.person} onClose={close} />
+        <ResetPasswordDialog
+          name={active.person.name}
+          onReset={(password) => resetPassword.mutateAsync({ id: active.person.userId, password })}
+          onClose={close}
+        />
       )}
       {active?.action === 'suspend' && (
         <ConfirmDialog

@@ -1,17 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MoreHorizontal } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { StudentRow } from '@academy/contract/students';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { AccountActionsMenu, type AccountAction } from '@/components/accounts/account-actions-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
-export type StudentAction = 'edit' | 'view' | 'suspend' | 'reset-password' | 'delete';
+export type StudentAction = AccountAction | 'view';
 
 interface StudentActionsMenuProps {
   student: StudentRow;
@@ -21,7 +14,6 @@ interface StudentActionsMenuProps {
 /** The row's actions (product §4.5): Copy Details, Edit, View Details, Suspend, Delete, more. */
 export function StudentActionsMenu({ student, onAction }: StudentActionsMenuProps) {
   const { t } = useLingui();
-  const name = student.name;
   const copyDetails = () => {
     void navigator.clipboard
       .writeText(JSON.stringify(student, null, 2))
@@ -29,37 +21,20 @@ export function StudentActionsMenu({ student, onAction }: StudentActionsMenuProp
       .catch(() => toast.error(t`Could not copy the details`));
   };
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${name}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+    <AccountActionsMenu
+      name={student.name}
+      isSuspended={student.status === 'suspended'}
+      onAction={(action) => onAction(action, student)}
+      first={
         <DropdownMenuItem onSelect={copyDetails}>
           <Trans>Copy Details</Trans>
         </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAction('edit', student)}>
-          <Trans>Edit</Trans>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('view', student)}>
-          <Trans>View Details</Trans>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('suspend', student)}>
-          {student.status === 'suspended' ? t`Reactivate` : t`Suspend`}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('reset-password', student)}>
-          <Trans>Reset password</Trans>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => onAction('delete', student)}
-          className="text-destructive data-[highlighted]:text-destructive"
-        >
-          <Trans>Delete</Trans>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      canDelete
+    >
+      <DropdownMenuItem onSelect={() => onAction('view', student)}>
+        <Trans>View Details</Trans>
+      </DropdownMenuItem>
+    </AccountActionsMenu>
   );
 }

@@ -15,7 +15,8 @@ import { translateMessage } from '@/lib/i18n/contract-messages';
 import { useDeleteStudent } from '../api/delete-student';
 import { studentSearch, useStudents, type StudentListParams } from '../api/list-students';
 import { useSetSuspended } from '../api/set-suspended';
-import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { ResetPasswordDialog } from '@/components/accounts/reset-password-dialog';
+import { useResetStudentPassword } from '../api/reset-student-password';
 import type { StudentAction } from '../components/student-actions-menu';
 import { StudentDetailsDialog } from '../components/student-details-dialog';
 import { StudentFormDialog } from '../components/student-form-dialog';
@@ -57,6 +58,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
   const students = useStudents(params);
   const setSuspended = useSetSuspended();
   const deleteStudent = useDeleteStudent();
+  const resetPassword = useResetStudentPassword();
 
   const close = () => setActive(null);
   const run = async (work: () => Promise<{ message: string | undefined }>) => {
@@ -155,7 +157,11 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
         />
       )}
       {active?.action === 'reset-password' && (
-        <ResetPasswordDialog student={active.student} onClose={close} />
+        <ResetPasswordDialog
+          name={active.student.name}
+          onReset={(password) => resetPassword.mutateAsync({ id: active.student.userId, password })}
+          onClose={close}
+        />
       )}
       {active?.action === 'suspend' && (
         <ConfirmDialog

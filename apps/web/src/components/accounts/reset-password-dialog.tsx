@@ -1,30 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '@/lib/form-resolver';
 import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
-import type { PersonRow } from '@academy/contract/people';
 import { resetPasswordSchema } from '@academy/contract/students';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { useResetPersonPassword } from '../../api/reset-person-password';
 
 const minLength = PASSWORD_MIN_NEW;
 
-/** Sets a new password; the server signs them out everywhere and asks for a new one at sign-in. */
-export function ResetPersonPasswordDialog({
-  person,
-  onClose,
-}: {
-  person: PersonRow;
+interface ResetPasswordDialogProps {
+  /** Whose password it is, for the title. */
+  name: string;
+  /** Sends the new password: the area's own mutation, answering with the server's message. */
+  onReset: (password: string) => Promise<{ message?: string | null }>;
   onClose: () => void;
-}) {
+}
+
+/**
+ * An administrator's new password for anyone's account (a student, a teacher, a parent). The
+ * server signs them out everywhere and has them choose their own at the next sign-in.
+ */
+export function ResetPasswordDialog({ name, onReset, onClose }: ResetPasswordDialogProps) {
   const { t } = useLingui();
-  const name = person.name;
-  const resetPassword = useResetPersonPassword();
   const {
     register,
     handleSubmit,
@@ -37,7 +38,7 @@ export function ResetPersonPasswordDialog({
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      const { message } = await resetPassword.mutateAsync({ id: person.userId, password });
+      const { message } = await onReset(password);
       toast.success(message ?? t`Password reset`);
       onClose();
     } catch (error) {
@@ -56,7 +57,7 @@ export function ResetPersonPasswordDialog({
       onClose={onClose}
     >
       <FormField
-        id="person-new-password"
+        id="reset-password"
         label={t`New password`}
         hint={t`At least ${minLength} characters`}
         error={errors.password?.message}
