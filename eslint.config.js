@@ -17,6 +17,10 @@ const PLURAL_MESSAGE =
   "Select over pluralForm(i18n, n) (lib/i18n/plural-form.ts) and show the count with formatCount: Lingui's plural formats it with Intl.NumberFormat, 100+ ms on a phone.";
 const COLLATION_MESSAGE =
   'compareLabels (lib/i18n/compare-labels.ts): the first collation loads ICU, about 50 ms on a phone.';
+/** India's zone by name or offset, in a string, a template or a SQL text. */
+const TIME_ZONE_NAMED = String.raw`/Asia\/Kolkata|[+]05:?30/`;
+const CALENDAR_MESSAGE =
+  'Ask the academy calendar (@academy/contract/academy-calendar): ACADEMY_TIME_ZONE, academyToday, academyMidnight, academyInstant; in SQL, inAcademyZone (lib/sql.ts).';
 const webImports = [
   {
     name: '@lingui/core/macro',
@@ -237,6 +241,21 @@ export default tseslint.config(
         'error',
         { property: 'localeCompare', message: COLLATION_MESSAGE },
         { object: 'Intl', property: 'Collator', message: COLLATION_MESSAGE },
+      ],
+    },
+  },
+  {
+    // One academy calendar (issue 50): only its module names the zone; the rest, SQL included,
+    // asks it for today, a midnight, a month or the zone itself.
+    files: ['**/*.{js,ts,tsx}'],
+    ignores: ['packages/contract/src/academy-calendar.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=${TIME_ZONE_NAMED}]`,
+          message: CALENDAR_MESSAGE,
+        })),
       ],
     },
   },

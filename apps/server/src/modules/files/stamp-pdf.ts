@@ -8,6 +8,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 
 /** Whose copy it is: printed on every page of a paid note as the student opens it. */
 export interface CopyOwner {
@@ -30,7 +31,7 @@ export const indiaDate = (at: Date) =>
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   });
 
 /** "Priya Verma · +91 98•••••210 · 14 May 2026" */
