@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserByPhone, hashNewPassword } from './accounts.ts';
-import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { findUserByPhone, hashNewPassword } from '../accounts/accounts.ts';
+import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts';
+import { revokeUserSessions } from '../accounts/sessions.ts';
 
 /**
  * The same answer, and about the same time, whether the phone is unknown or the password wrong.

@@ -16,14 +16,14 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { revokeUserSessions } from '../accounts/sessions.ts';
 import {
   claimPhone,
   ensurePhoneFree,
   hashNewPassword,
   insertingUser,
   updateAccount,
-} from '../auth/accounts.ts';
+} from '../accounts/accounts.ts';
 
 const ROLE_OF: Record<PersonRole, number> = { teacher: ROLES.teacher, parent: ROLES.parent };
 const roleName = (role: number): PersonRole => (role === ROLES.teacher ? 'teacher' : 'parent');
@@ -137,7 +137,7 @@ export async function personRow(db: Db, row: UserRow): Promise<PersonRow> {
 
 /**
  * Add teacher / Add parent. The password is the administrator's choice, as for a student they
- * add (students/service.ts): the same rules (auth/accounts.ts), and the same hash.
+ * add (students/service.ts): the same rules (accounts/accounts.ts), and the same hash.
  */
 export async function createPerson(
   db: Db,

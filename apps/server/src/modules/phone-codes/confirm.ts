@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
-import { claimPhone, ensurePhoneFree, findUserByPhone, insertingUser } from '../auth/accounts.ts';
+import {
+  claimPhone,
+  ensurePhoneFree,
+  findUserByPhone,
+  insertingUser,
+} from '../accounts/accounts.ts';
 import type { Requester } from '../../lib/requester.ts';
 import { issueCode, refuseCode, useCode, type CodeKeys } from './codes.ts';
 

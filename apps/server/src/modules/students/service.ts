@@ -37,8 +37,8 @@ import {
   hashNewPassword,
   insertingUser,
   updateAccount,
-} from '../auth/accounts.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+} from '../accounts/accounts.ts';
+import { revokeUserSessions } from '../accounts/sessions.ts';
 import { myCourses } from '../enrollments/service.ts';
 
 export function toStudentRow(row: UserRow): StudentRow {
