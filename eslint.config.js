@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -17,6 +19,10 @@ const PLURAL_MESSAGE =
   "Select over pluralForm(i18n, n) (lib/i18n/plural-form.ts) and show the count with formatCount: Lingui's plural formats it with Intl.NumberFormat, 100+ ms on a phone.";
 const COLLATION_MESSAGE =
   'compareLabels (lib/i18n/compare-labels.ts): the first collation loads ICU, about 50 ms on a phone.';
+/** India's zone by name or offset, in a string, a template or a SQL text. */
+const TIME_ZONE_NAMED = String.raw`/Asia\/Kolkata|[+]05:?30/`;
+const CALENDAR_MESSAGE =
+  'Ask the academy calendar (@academy/contract/academy-calendar): ACADEMY_TIME_ZONE, academyToday, academyMidnight, academyInstant; in SQL, inAcademyZone (lib/sql.ts).';
 const webImports = [
   {
     name: '@lingui/core/macro',
@@ -36,103 +42,113 @@ const webImports = [
   },
 ];
 
-/** An import of `names` by alias (`@/features/x/...`) or by a relative path that climbs to it. */
-const importsOf = (parent, names, message) => [
-  { regex: `^@/${parent}/(${names.join('|')})(/|$)`, message },
-  { regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message },
-];
+/** Paths from the repository's root, as the zones below name them. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+/**
+ * Layers are checked on resolved paths (issue 50): `../../features/x`, `@/features/x` and a
+ * dynamic `import()` of either all name the same file, so a zone cannot be walked round by
+ * spelling the path another way. TypeScript's own paths (`@/`) come from the web's tsconfig.
+ */
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  conditionNames: ['import', 'default'],
+  tsconfig: { configFile: `${ROOT}apps/web/tsconfig.json` },
+});
+
+const zones = (...list) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: list }],
+});
 
 /**
  * The web app's layers, as bulletproof-react keeps them: shared code (components, lib) imports
  * no feature and not the app; a feature imports shared code and itself, never another feature
  * or the app. The app (routes, layouts) composes features: a page that shows another area's
- * piece takes it as a prop from its route. ESLint keeps only the last options of a rule a file
- * matches, so each block repeats the web's restricted imports (`webImports`).
+ * piece takes it as a prop from its route.
  */
 const webBoundaries = [
   {
-    // The app (routes, layouts) has no boundary of its own: only the restricted imports.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: [`${WEB}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { paths: webImports }] },
   },
   {
-    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: webImports,
-          patterns: [
-            {
-              regex: '^@/(features|app)(/|$)',
-              message: 'Shared code imports no feature and not the app.',
-            },
-          ],
-        },
-      ],
-    },
+    files: [`${WEB}/{components,lib}/**/*.{ts,tsx}`],
+    rules: zones({
+      target: `${WEB}/{components,lib}/**`,
+      from: [`${WEB}/features/**`, `${WEB}/app/**`],
+      message: 'Shared code imports no feature and not the app.',
+    }),
   },
   ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: webImports,
-          patterns: [
-            ...importsOf(
-              'features',
-              WEB_FEATURES.filter((other) => other !== feature),
-              'A feature imports no other feature: move the shared piece to components/ or lib/, or let the route pass it in.',
-            ),
-            {
-              regex: '^@/app(/|$)',
-              message: 'A feature does not import the app; the app imports it.',
-            },
-          ],
-        },
-      ],
-    },
+    files: [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
+    rules: zones(
+      {
+        target: `${WEB}/features/${feature}/**`,
+        from: [`${WEB}/features/**`],
+        except: [`${ROOT}${WEB}/features/${feature}/**`],
+        message:
+          'A feature imports no other feature: move the shared piece to components/ or lib/, or let the route pass it in.',
+      },
+      {
+        target: `${WEB}/features/${feature}/**`,
+        from: [`${WEB}/app/**`],
+        message: 'A feature does not import the app; the app imports it.',
+      },
+    ),
   })),
 ];
 
 /**
- * The server's layers: lib/ is shared by all and imports neither plugins nor modules; a plugin
- * (cross-cutting: sessions, errors, security) never imports a module's routes.
+ * The server's layers. lib/ is shared by all and imports no plugin, module or web/. A plugin
+ * (cross-cutting: errors, caching, security, limits) imports no module: a plugin that needs an
+ * area's service lives in that area (`modules/auth/plugin.ts`) and the app registers it. A module
+ * imports no plugin and nothing from web/ (the built app's page, which reads modules). No two
+ * files import each other, however far round.
  */
 const serverBoundaries = [
   {
-    files: ['apps/server/src/lib/**/*.ts'],
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      ...zones(
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(plugins|modules)/',
-              message: 'lib/ is shared code: it imports no plugin and no module.',
-            },
-          ],
+          target: `${SERVER}/lib/**`,
+          from: [`${SERVER}/plugins/**`, `${SERVER}/modules/**`, `${SERVER}/web/**`],
+          message: 'lib/ is shared code: it imports no plugin, no module and nothing from web/.',
         },
-      ],
+        {
+          target: `${SERVER}/db/**`,
+          from: [`${SERVER}/plugins/**`, `${SERVER}/modules/**`, `${SERVER}/web/**`],
+          message: 'db/ is the schema and its client: it imports no plugin, module or web/.',
+        },
+        {
+          target: `${SERVER}/plugins/**`,
+          from: [`${SERVER}/modules/**`],
+          message:
+            'A plugin imports no module: an area’s plugin lives in its module, registered by app.ts.',
+        },
+        {
+          target: `${SERVER}/modules/**`,
+          from: [`${SERVER}/plugins/**`],
+          message:
+            'A module imports no plugin: the app registers plugins; lib/ holds what both use.',
+        },
+        {
+          target: `${SERVER}/modules/**`,
+          from: [`${SERVER}/web/**`],
+          message: 'A module imports nothing from web/: web/ renders pages from the modules.',
+        },
+      ),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['apps/server/src/plugins/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)routes(\\.ts)?$',
-              message: 'A plugin imports no routes: the app registers them.',
-            },
-          ],
-        },
-      ],
-    },
+    // Tables name each other's keys (an enrolment its order, an order its course) through
+    // Drizzle's lazy `references(() => …)`, read once every file has loaded.
+    files: [`${SERVER}/db/schema/*.ts`],
+    rules: { 'import-x/no-cycle': 'off' },
   },
 ];
 
@@ -149,6 +165,15 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      // The files import-x reads to follow imports (no-cycle): TypeScript's, by its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -237,6 +262,21 @@ export default tseslint.config(
         'error',
         { property: 'localeCompare', message: COLLATION_MESSAGE },
         { object: 'Intl', property: 'Collator', message: COLLATION_MESSAGE },
+      ],
+    },
+  },
+  {
+    // One academy calendar (issue 50): only its module names the zone; the rest, SQL included,
+    // asks it for today, a midnight, a month or the zone itself.
+    files: ['**/*.{js,ts,tsx}'],
+    ignores: ['packages/contract/src/academy-calendar.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=${TIME_ZONE_NAMED}]`,
+          message: CALENDAR_MESSAGE,
+        })),
       ],
     },
   },

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectPostgres } from '../../apps/server/src/db/client.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { ROLES } from '@academy/contract/roles';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -5,14 +5,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requireDeclaredAccess } from './lib/declared-access.ts';
-import authPlugin from './plugins/auth.ts';
+import authPlugin from './modules/auth/plugin.ts';
 import httpCachePlugin from './plugins/http-cache.ts';
 import databasePlugin from './plugins/database.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
-import spaPlugin from './plugins/spa.ts';
+import spaPlugin from './web/spa.ts';
 import visitorCachePlugin from './plugins/visitor-cache.ts';
 import { loadWebBuild } from './web/web-build.ts';
 import { OneLinePerRequest, requestForLog } from './lib/request-log.ts';
@@ -105,7 +105,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(httpCachePlugin);
   // Between the two: a kept answer keeps its ETag and is compressed as each request asks.
   await app.register(visitorCachePlugin, { database });
-  // JSON and the rendered page; built assets come precompressed (plugins/spa.ts).
+  // JSON and the rendered page; built assets come precompressed (web/spa.ts).
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { bootstrapAdmin } from './db/bootstrap-admin.ts';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin.ts';
 import { DEMO_STUDENT } from './demo/content/students.ts';
 import { DEMO_PARENT, DEMO_TEACHER } from './demo/content/academy.ts';
 import { isDatabaseEmpty, seedDemo } from './demo/demo.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ROLES, type Role } from '@academy/contract/roles';
 import { users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import type { Agent, TestApp } from './app.ts';
 
 /** A valid Indian mobile number no other test uses, in E.164. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { academyToday } from './academy-calendar.ts';
 import { pageQuerySchema } from './paging.ts';
 import {
   exactlyOneItem,
@@ -101,9 +102,6 @@ export const refundSchema = z.object({
 });
 export type RefundInput = z.infer<typeof refundSchema>;
 
-const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 /** POST /api/admin/payments/offline */
 export const offlinePaymentSchema = z
   .object({
@@ -117,7 +115,7 @@ export const offlinePaymentSchema = z
     method: z.enum(OFFLINE_METHODS, PAYMENT_MESSAGES.offlineMethod),
     /** A UTR, cheque or receipt-book number. */
     reference: z.string().trim().max(100, PAYMENT_MESSAGES.referenceTooLong).optional(),
-    paidOn: indiaDate.refine((d) => d <= todayInIndia(), PAYMENT_MESSAGES.offlineFuture).optional(),
+    paidOn: indiaDate.refine((d) => d <= academyToday(), PAYMENT_MESSAGES.offlineFuture).optional(),
     /** The student's address and state for a tax invoice, as at checkout; saved to their record. */
     address: addressSchema,
     state: studentState,

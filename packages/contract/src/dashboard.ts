@@ -10,9 +10,6 @@ export const STATS_RANGE_DAYS: Record<StatsRange, number> = { '90d': 90, '30d': 
 
 export const DEFAULT_STATS_RANGE: StatsRange = '90d';
 
-/** Days are counted in the academy's time zone (India has no daylight saving: always +05:30). */
-export const STATS_TIME_ZONE = 'Asia/Kolkata';
-
 /** GET /api/admin/stats?range=7d|30d|90d */
 export const statsQuerySchema = z.object({
   range: z.enum(STATS_RANGES, { error: DASHBOARD_MESSAGES.badRange }).default(DEFAULT_STATS_RANGE),
@@ -26,7 +23,7 @@ export type StatFigure = z.infer<typeof statFigureSchema>;
 export const dashboardStatsSchema = z
   .object({
     range: z.enum(STATS_RANGES),
-    /** First and last day of the range (YYYY-MM-DD, Asia/Kolkata); the last day is today. */
+    /** First and last day of the range (YYYY-MM-DD, in India); the last day is today. */
     from: z.string(),
     to: z.string(),
     newStudents: statFigureSchema,

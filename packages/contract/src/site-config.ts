@@ -34,6 +34,9 @@ export { httpUrl };
 const optionalHttpUrl = (message?: string) =>
   z.union([z.literal(''), httpUrl(message)]).default('');
 
+/** The site's name until the admin gives one in the site settings. */
+export const APP_NAME = 'Academy';
+
 export const generalSettingsSchema = z.object({
   siteName: z.string().trim().min(1, SITE_CONFIG_MESSAGES.siteNameRequired).max(100),
   siteDescription: z.string().trim().min(1, SITE_CONFIG_MESSAGES.descriptionRequired).max(500),

@@ -14,7 +14,7 @@ import {
   timetableSlots,
   users,
 } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
 import { markPaid } from '../modules/payments/settle.ts';
 import { occurrencesBetween, storedClassOf } from '../modules/timetable/occurrences.ts';
 import {

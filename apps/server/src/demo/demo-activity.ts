@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
 import {
   courseRatings,
   courses,

@@ -1,6 +1,6 @@
 import { ROLES } from '@academy/contract/roles';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
 import { DEMO_STUDENT, DEMO_STUDENTS } from './content/students.ts';
 import type { DemoSeed } from './demo.ts';
 

@@ -24,7 +24,7 @@ function cacheControlFor(app: FastifyInstance, request: FastifyRequest, reply: F
 }
 
 /**
- * HTTP caching of the API's answers and the web app's pages (plugins/spa.ts).
+ * HTTP caching of the API's answers and the web app's pages (web/spa.ts).
  * - Every string or buffer answer carries a weak ETag (registered before compression, so it is
  *   the JSON's hash, whatever the encoding); a GET whose If-None-Match names it gets 304 and no
  *   body. The answer is still built: this saves a phone's bytes, not the server's work.
@@ -34,7 +34,7 @@ function cacheControlFor(app: FastifyInstance, request: FastifyRequest, reply: F
  *   varies with `Save-Data`, which picks its pictures). A route that
  *   sets its own Cache-Control (files, receipts, the calendar feed) keeps it. A refusal, an
  *   error or the answer to a write is stored nowhere.
- * Registered before the compression plugin; it needs `app.sessionCookies` (plugins/auth.ts) only
+ * Registered before the compression plugin; it needs `app.sessionCookies` (modules/auth/plugin.ts) only
  * when an answer is sent.
  */
 export default fp(
@@ -46,7 +46,7 @@ export default fp(
       if (!(isApi || isPage) || reply.hasHeader('cache-control')) return payload;
       reply.header('cache-control', cacheControlFor(app, request, reply));
       if (isRead(request)) {
-        // A page's pictures follow the browser's data saver (plugins/spa.ts).
+        // A page's pictures follow the browser's data saver (web/spa.ts).
         const ours = isPage ? 'Cookie, Save-Data' : 'Cookie';
         const vary = reply.getHeader('vary');
         reply.header('vary', vary ? `${String(vary)}, ${ours}` : ours);

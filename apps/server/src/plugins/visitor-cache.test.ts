@@ -7,7 +7,7 @@ import { oneQuestionTest } from '../../test/mock-tests.ts';
 import { multipart } from '../../test/multipart.ts';
 import { signedInAs, validRegistration, uniquePhone } from '../../test/users.ts';
 import { fakeWebDist } from '../../test/web-dist.ts';
-import { cookieNames } from '../modules/auth/cookies.ts';
+import { cookieNames } from '../modules/accounts/cookies.ts';
 import { PUBLIC_API_CACHE, PRIVATE_API_CACHE } from './http-cache.ts';
 
 const t = await createTestApp({ WEB_DIST: fakeWebDist() });

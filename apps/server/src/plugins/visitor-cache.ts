@@ -151,7 +151,7 @@ export default fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (!isVisitor(request)) return;
       // The language cookie decides whether a page is answered or redirected, data saver which
-      // pictures it has (plugins/spa.ts).
+      // pictures it has (web/spa.ts).
       const address = cacheAddress(request.url, cached.query);
       const key = `${address}\n${request.cookies[LOCALE_COOKIE] ?? ''}\n${savesData(request)}`;
       const entry = entries.get(key);

@@ -14,7 +14,7 @@ import {
   type PageDataEntry,
 } from '@academy/contract/page-data';
 import { LARGER_MEDIA, PHONE_MEDIA, type ImageSources } from '@academy/contract/image-sources';
-import type { SiteConfig } from '@academy/contract/site-config';
+import { APP_NAME, type SiteConfig } from '@academy/contract/site-config';
 import type { PageMeta } from '../modules/seo/pages.ts';
 import type { RenderedPage } from './web-build.ts';
 
@@ -33,9 +33,6 @@ const scriptSafeJson = (value: unknown) =>
 
 const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
-
-/** The name used until the site settings give one (as the web app's). */
-export const APP_NAME = 'Academy';
 
 interface PageContext {
   config: SiteConfig;

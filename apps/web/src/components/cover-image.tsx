@@ -60,7 +60,7 @@ interface CoverImageProps {
   height?: number;
   /**
    * The page's largest picture, at the top: fetched at once and first, as the server's preload
-   * of it (plugins/spa.ts) is, rather than once laid out. The other covers come after the page
+   * of it (web/spa.ts) is, rather than once laid out. The other covers come after the page
    * has loaded (below).
    */
   priority?: boolean;

@@ -6,8 +6,8 @@ import { users, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { hashPassword, isCommonPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { claimPhone, claimPhones, ensurePhoneFree, insertingUser } from './phones.ts';
 
 /**

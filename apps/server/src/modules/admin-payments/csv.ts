@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
+import { academyDateOf } from '@academy/contract/academy-calendar';
 import type { AdminOrder } from '@academy/contract/admin-payments';
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const istDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)) : '';
+const istDate = (iso: string | null) => (iso ? academyDateOf(new Date(iso)) : '');
 
 /** Who paid, for the orders a parent paid: blank for the student's own and the desk's. */
 const paidByOf = ({ paidBy }: AdminOrder) => (paidBy?.parent ? `Parent: ${paidBy.name}` : '');

@@ -1,6 +1,7 @@
 import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
+import { ACADEMY_TIME_ZONE, academyMonth } from '@academy/contract/academy-calendar';
 import type { CreditNote, GstSplit, TaxDocument } from '@academy/contract/gst';
 import { gstStateCode } from '@academy/contract/indian-states';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +20,7 @@ const toolDate = (at: Date) => {
     day: '2-digit',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   })
     .format(at)
     .split(' ');
@@ -34,13 +35,6 @@ const taxes = (g: GstSplit) => ({
 });
 const rateOf = (g: GstSplit) => (g.kind === 'none' ? 0 : g.ratePercent);
 const isB2cl = (doc: TaxDocument) => doc.gst.kind === 'inter' && doc.amountPaise > B2CL_OVER_PAISE;
-
-/** The calendar month in India: [its first instant, the next month's). */
-function monthIn(month: string) {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return [new Date(`${month}-01T00:00:00+05:30`), new Date(`${next}-01T00:00:00+05:30`)] as const;
-}
 
 /** A signed document of the month: an invoice adds, a credit note takes away. */
 interface Line {
@@ -60,7 +54,7 @@ const invoiceDate =
   );
 
 async function linesOf(db: DbOrTx, month: string): Promise<Line[]> {
-  const [start, end] = monthIn(month);
+  const [start, end] = academyMonth(month);
   const invoices = await db
     .select({ no: orders.receiptNo, at: invoiceDate, doc: orders.taxDocument })
     .from(orders)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { academyInstant } from '@academy/contract/academy-calendar';
 import type { AdminOrder } from '@academy/contract/admin-payments';
 import { ROLES } from '@academy/contract/roles';
 import { orders, refunds, users } from '../../db/schema/index.ts';
@@ -74,7 +75,7 @@ describe('GET /api/admin/payments', () => {
     });
     const failed = await order(other.userId, {
       status: 'failed',
-      createdAt: new Date('2026-04-03T10:00:00+05:30'),
+      createdAt: academyInstant('2026-04-03T10:00'),
     });
     const all = await list(`q=${tag}`);
     expect(all.items.map((o) => o.id)).toEqual([failed.id, early.id]);
@@ -100,13 +101,13 @@ describe('GET /api/admin/payments', () => {
   });
 
   it('totals the month in India: money paid in it minus refunds processed in it', async () => {
-    const now = new Date('2031-07-15T12:00:00+05:30');
+    const now = academyInstant('2031-07-15T12:00');
     const s = await student('Month Totals');
     const other = await student('Month Totals Two');
     // Paid in July, ₹400 of it refunded in July.
     const july = await order(s.userId, {
       status: 'paid',
-      paidAt: new Date('2031-07-01T00:10:00+05:30'),
+      paidAt: academyInstant('2031-07-01T00:10'),
       refundedPaise: 40_000,
     });
     await db.insert(refunds).values({
@@ -114,14 +115,14 @@ describe('GET /api/admin/payments', () => {
       amountPaise: 40_000,
       reason: 'Partial',
       status: 'processed',
-      processedAt: new Date('2031-07-02T10:00:00+05:30'),
+      processedAt: academyInstant('2031-07-02T10:00'),
     });
     // Paid in June (just before July in India), refunded in full in July.
     const june = await order(other.userId, {
       status: 'refunded',
       amountPaise: 50_000,
       refundedPaise: 50_000,
-      paidAt: new Date('2031-06-30T23:50:00+05:30'),
+      paidAt: academyInstant('2031-06-30T23:50'),
     });
     await db.insert(refunds).values([
       {
@@ -129,7 +130,7 @@ describe('GET /api/admin/payments', () => {
         amountPaise: 50_000,
         reason: 'Full',
         status: 'processed',
-        processedAt: new Date('2031-07-03T10:00:00+05:30'),
+        processedAt: academyInstant('2031-07-03T10:00'),
       },
       { orderId: june.id, amountPaise: 100, reason: 'Never went', status: 'failed' },
     ]);
@@ -157,7 +158,7 @@ describe('GET /api/admin/payments/export.csv', () => {
       providerRef: 'pay_csv',
       method: 'upi',
       receiptNo: `2026-27/${tag}`,
-      paidAt: new Date('2026-04-01T00:30:00+05:30'),
+      paidAt: academyInstant('2026-04-01T00:30'),
     });
     const res = await admin.agent.get(`/api/admin/payments/export.csv?q=${tag}`);
     expect(res.statusCode).toBe(200);

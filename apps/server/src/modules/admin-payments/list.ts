@@ -6,6 +6,7 @@ import type {
   AdminPaymentsQuery,
   MonthTotals,
 } from '@academy/contract/admin-payments';
+import { academyDateOf, academyMidnight, academyMonth } from '@academy/contract/academy-calendar';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, refunds, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -15,7 +16,6 @@ export type OrderFilter = Omit<Required<AdminPaymentsQuery>, 'page' | 'pageSize'
   Pick<AdminPaymentsQuery, 'from' | 'to'>;
 
 const DAY_MS = 86_400_000;
-const istMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 /** An order's date on this page: when it was paid, else when it was made. */
 const orderDate = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
 const recorder = alias(users, 'recorder');
@@ -43,10 +43,10 @@ export function whereOrders(filter: OrderFilter): SQL | undefined {
     searchFor(filter.q),
     filter.status === 'all' ? undefined : eq(orders.status, filter.status),
     filter.from
-      ? sql`${orderDate} >= ${istMidnight(filter.from).toISOString()}::timestamptz`
+      ? sql`${orderDate} >= ${academyMidnight(filter.from).toISOString()}::timestamptz`
       : undefined,
     filter.to
-      ? sql`${orderDate} < ${new Date(istMidnight(filter.to).getTime() + DAY_MS).toISOString()}::timestamptz`
+      ? sql`${orderDate} < ${new Date(academyMidnight(filter.to).getTime() + DAY_MS).toISOString()}::timestamptz`
       : undefined,
   );
 }
@@ -180,13 +180,7 @@ export async function collectedAndRefunded(db: DbOrTx, start: Date, end: Date) {
 
 /** The calendar month in India that `now` falls in (see MonthTotals). */
 export async function monthTotals(db: DbOrTx, now: Date): Promise<MonthTotals> {
-  const month = new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 7);
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  const next = mm === 12 ? `${year + 1}-01` : `${year}-${String(mm + 1).padStart(2, '0')}`;
-  const totals = await collectedAndRefunded(
-    db,
-    istMidnight(`${month}-01`),
-    istMidnight(`${next}-01`),
-  );
+  const month = academyDateOf(now).slice(0, 7);
+  const totals = await collectedAndRefunded(db, ...academyMonth(month));
   return { month, ...totals, netPaise: totals.collectedPaise - totals.refundedPaise };
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { academyMidday } from '@academy/contract/academy-calendar';
+import { academyMidday, academyToday } from '@academy/contract/academy-calendar';
 import type { AdminOrder, OfflinePaymentInput } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
@@ -13,12 +13,9 @@ import { orderItemOf, sameItem } from '../payments/order-items.ts';
 import { markPaid } from '../payments/settle.ts';
 import { adminOrder } from './list.ts';
 
-const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 /** A past day's payment is dated midday in India, so it stays on that day in every report. */
 const paidAtOf = (paidOn: string | undefined) =>
-  !paidOn || paidOn === todayInIndia() ? new Date() : academyMidday(paidOn);
+  !paidOn || paidOn === academyToday() ? new Date() : academyMidday(paidOn);
 
 /**
  * Money taken at the desk (cash, UPI to the academy's QR, a bank transfer): the order is paid

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_NAME } from '../../web/index-html.ts';
+import { APP_NAME } from '@academy/contract/site-config';
 import { readSiteConfig } from '../site-config/service.ts';
 import { appManifest } from './manifest.ts';
 

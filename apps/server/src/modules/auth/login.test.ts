@@ -59,7 +59,7 @@ describe('POST /api/auth/login', () => {
 
   it('accepts an old six-character password at login', async () => {
     const { phone } = await signedInAs(t);
-    const { hashPassword } = await import('./passwords.ts');
+    const { hashPassword } = await import('../accounts/passwords.ts');
     await t.database.db
       .update(users)
       .set({ passwordHash: await hashPassword('abc123') })

@@ -22,8 +22,8 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { envelope, failures, messageOnly, ok } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { createLoginLimits } from './login-limits.ts';
-import type { IssuedSession } from './sessions.ts';
-import { toUser } from './user-dto.ts';
+import type { IssuedSession } from '../accounts/sessions.ts';
+import { toUser } from '../accounts/user-dto.ts';
 import { authenticate, changePassword, updateProfile } from './service.ts';
 import { createStudent } from '../accounts/students.ts';
 

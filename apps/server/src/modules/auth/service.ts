@@ -13,8 +13,8 @@ import { users, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserByPhone } from '../accounts/phones.ts';
 import { hashNewPassword } from '../accounts/service.ts';
-import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords.ts';
+import { revokeUserSessions } from '../accounts/sessions.ts';
 
 /**
  * The same answer, and about the same time, whether the phone is unknown or the password wrong.

@@ -6,7 +6,7 @@ import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import type { Agent } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../accounts/tokens.ts';
 
 const t = await createTestApp();
 const REFRESH = 'academy_rt';

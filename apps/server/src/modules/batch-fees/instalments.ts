@@ -117,14 +117,3 @@ export async function deleteInstalment(
   });
   return listInstalments(db, batchId);
 }
-
-/** Whether any order (paid, refunded or open) pays one of the batch's instalments. */
-export async function batchHasFeeOrders(db: DbOrTx, batchId: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(batchInstalments, eq(batchInstalments.id, orders.instalmentId))
-    .where(eq(batchInstalments.batchId, batchId))
-    .limit(1);
-  return Boolean(row);
-}

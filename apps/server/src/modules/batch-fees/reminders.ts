@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { academyMidday, academyToday } from '@academy/contract/academy-calendar';
+import { academyMidday, academyMidnight, academyToday } from '@academy/contract/academy-calendar';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { FEE_MESSAGES, type RemindInput, type RemindResult } from '@academy/contract/batch-fees';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import { academyName } from '../site-config/service.ts';
 import { debtorsOf } from './dues.ts';
 
 /** Midnight today in India: a reminder sent since then was sent today. */
-const startOfToday = () => new Date(`${academyToday()}T00:00:00+05:30`);
+const startOfToday = () => academyMidnight(academyToday());
 
 const dateOf = (day: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(

@@ -15,16 +15,17 @@ import { FEE_MESSAGES } from '@academy/contract/batch-fees';
 import type { ProgramSlug } from '@academy/contract/programs';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
+  batchInstalments,
   batchMembers,
   batches,
   batchTeachers,
+  orders,
   users,
   type BatchRow,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { batchHasFeeOrders } from '../batch-fees/instalments.ts';
 import { current, seatedNow, seatStart } from './seats.ts';
 
 export async function teachersOf(
@@ -201,6 +202,17 @@ export async function saveBatch(
     });
     return after!;
   });
+}
+
+/** Whether any order (paid, refunded or open) pays one of the batch's instalments. */
+async function batchHasFeeOrders(db: DbOrTx, batchId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(batchInstalments, eq(batchInstalments.id, orders.instalmentId))
+    .where(eq(batchInstalments.batchId, batchId))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function deleteBatch(db: Db, { user: { id: actorId } }: Viewer, id: string) {

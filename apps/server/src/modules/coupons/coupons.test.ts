@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { academyInstant } from '@academy/contract/academy-calendar';
 import { COUPON_EDIT_MESSAGES } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { auditLog, enrollments, orders } from '../../db/schema/index.ts';
@@ -140,8 +141,8 @@ describe('the admin’s coupons', () => {
       code: 'a b',
       kind: 'percent',
       value: 120,
-      validFrom: '2026-12-10T00:00:00+05:30',
-      validTo: '2026-12-01T00:00:00+05:30',
+      validFrom: academyInstant('2026-12-10T00:00').toISOString(),
+      validTo: academyInstant('2026-12-01T00:00').toISOString(),
       maxUses: 0,
     });
     expect(bad.statusCode).toBe(400);

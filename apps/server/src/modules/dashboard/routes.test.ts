@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { academyDateOf } from '@academy/contract/academy-calendar';
 import type { DashboardStats } from '@academy/contract/dashboard';
 import { ROLES } from '@academy/contract/roles';
 import {
@@ -23,8 +24,6 @@ const student = await signedInAs(t, ROLES.student);
 const DAY = 86_400_000;
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * DAY);
-const istDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
 
 /*
  * Ages chosen away from every boundary, whatever the time of day in India: 7d covers ages below
@@ -235,15 +234,15 @@ describe('GET /api/admin/stats', () => {
     ] as const) {
       const s = await stats(range);
       expect(s.signupsPerDay).toHaveLength(days);
-      expect(s.to).toBe(istDay(new Date()));
+      expect(s.to).toBe(academyDateOf(new Date()));
       expect(s.signupsPerDay.at(-1)!.date).toBe(s.to);
       expect(s.signupsPerDay[0]!.date).toBe(s.from);
       const total = s.signupsPerDay.reduce((sum, d) => sum + d.count, 0);
       expect(total).toBe(s.newStudents.current);
       const byDate = new Map(s.signupsPerDay.map((d) => [d.date, d.count]));
-      expect(byDate.get(istDay(daysAgo(1)))).toBe(1);
-      expect(byDate.get(istDay(daysAgo(3)))).toBe(1);
-      expect(byDate.get(istDay(daysAgo(2)))).toBe(0);
+      expect(byDate.get(academyDateOf(daysAgo(1)))).toBe(1);
+      expect(byDate.get(academyDateOf(daysAgo(3)))).toBe(1);
+      expect(byDate.get(academyDateOf(daysAgo(2)))).toBe(0);
     }
   });
 

@@ -8,6 +8,7 @@ import {
   type StatsRange,
 } from '@academy/contract/dashboard';
 import { ROLES } from '@academy/contract/roles';
+import { academyDateOf, academyMidnight } from '@academy/contract/academy-calendar';
 import type { Db } from '../../db/client.ts';
 import {
   courses,
@@ -18,13 +19,9 @@ import {
   refunds,
   users,
 } from '../../db/schema/index.ts';
+import { inAcademyZone } from '../../lib/sql.ts';
 
 const DAY_MS = 86_400_000;
-/** Asia/Kolkata is UTC+05:30 all year (no daylight saving), so a day is plain arithmetic. */
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-const istDate = (instant: number) => new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
-const istMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 /**
  * The range is whole calendar days in India ending today: 7d is today and the six days before.
@@ -32,12 +29,11 @@ const istMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
  */
 export function rangeBounds(range: StatsRange, now: Date) {
   const days = STATS_RANGE_DAYS[range];
-  const today = istDate(now.getTime());
-  const todayStart = istMidnight(today).getTime();
+  const todayStart = academyMidnight(academyDateOf(now)).getTime();
   const start = new Date(todayStart - (days - 1) * DAY_MS);
   const end = new Date(todayStart + DAY_MS);
   const previousStart = new Date(start.getTime() - days * DAY_MS);
-  const dates = Array.from({ length: days }, (_, i) => istDate(start.getTime() + i * DAY_MS));
+  const dates = Array.from({ length: days }, (_, i) => academyDateOf(start.getTime() + i * DAY_MS));
   return { start, end, previousStart, dates };
 }
 
@@ -109,7 +105,7 @@ export async function dashboardStats(
     .unionAll(figure(db, b, 'enquiries', { table: enquiries, at: enquiries.createdAt }))
     .unionAll(figure(db, b, 'feedback', { table: feedback, at: feedback.createdAt }));
 
-  const day = sql<string>`to_char(${users.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${inAcademyZone(users.createdAt)}, 'YYYY-MM-DD')`;
   const signupsQuery = db
     .select({ day, n: sql<number>`count(*)::int` })
     .from(users)

@@ -1,4 +1,5 @@
 import { PDFDocument, popGraphicsState, pushGraphicsState, rgb, type PDFPage } from 'pdf-lib';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { drawLine, embedFace, hasDevanagari, widthOf, type PdfFace } from '../../lib/pdf-text.ts';
 
 /** Whose copy it is: printed on every page of a paid note as the student opens it. */
@@ -22,7 +23,7 @@ export const indiaDate = (at: Date) =>
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   });
 
 /** "Priya Verma · +91 98•••••210 · 14 May 2026" */

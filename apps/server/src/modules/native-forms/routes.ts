@@ -9,7 +9,7 @@ import {
   type NativeForm,
   type NativeFormResult,
 } from '@academy/contract/page-data';
-import { SECRET_FIELDS } from '../../plugins/spa.ts';
+import { SECRET_FIELDS } from '../../lib/secret-fields.ts';
 
 type Fields = Record<string, string>;
 

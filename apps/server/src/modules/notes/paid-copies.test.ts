@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { NOTE_MESSAGES } from '@academy/contract/notes';
 import { ROLES } from '@academy/contract/roles';
 import { notes, users } from '../../db/schema/index.ts';
@@ -85,7 +86,7 @@ describe("a paid note's file", () => {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      timeZone: 'Asia/Kolkata',
+      timeZone: ACADEMY_TIME_ZONE,
     });
     pages.forEach((text, i) => {
       expect(text).toContain(`Accountancy revision, page ${i + 1}`);

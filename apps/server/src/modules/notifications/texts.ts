@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { ACADEMY_UTC_OFFSET_MINUTES, academyToday } from '@academy/contract/academy-calendar';
+import { academyMonth, academyToday } from '@academy/contract/academy-calendar';
 import { TEXT_KINDS, type TextsSent } from '@academy/contract/announcements';
 import type { TextKind } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -60,10 +60,7 @@ export const phonesOf = (...phones: (string | null | undefined)[]) => [
  */
 export async function textsSentThisMonth(db: Db, now = Date.now()): Promise<TextsSent> {
   const month = academyToday(now).slice(0, 7);
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  // Date.UTC rolls a 13th month into January.
-  const midnightOn1st = (monthIndex: number) =>
-    new Date(Date.UTC(year, monthIndex, 1) - ACADEMY_UTC_OFFSET_MINUTES * 60_000);
+  const [start, end] = academyMonth(month);
   const kind = sql<string>`${outbox.payload}->>'kind'`;
   const rows = await db
     .select({ kind, sent: sql<number>`count(*)::int` })
@@ -72,8 +69,8 @@ export async function textsSentThisMonth(db: Db, now = Date.now()): Promise<Text
       and(
         eq(outbox.channel, 'text'),
         eq(outbox.status, 'sent'),
-        gte(outbox.sentAt, midnightOn1st(mm - 1)),
-        lt(outbox.sentAt, midnightOn1st(mm)),
+        gte(outbox.sentAt, start),
+        lt(outbox.sentAt, end),
       ),
     )
     .groupBy(kind);

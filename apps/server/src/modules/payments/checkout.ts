@@ -20,7 +20,7 @@ import {
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { ROLES } from '@academy/contract/roles';
 import { instalmentForSale } from '../batch-fees/sale.ts';
-import { canFollowStudent } from '../people/parent-links.ts';
+import { canFollowStudent } from '../../lib/parent-links.ts';
 import { hasPaidFor } from './access.ts';
 import { applyCoupon, couponHoldFromNow } from './coupons.ts';
 import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';

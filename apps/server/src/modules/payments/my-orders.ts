@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { canFollowStudent } from '../people/parent-links.ts';
+import { canFollowStudent } from '../../lib/parent-links.ts';
 import { creditNoteColumns, orderItemColumns, toPaidItem } from './order-items.ts';
 
 const selectOrders = (db: Db) =>

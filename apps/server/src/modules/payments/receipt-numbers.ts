@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { financialYearOf } from '@academy/contract/academy-calendar';
 import type { DbOrTx } from '../../db/client.ts';
 import { receiptCounters } from '../../db/schema/index.ts';
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** India's financial year (April to March) of a moment, read on the Indian clock: "2026-27". */
-export function financialYearOf(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /**
  * The next number of a series in the financial year `at` falls in. The counter row is locked by

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { rupeesInWords } from '@academy/contract/amount-in-words';
 import {
   documentDate,
@@ -44,7 +45,7 @@ const dateIn = (at: Date, locale: Locale) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   });
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, refunds, type OrderRow } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { canFollowStudent } from '../people/parent-links.ts';
+import { canFollowStudent } from '../../lib/parent-links.ts';
 import type { TaxDocument } from '@academy/contract/gst';
 import type { FileStorage } from '../files/storage.ts';
 import { readSignature } from '../site-config/signature.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ACADEMY_TIME_ZONE, academyDateOf } from '@academy/contract/academy-calendar';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
 import { BUSINESS_MESSAGES } from '@academy/contract/site-config';
@@ -128,7 +129,7 @@ describe('a desk payment taken on an earlier day', () => {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      timeZone: 'Asia/Kolkata',
+      timeZone: ACADEMY_TIME_ZONE,
     });
 
   it('is invoiced when recorded: the next number, today’s date, and the day the money came', async () => {
@@ -146,7 +147,7 @@ describe('a desk payment taken on an earlier day', () => {
       courseId: await paidCourse(admin),
       amountPaise: 149_900,
       method: 'cash',
-      paidOn: tenDaysAgo.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }),
+      paidOn: academyDateOf(tenDaysAgo),
     });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
     // Numbered after the invoice issued before it, though its money came earlier.

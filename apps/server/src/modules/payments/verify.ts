@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isAdmin } from '@academy/contract/roles';
 import { orders, type OrderRow } from '../../db/schema/index.ts';
-import { canFollowStudent } from '../people/parent-links.ts';
+import { canFollowStudent } from '../../lib/parent-links.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { itemOf } from './order-items.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, mondayOf } from '@academy/contract/academy-calendar';
+import { academyInstant, addDays, mondayOf } from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
 import { outbox, parentLinks, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
@@ -15,7 +15,7 @@ afterAll(() => sms.close());
 const t = await createTestApp(sms.env('twilio'));
 const { agent: admin } = await signedInAs(t, ROLES.admin);
 const db = t.database.db;
-const at = (date: string, time: string) => Date.parse(`${date}T${time}:00+05:30`);
+const at = (date: string, time: string) => academyInstant(`${date}T${time}`).getTime();
 const readAt = 'https://academy.example.in/parent';
 
 describe('the parents’ weekly digest', () => {

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
-  ACADEMY_UTC_OFFSET_MINUTES,
+  academyHourOf,
   academyToday,
   addDays,
   mondayOf,
@@ -33,7 +33,7 @@ const CHECK_EVERY_MS = 15 * 60_000;
 /** The week (its Monday) whose digest is due at `now`: from Sunday 6 pm to midnight; else none. */
 export function digestWeek(now: number): string | undefined {
   const today = academyToday(now);
-  const hour = new Date(now + ACADEMY_UTC_OFFSET_MINUTES * 60_000).getUTCHours();
+  const hour = academyHourOf(now);
   return weekdayOf(today) === DIGEST_WEEKDAY && hour >= DIGEST_HOUR ? mondayOf(today) : undefined;
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { done, envelope, ok } from '../../lib/envelope.ts';
 import type { CodeKeys } from './codes.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import { toUser } from '../auth/user-dto.ts';
+import { toUser } from '../accounts/user-dto.ts';
 import {
   confirmPhoneChange,
   confirmSignup,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  APP_NAME,
   SITE_CONFIG_TABS,
   type SiteConfig,
   type SiteConfigTab,
@@ -9,7 +10,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
-import { APP_NAME } from '../../web/index-html.ts';
 
 /** The schema a tab's stored value is read with: its own, unless older values may not pass it. */
 export const storedSchemaOf = (tab: (typeof SITE_CONFIG_TABS)[SiteConfigTab]) =>

@@ -28,7 +28,7 @@ import { viewerOf } from '../../lib/viewer.ts';
 import { academyName } from '../site-config/service.ts';
 import { attendanceSheet, attendanceSummary, lowAttendance, markAttendance } from './attendance.ts';
 import { calendarFeed, feedOwner, feedTokenOf, renewFeedToken } from './feed.ts';
-import { canFollowStudent } from '../people/parent-links.ts';
+import { canFollowStudent } from '../../lib/parent-links.ts';
 import {
   addExtraClass,
   attachRecording,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { batches, batchTeachers, type UserRow } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { batchIdsOfStudents, teaches } from '../batches/service.ts';
-import { childIdsOf } from '../people/parent-links.ts';
+import { childIdsOf } from '../../lib/parent-links.ts';
 
 /**
  * The batches whose timetable a user sees: an admin all of them, a teacher those they teach, a

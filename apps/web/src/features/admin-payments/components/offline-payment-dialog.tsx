@@ -7,6 +7,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { OFFLINE_METHODS, offlinePaymentSchema } from '@academy/contract/admin-payments';
 import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
+import { academyToday } from '@academy/contract/academy-calendar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -40,9 +41,6 @@ const offlineFormSchema = z.object({
   state: fields.state,
 });
 type OfflineForm = z.input<typeof offlineFormSchema>;
-
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /** The server's field names, under the form's. */
 const FORM_FIELD: Record<string, keyof OfflineForm> = {
@@ -91,7 +89,7 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
       amount: due ? asRupees(due.amountPaise) : '',
       method: 'cash',
       reference: '',
-      paidOn: today(),
+      paidOn: academyToday(),
       address: '',
       state: '',
     },
@@ -243,7 +241,9 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
               {(field) => <Input {...field} {...register('reference')} autoComplete="off" />}
             </FormField>
             <FormField id="offline-date" label={t`Paid on`} error={errors.paidOn?.message}>
-              {(field) => <Input {...field} {...register('paidOn')} type="date" max={today()} />}
+              {(field) => (
+                <Input {...field} {...register('paidOn')} type="date" max={academyToday()} />
+              )}
             </FormField>
           </div>
           {asksAddress && (

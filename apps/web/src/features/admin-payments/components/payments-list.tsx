@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import type { AdminOrder } from '@academy/contract/admin-payments';
 import { paymentDocumentUrl } from '@academy/contract/payments';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/i18n/formats';
@@ -63,7 +64,7 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
   const dateFormat = useDateFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   });
   const when = (o: AdminOrder) => dateFormat.format(new Date(o.paidAt ?? o.createdAt));
   const methodLabel = (method: string | null) => {

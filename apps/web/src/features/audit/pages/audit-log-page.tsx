@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { LoadingBlock } from '@/components/loading-block';
@@ -57,7 +58,7 @@ export function AuditLogPage() {
   const timeFormat = useDateFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);

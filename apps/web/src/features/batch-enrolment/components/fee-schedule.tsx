@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { academyMidday } from '@academy/contract/academy-calendar';
+import { ACADEMY_TIME_ZONE, academyMidday } from '@academy/contract/academy-calendar';
 import type { OpenBatch } from '@academy/contract/batches';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { useDateFormat } from '@/lib/i18n/formats';
@@ -15,7 +15,7 @@ export function FeeSchedule({
   listLabel: string;
   className?: string;
 }) {
-  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE });
   return (
     <ul className={cn('grid gap-0.5', className)} aria-label={listLabel}>
       {fee.map((f) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, IndianRupee, Users } from 'lucide-react';
-import { academyMidday } from '@academy/contract/academy-calendar';
+import { ACADEMY_TIME_ZONE, academyMidday } from '@academy/contract/academy-calendar';
 import type { OpenBatch } from '@academy/contract/batches';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { LoadingBlock } from '@/components/loading-block';
@@ -62,7 +62,7 @@ function BatchCard({ batch }: { batch: OpenBatch }) {
   const [isJoining, setIsJoining] = useState(false);
   const weekdayName = useWeekdayName();
   const clock = useClockFormat();
-  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE });
   const name = batch.name;
   const from = dateFormat.format(academyMidday(batch.startDate));
   const to = dateFormat.format(academyMidday(batch.endDate));

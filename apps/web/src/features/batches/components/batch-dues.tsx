@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, BellRing } from 'lucide-react';
-import { academyMidday } from '@academy/contract/academy-calendar';
+import { ACADEMY_TIME_ZONE, academyMidday } from '@academy/contract/academy-calendar';
 import type { DueRow } from '@academy/contract/batch-fees';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { LoadError } from '@/components/load-error';
@@ -30,7 +30,7 @@ export function BatchDues({
   const [taking, setTaking] = useState<DeskDue | null>(null);
   const dues = useDues(batchId);
   const remind = useRemind(batchId);
-  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE });
   const groups = new Map<string, DueRow[]>();
   for (const row of dues.data?.rows ?? [])
     groups.set(row.instalmentId, [...(groups.get(row.instalmentId) ?? []), row]);

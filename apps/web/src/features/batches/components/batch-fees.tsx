@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { academyMidday } from '@academy/contract/academy-calendar';
+import { ACADEMY_TIME_ZONE, academyMidday } from '@academy/contract/academy-calendar';
 import type { Instalment } from '@academy/contract/batch-fees';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -30,7 +30,7 @@ export function BatchFees({
   const { t, i18n } = useLingui();
   const instalments = useInstalments(batchId);
   const remove = useDeleteInstalment(batchId);
-  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE });
   const [editing, setEditing] = useState<Instalment | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Instalment | null>(null);
   const total = formatRupees(instalments.data?.reduce((sum, i) => sum + i.amountPaise, 0) ?? 0);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coupon, CouponInput } from '@academy/contract/coupons';
 import { COUPON_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
+import { academyInstant, academyLocalTime } from '@academy/contract/academy-calendar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,9 +13,8 @@ import { toast } from '@/lib/toast';
 import { usePaidItems, useSaveCoupon } from '../api/coupons';
 
 /** datetime-local speaks the academy's clock (India); the API wants an instant. */
-const toInstant = (local: string) => (local ? `${local}:00+05:30` : null);
-const toLocal = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 16) : '';
+const toInstant = (local: string) => (local ? academyInstant(local).toISOString() : null);
+const toLocal = (iso: string | null) => (iso ? academyLocalTime(Date.parse(iso)) : '');
 
 interface CouponFormProps {
   coupon: Coupon | null;

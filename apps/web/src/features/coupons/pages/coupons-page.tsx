@@ -5,6 +5,7 @@ import { msg, select } from '@lingui/core/macro';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
 import type { Coupon } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,7 @@ function CouponRow({
   const dateFormat = useDateFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   });
   const when = (iso: string) => dateFormat.format(new Date(iso));
   const status = i18n._(STATES[stateOf(c)]);

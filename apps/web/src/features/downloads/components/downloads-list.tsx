@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DownloadAction, NoteDownload } from '@academy/contract/downloads';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { Table } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -42,7 +43,7 @@ export function DownloadsList({ downloads }: { downloads: NoteDownload[] }) {
   const dateFormat = useDateFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: ACADEMY_TIME_ZONE,
   });
   const when = (d: NoteDownload) => dateFormat.format(new Date(d.at));
   const headings = [t`Date`, t`Student`, t`Note`, t`Action`, t`Address`, t`Device`];

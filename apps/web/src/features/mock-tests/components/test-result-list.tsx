@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { StudentTestResult } from '@academy/contract/mock-tests';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { formatMarks, useProgramLabel } from '../lib/format';
@@ -18,7 +19,7 @@ interface TestResultListProps {
 
 /** Submitted attempts with their score, rank and date: My Tests, the home, View Details. */
 export function TestResultList({ results, linkOf, label }: TestResultListProps) {
-  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE });
   const programLabel = useProgramLabel();
   const { subjectLabel } = useStudyLabels();
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle } from 'lucide-react';
-import { academyMidday } from '@academy/contract/academy-calendar';
+import { ACADEMY_TIME_ZONE, academyMidday } from '@academy/contract/academy-calendar';
 import type { FeeDue } from '@academy/contract/batch-fees';
 import { formatRupees } from '@academy/contract/indian-numbers';
 import { LazyCheckout } from '@/components/checkout/buy-button';
@@ -19,7 +19,7 @@ interface FeesDueProps {
 /** Batch fees overdue or due soon, each with its amount and date, and "Pay now". */
 export function FeesDue({ fees, forStudentId, label }: FeesDueProps) {
   const { t } = useLingui();
-  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE });
   const [paying, setPaying] = useState<CheckoutItem | null>(null);
   return (
     <>

@@ -5,6 +5,7 @@ import { formatRupees } from '@academy/contract/indian-numbers';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import { type MyOrder, paymentDocumentUrl } from '@academy/contract/payments';
+import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n/contract-messages';
@@ -51,7 +52,7 @@ export function PaymentList({ orders }: { orders: MyOrder[] }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
 
-  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeZone: ACADEMY_TIME_ZONE });
   return (
     <ul aria-label={t`Payments`} className="grid gap-3">
       {orders.map((order) => {

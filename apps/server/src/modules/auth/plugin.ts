@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import type { Role } from '@academy/contract/roles';
-import { rolesOf, type Access, type AuthorizeOptions } from '../lib/access.ts';
-import { AppError } from '../lib/app-error.ts';
-import type { Viewer } from '../lib/viewer.ts';
-import { createSessionCookies, type SessionCookies } from '../modules/auth/cookies.ts';
-import { createSessionService, type SessionService } from '../modules/auth/sessions.ts';
-import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
+import { rolesOf, type Access, type AuthorizeOptions } from '../../lib/access.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { createSessionCookies, type SessionCookies } from '../accounts/cookies.ts';
+import { createSessionService, type SessionService } from '../accounts/sessions.ts';
+import { createTokenService, type TokenService } from '../accounts/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { normalizePhone } from '@academy/contract/phone';
 import { ROLES } from '@academy/contract/roles';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import type { Db } from './client.ts';
-import { users } from './schema/index.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 
 /** Used when ADMIN_PHONE is not set on a fresh database. */
 export const DEFAULT_ADMIN_PHONE = '+919000000001';

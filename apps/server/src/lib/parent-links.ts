@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isAdmin, ROLES } from '@academy/contract/roles';
-import type { DbOrTx } from '../../db/client.ts';
-import { parentLinks, type UserRow } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { parentLinks, type UserRow } from '../db/schema/index.ts';
 
 /** The ids of the children linked to a parent. */
 export async function childIdsOf(db: DbOrTx, parentId: string): Promise<string[]> {

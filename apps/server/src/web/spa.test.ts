@@ -11,8 +11,8 @@ import { createTestApp } from '../../test/app.ts';
 import { validCourse } from '../../test/courses.ts';
 import { signedInAs } from '../../test/users.ts';
 import { pageDataOf } from '../../test/web-dist.ts';
-import { cookieNames } from '../modules/auth/cookies.ts';
-import { PUBLIC_API_CACHE } from './http-cache.ts';
+import { cookieNames } from '../modules/accounts/cookies.ts';
+import { PUBLIC_API_CACHE } from '../plugins/http-cache.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
 const script = `export const words = ${JSON.stringify('lesson '.repeat(400))};`;

@@ -14,18 +14,16 @@ import type { PageDataEntry } from '@academy/contract/page-data';
 import { HTTP_MESSAGES } from '@academy/contract/http-messages';
 import { COURSE_COVER_SIZES, imageSources } from '@academy/contract/image-sources';
 import type { SiteConfig } from '@academy/contract/site-config';
+import { SECRET_FIELDS } from '../lib/secret-fields.ts';
 import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
-import { renderIndexHtml, type PreloadImage } from '../web/index-html.ts';
-import { countVisit, pageDataFor, pageQueryOf } from '../web/page-data.ts';
-import { savesData } from '../web/save-data.ts';
-import { CATALOG_ENCODINGS, type RenderPage, type WebBuild } from '../web/web-build.ts';
+import { renderIndexHtml, type PreloadImage } from './index-html.ts';
+import { countVisit, pageDataFor, pageQueryOf } from './page-data.ts';
+import { savesData } from './save-data.ts';
+import { CATALOG_ENCODINGS, type RenderPage, type WebBuild } from './web-build.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-/** Fields that never belong in an address, however a form was sent. */
-export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
 declare module 'fastify' {
   interface FastifyInstance {
