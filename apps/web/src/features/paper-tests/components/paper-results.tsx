@@ -132,11 +132,7 @@ function ResultCard({
                 <th scope="row" className="text-left font-medium">
                   {s.name}
                 </th>
-                <td>
-                  <Trans>
-                    {marks} / {max}
-                  </Trans>
-                </td>
+                <td>{`${marks} / ${max}`}</td>
                 <td>{s.topMarks === null ? '–' : String(s.topMarks)}</td>
               </tr>
             );

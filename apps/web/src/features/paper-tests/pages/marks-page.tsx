@@ -45,7 +45,7 @@ function Marks({ sheet }: { sheet: PaperTestSheet }) {
       const name = problem.student.name;
       const subject = problem.subject.name;
       const message = translateMessage(i18n, problem.message);
-      setFailure(t`${name}, ${subject}: ${message}`);
+      setFailure(t`${name} in ${subject}: ${message}`);
       return false;
     }
     if (entries.length === 0) return true;
