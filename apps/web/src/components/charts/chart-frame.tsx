@@ -24,7 +24,9 @@ interface ChartFrameProps {
  */
 export function ChartFrame({ title, columns, points, extra, children }: ChartFrameProps) {
   return (
-    <figure className="grid gap-2">
+    // relative: the table is screen-reader-only, positioned absolutely; without a positioned box
+    // around it, it would widen a phone's page.
+    <figure className="relative grid gap-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>
       <div aria-hidden="true">{children}</div>
       <table className="sr-only">
