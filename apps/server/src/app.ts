@@ -62,6 +62,7 @@ import {
 import { batchFeeAdminRoutes } from './modules/batch-fees/routes.ts';
 import timetableRoutes from './modules/timetable/routes.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
+import paperTestRoutes from './modules/paper-tests/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -183,6 +184,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(timetableRoutes, { publicOrigin: config.publicOrigin });
       await api.register(announcementRoutes, {
         prefix: '/announcements',
+        publicOrigin: config.publicOrigin,
+      });
+      await api.register(paperTestRoutes, {
+        prefix: '/paper-tests',
         publicOrigin: config.publicOrigin,
       });
     },

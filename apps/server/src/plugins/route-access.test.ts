@@ -186,6 +186,13 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/announcements': ['admin', 'teacher'],
   'GET /api/announcements/texts': 'admin',
   'DELETE /api/announcements/:id': ['admin', 'teacher'],
+  'GET /api/paper-tests': ['admin', 'teacher'],
+  'POST /api/paper-tests': ['admin', 'teacher'],
+  'GET /api/paper-tests/results/:studentId': ['admin', 'student', 'parent'],
+  'GET /api/paper-tests/distribution': ['admin', 'teacher'],
+  'GET /api/paper-tests/:id': ['admin', 'teacher'],
+  'PUT /api/paper-tests/:id/marks': ['admin', 'teacher'],
+  'POST /api/paper-tests/:id/publish': ['admin', 'teacher'],
 };
 
 const t = await createTestApp();

@@ -35,7 +35,7 @@ export const ROUTE_PATHS = {
   teacher: ['/teacher'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
-  staff: ['/classes/:key'],
+  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id'],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',

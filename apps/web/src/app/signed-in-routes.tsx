@@ -96,6 +96,16 @@ export const signedInAreas: RouteObject[] = (
           msg`Attendance`,
           async () => (await import('@/features/timetable/pages/class-page')).ClassPage,
         ),
+        pageRoute(
+          'paper-tests',
+          msg`Paper tests`,
+          async () => (await import('./routes/paper-tests-route')).PaperTestsRoute,
+        ),
+        pageRoute(
+          'paper-tests/:id',
+          msg`Marks`,
+          async () => (await import('@/features/paper-tests/pages/marks-page')).MarksPage,
+        ),
       ],
     },
     adminRoutes,

@@ -89,6 +89,31 @@ const progress: ChildProgress = {
   ],
 };
 
+const paperResults = {
+  items: [
+    {
+      testId: 'paper-1',
+      name: 'Unit test 2',
+      heldOn: '2026-11-20',
+      batch: { id: 'batch-1', name: 'Class 12 Science' },
+      subjects: [
+        { id: 's-1', name: 'Physics', maxMarks: 50, score: 45, topMarks: 48 },
+        { id: 's-2', name: 'Chemistry', maxMarks: 50, score: 'absent', topMarks: 44 },
+      ],
+      maxTotal: 100,
+      total: 45,
+      percent: 45,
+      rank: 7,
+      ranked: 30,
+      average: 61.5,
+    },
+  ],
+  page: 1,
+  pageSize: 10,
+  total: 1,
+};
+const noPaperResults = { items: [], page: 1, pageSize: 10, total: 0 };
+
 const ok = (data: unknown) => () => ({ body: { success: true, data } });
 const noClasses = ok({ weekStart: '2026-11-23', days: [] });
 
@@ -103,6 +128,8 @@ describe('a parent’s home', () => {
         status: 500,
         body: { success: false, message: 'Something went wrong' },
       }),
+      'GET /api/paper-tests/results/child-1?page=1': ok(paperResults),
+      'GET /api/paper-tests/results/child-2?page=1': ok(noPaperResults),
       'GET /api/attendance/child-2': ok({
         months: [],
         overall: { month: '', marked: 0, present: 0, late: 0, absent: 0, percent: null },
@@ -117,6 +144,18 @@ describe('a parent’s home', () => {
     const months = within(first).getByRole('list', { name: 'Attendance by month' });
     expect(within(months).getAllByRole('listitem')).toHaveLength(2);
     expect(within(months).getByText(/November 2026/)).toBeInTheDocument();
+
+    // Paper tests: the mark, the rank and the average, and the chart's numbers as a table.
+    const paper = await within(first).findByRole('list', { name: 'Paper test results' });
+    expect(within(paper).getByText('45 of 100 · 45% · rank 7 of 30')).toBeInTheDocument();
+    expect(within(paper).getByText('Batch average: 61.5%')).toBeInTheDocument();
+    expect(
+      within(paper).getByRole('row', { name: 'Chemistry Absent / 50 44' }),
+    ).toBeInTheDocument();
+    const chart = await within(first).findByRole('table', { name: 'Percentage in each test' });
+    expect(
+      within(chart).getByRole('row', { name: /Unit test 2 .* 45% 61\.5%/ }),
+    ).toBeInTheDocument();
 
     const results = await within(first).findByRole('list', { name: 'Latest test results' });
     expect(within(results).getByText('Physics weekly test')).toBeInTheDocument();
@@ -142,6 +181,7 @@ describe('a parent’s home', () => {
     // One child's trouble is that child's alone.
     const second = screen.getByRole('region', { name: 'Diya Sharma' });
     expect(await within(second).findByText('No classes marked yet.')).toBeInTheDocument();
+    expect(await within(second).findByText('No paper test results yet.')).toBeInTheDocument();
     expect(await within(second).findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('link', { name: 'Link another child' })).toHaveAttribute(
       'href',

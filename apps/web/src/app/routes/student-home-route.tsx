@@ -19,6 +19,7 @@ import { CourseProgressList } from '@/features/enrollments/components/course-pro
 import { TestCard } from '@/features/mock-tests/components/test-card';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { FeesDue } from '@/features/payments/components/fees-due';
+import { PaperResults } from '@/features/paper-tests/components/paper-results';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { useStudentHome } from '@/features/student-home/api/get-student-home';
 import { ContinueWatching } from '@/features/student-home/components/continue-watching';
@@ -80,6 +81,7 @@ function StudentHome({
       <TodayClasses hideWhenNone />
       <AnnouncementList hideWhenNone />
       {userId && <BatchAttendance studentId={userId} />}
+      {userId && <BatchResults studentId={userId} />}
       {home.isPending ? (
         <LoadingBlock label={t`Loading your home`} />
       ) : home.isError ? (
@@ -103,6 +105,21 @@ function BatchAttendance({ studentId }: { studentId: string }) {
       wrap={(summary) => (
         <HomeSection id="home-attendance" title={t`My attendance`}>
           {summary}
+        </HomeSection>
+      )}
+    />
+  );
+}
+
+function BatchResults({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
+  return (
+    <PaperResults
+      studentId={studentId}
+      hideWhenNone
+      wrap={(results) => (
+        <HomeSection id="home-paper-tests" title={t`My paper tests`}>
+          {results}
         </HomeSection>
       )}
     />

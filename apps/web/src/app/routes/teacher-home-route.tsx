@@ -1,13 +1,21 @@
+import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { AnnouncementForm } from '@/features/announcements/components/announcement-form';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useTeacherBatches } from '@/features/timetable/api/teacher-batches';
 import { TeacherHomePage } from '@/features/timetable/pages/teacher-home-page';
 
-/** /teacher: the teacher's home, with announcements to their own batches. */
+/** /teacher: the teacher's home, with announcements to their own batches and their paper tests. */
 export function TeacherHomeRoute() {
   const batches = useTeacherBatches();
   return (
     <TeacherHomePage>
+      <Link
+        to="/paper-tests"
+        className="w-fit font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Trans>Paper tests and marks</Trans>
+      </Link>
       {/* Until the batches load there is nothing to post to; the page shows its own spinner. */}
       {batches.data && <AnnouncementForm batches={batches.data} allowWholeAcademy={false} />}
       <AnnouncementList />

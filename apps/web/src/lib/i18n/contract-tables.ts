@@ -25,6 +25,7 @@ import { BATCH_TABLE, FEE_TABLE, TIMETABLE_TABLE } from './messages/batches';
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
+import { PAPER_TEST_TABLE } from './messages/paper-tests';
 import { PEOPLE_TABLE } from './messages/people';
 import { STUDENT_IMPORT_TABLE } from './messages/student-import';
 import {
@@ -104,6 +105,7 @@ export const TABLES: MessageTable<Record<string, string>, MessageDescriptor | De
   LINK_TABLE,
   VIDEO_TABLE,
   MOCK_TEST_TABLE,
+  PAPER_TEST_TABLE,
   DASHBOARD_TABLE,
   HTTP_TABLE,
   WAIT_TABLE,

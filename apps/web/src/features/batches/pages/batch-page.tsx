@@ -28,8 +28,17 @@ export interface DeskDue {
 /** The payments area's desk form, which the route passes in (a feature imports no other). */
 export type DeskPaymentSlot = (due: DeskDue, onClose: () => void) => ReactNode;
 
-/** /admin/batches/:id: a batch's students and waiting list, timetable, low attendance and fee. */
-export function BatchPage({ deskPayment }: { deskPayment?: DeskPaymentSlot }) {
+/**
+ * /admin/batches/:id: a batch's students and waiting list, timetable, low attendance, fee and
+ * (from the paper tests area, through the route) how its last test went.
+ */
+export function BatchPage({
+  deskPayment,
+  tests,
+}: {
+  deskPayment?: DeskPaymentSlot;
+  tests?: (batchId: string) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -92,6 +101,11 @@ export function BatchPage({ deskPayment }: { deskPayment?: DeskPaymentSlot }) {
           <TabsTrigger value="attendance">
             <Trans>Attendance</Trans>
           </TabsTrigger>
+          {tests && (
+            <TabsTrigger value="tests">
+              <Trans>Tests</Trans>
+            </TabsTrigger>
+          )}
           <TabsTrigger value="fees">
             <Trans>Fees</Trans>
           </TabsTrigger>
@@ -105,6 +119,7 @@ export function BatchPage({ deskPayment }: { deskPayment?: DeskPaymentSlot }) {
         <TabsContent value="attendance">
           <LowAttendance batchId={b.id} />
         </TabsContent>
+        {tests && <TabsContent value="tests">{tests(b.id)}</TabsContent>}
         <TabsContent value="fees">
           <BatchFees batchId={b.id} batchName={name} deskPayment={deskPayment} />
         </TabsContent>
