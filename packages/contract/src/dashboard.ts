@@ -10,14 +10,10 @@ export const STATS_RANGE_DAYS: Record<StatsRange, number> = { '90d': 90, '30d': 
 
 export const DEFAULT_STATS_RANGE: StatsRange = '90d';
 
-/** Days are counted in the academy's time zone (India has no daylight saving: always +05:30). */
-export const STATS_TIME_ZONE = 'Asia/Kolkata';
-
 /** GET /api/admin/stats?range=7d|30d|90d */
 export const statsQuerySchema = z.object({
   range: z.enum(STATS_RANGES, { error: DASHBOARD_MESSAGES.badRange }).default(DEFAULT_STATS_RANGE),
 });
-export type StatsQuery = z.input<typeof statsQuerySchema>;
 
 /** A figure for the chosen range and for the equal period just before it (the trend). */
 const statFigureSchema = z.object({ current: z.number(), previous: z.number() });
