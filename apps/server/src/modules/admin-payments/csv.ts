@@ -1,7 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AdminOrder } from '@academy/contract/admin-payments';
+import { paiseToRupees } from '@academy/contract/money';
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => paiseToRupees(paise, true);
+
 const istDate = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso)) : '';
 

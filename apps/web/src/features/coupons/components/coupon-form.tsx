@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coupon, CouponInput } from '@academy/contract/coupons';
-import { COUPON_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
+import { paiseToRupees, rupeesToPaise } from '@academy/contract/money';
+import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -121,7 +122,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
                 coupon && coupon.kind === kind
                   ? kind === 'percent'
                     ? coupon.value
-                    : coupon.value / 100
+                    : paiseToRupees(coupon.value)
                   : undefined
               }
             />
