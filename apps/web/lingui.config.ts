@@ -16,6 +16,7 @@ export const ADMIN_SCREENS = [
   'features/mock-tests/pages/{admin-results,admin-tests,test-upload}-page.tsx',
   // Not the delete dialog: the catalogue offers it to an admin too.
   'features/courses/components/{course-form,course-editor,admin-course-grid}.tsx',
+  'features/courses/components/course-fieldsets/**',
   'features/courses/pages/{admin-courses,course-edit,course-upload}-page.tsx',
   'features/materials/{components/resource-form.tsx,pages/upload-resource-page.tsx}',
   'features/notes/{components/note-form.tsx,pages/upload-notes-page.tsx}',

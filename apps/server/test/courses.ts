@@ -7,7 +7,7 @@ export const validCourse = (overrides: Record<string, unknown> = {}) => ({
   category: ['commerce'],
   programs: ['class-11-12'],
   isFree: true,
-  price: 0,
+  pricePaise: 0,
   level: 'beginner',
   language: 'Hinglish',
   duration: 90,

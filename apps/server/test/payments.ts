@@ -23,11 +23,11 @@ export async function razorpayApp(
   return { t, fake, admin };
 }
 
-/** A published paid course at `price` rupees; returns its id. */
-export async function paidCourse(admin: Agent, price = 1499, overrides = {}) {
+/** A published paid course at `pricePaise`; returns its id. */
+export async function paidCourse(admin: Agent, pricePaise = 1_499_00, overrides = {}) {
   const res = await admin.post(
     '/api/courses',
-    validCourse({ title: `Paid course ${Math.random()}`, isFree: false, price, ...overrides }),
+    validCourse({ title: `Paid course ${Math.random()}`, isFree: false, pricePaise, ...overrides }),
   );
   expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id as string;
@@ -63,10 +63,15 @@ export async function buyWithDevProvider(
 }
 
 /** A student in `state` (null: not on record) who bought a new paid course with the dev provider. */
-export async function paidOrderIn(t: TestApp, admin: Agent, state: string | null, price = 1499) {
+export async function paidOrderIn(
+  t: TestApp,
+  admin: Agent,
+  state: string | null,
+  pricePaise = 1_499_00,
+) {
   const student = await signedInAs(t);
   await t.database.db.update(users).set({ state }).where(eq(users.id, student.userId));
-  const courseId = await paidCourse(admin, price);
+  const courseId = await paidCourse(admin, pricePaise);
   const { orderId } = await buyWithDevProvider(student.agent, { courseId });
   return { ...student, orderId };
 }

@@ -135,4 +135,3 @@ export const gstr1QuerySchema = z.object({
     .string(PAYMENT_MESSAGES.gstr1Month)
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PAYMENT_MESSAGES.gstr1Month),
 });
-export type Gstr1Query = z.infer<typeof gstr1QuerySchema>;

@@ -130,7 +130,6 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export const adminProfileSchema = z
   .object({ name: studentDetails.name, email: emailSchema })
   .transform((v) => ({ ...v, email: v.email || null }));
-export type AdminProfileInput = z.input<typeof adminProfileSchema>;
 
 /** A parent's own profile: a name and an email, and the address and state for tax invoices. */
 export const parentProfileSchema = z

@@ -47,7 +47,6 @@ export type RemindResult = z.infer<typeof remindResultSchema>;
 
 /** `overdue`: past its due date (in India); `due`: not yet. */
 const dueStateSchema = z.enum(['due', 'overdue']);
-export type DueState = z.infer<typeof dueStateSchema>;
 
 /** One member's unpaid instalment: a row of the admin's Dues list. */
 const dueRowSchema = z.object({

@@ -54,7 +54,6 @@ export const enquiryListQuerySchema = pageQuerySchema(20).extend({
 export const enquiryHandledSchema = z.object({ handled: z.boolean() });
 
 const deliveryStatusSchema = z.enum(['pending', 'sent', 'failed', 'skipped']);
-export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 export const enquiryAnswerSchema = z
   .object({

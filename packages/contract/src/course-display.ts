@@ -17,7 +17,6 @@ export const COURSE_CATEGORIES = [
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export const COURSE_SORTS = ['newest', 'popular', 'rating', 'price-low', 'price-high'] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 /** Tag inputs stop adding at these (product §4.2: "stop adding at their maximum"). */

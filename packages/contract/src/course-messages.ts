@@ -15,6 +15,7 @@ export const COURSE_MESSAGES = {
   tagsRequired: 'At least one tag is required',
   categoryRequired: 'At least one category is required',
   priceNegative: 'Price cannot be negative',
+  priceRupees: 'Enter the price in rupees, with at most two decimals (1499 or 1499.50)',
   pricePaidRequired: 'Price must be greater than 0 for a paid course',
   languageRequired: 'Language is required',
   durationMin: 'Duration must be at least 1 minute',

@@ -129,7 +129,6 @@ export const courseLinkSchema = z.object({
   /** For playlists without a YouTube API key: the videos, in order. */
   videos: z.array(playlistVideoSchema).max(200).default([]),
 });
-export type CourseLinkInput = z.input<typeof courseLinkSchema>;
 
 export const courseFormSchema = z
   .object({
@@ -147,10 +146,12 @@ export const courseFormSchema = z
     ),
     programs: z.array(z.enum(PROGRAM_SLUGS, COURSE_MESSAGES.programInvalid)).max(8).default([]),
     isFree: z.boolean().default(true),
-    price: z.coerce
-      .number({ error: COURSE_MESSAGES.priceNegative })
+    /** Paise, as every amount below the form (product §5.5): the form types rupees. */
+    pricePaise: z
+      .number({ error: COURSE_MESSAGES.priceRupees })
+      .int(COURSE_MESSAGES.priceRupees)
       .min(0, COURSE_MESSAGES.priceNegative)
-      .max(10_000_000)
+      .max(1_000_000_000)
       .default(0),
     level: z.enum(COURSE_LEVELS).default('beginner'),
     language: z.string().trim().min(1, COURSE_MESSAGES.languageRequired).max(50),
@@ -170,10 +171,14 @@ export const courseFormSchema = z
     status: z.enum(COURSE_STATUSES).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.isFree && v.price <= 0)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: COURSE_MESSAGES.pricePaidRequired });
+    if (!v.isFree && v.pricePaise <= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pricePaise'],
+        message: COURSE_MESSAGES.pricePaidRequired,
+      });
   })
-  .transform((v) => ({ ...v, price: v.isFree ? 0 : Math.round(v.price * 100) / 100 }));
+  .transform((v) => ({ ...v, pricePaise: v.isFree ? 0 : v.pricePaise }));
 
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseForm = z.output<typeof courseFormSchema>;
@@ -187,7 +192,7 @@ export const COURSE_FORM_DEFAULTS = {
   category: [] as string[],
   programs: [] as string[],
   isFree: true,
-  price: 0,
+  pricePaise: 0,
   level: 'beginner' as CourseLevel,
   language: DEFAULT_LANGUAGE,
   duration: 0,
@@ -254,8 +259,6 @@ export const courseSummarySchema = z
     category: z.array(z.string()),
     programs: z.array(z.string()),
     isFree: z.boolean(),
-    /** Rupees; `pricePaise` is the same in paise. */
-    price: z.number(),
     pricePaise: z.number(),
     level: z.enum(COURSE_LEVELS),
     language: z.string(),

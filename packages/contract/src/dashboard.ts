@@ -14,7 +14,6 @@ export const DEFAULT_STATS_RANGE: StatsRange = '90d';
 export const statsQuerySchema = z.object({
   range: z.enum(STATS_RANGES, { error: DASHBOARD_MESSAGES.badRange }).default(DEFAULT_STATS_RANGE),
 });
-export type StatsQuery = z.input<typeof statsQuerySchema>;
 
 /** A figure for the chosen range and for the equal period just before it (the trend). */
 const statFigureSchema = z.object({ current: z.number(), previous: z.number() });

@@ -9,7 +9,6 @@ export const downloadsQuerySchema = pageQuerySchema(DOWNLOADS_PAGE_SIZE).extend(
   q: z.string().trim().max(100).default(''),
   noteId: z.uuid().optional(),
 });
-export type DownloadsQuery = z.input<typeof downloadsQuerySchema>;
 
 export const DOWNLOAD_ACTIONS = ['view', 'download', 'link'] as const;
 export type DownloadAction = (typeof DOWNLOAD_ACTIONS)[number];

@@ -31,6 +31,9 @@ describe('Indian number formats', () => {
     expect(formatRupees(49950)).toBe('₹499.50');
     expect(formatRupees(12345600)).toBe('₹1,23,456');
     expect(formatRupees(5)).toBe('₹0.05');
+    // A receipt's amounts: always two decimals, and "Rs. " where the font has no ₹.
+    expect(formatRupees(149900, { fixed: true })).toBe('₹1,499.00');
+    expect(formatRupees(12345650, { symbol: 'Rs. ', fixed: true })).toBe('Rs. 1,23,456.50');
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => {
         expect(formatRupees(paise)).toBe(intlRupees(paise));

@@ -25,11 +25,15 @@ export function formatCount(n: number): string {
 export const countOf = (n: number, one: string, many = `${one}s`) =>
   `${formatCount(n)} ${Math.round(n) === 1 ? one : many}`;
 
-/** Rupees from paise: no decimals for whole rupees (₹1,499), otherwise two (₹499.50). */
-export function formatRupees(paise: number): string {
+/**
+ * Rupees from paise: no decimals for whole rupees (₹1,499), otherwise two (₹499.50). A receipt
+ * asks for two always (`fixed`) and may name the currency otherwise (`symbol`: "Rs. ").
+ */
+export function formatRupees(paise: number, { symbol = '₹', fixed = false } = {}): string {
   const total = Math.round(Math.abs(paise));
   const rupees = Math.floor(total / 100);
   const rest = total % 100;
   const sign = paise < 0 && total > 0 ? '-' : '';
-  return `${sign}₹${group(rupees)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  const fraction = rest || fixed ? `.${String(rest).padStart(2, '0')}` : '';
+  return `${sign}${symbol}${group(rupees)}${fraction}`;
 }

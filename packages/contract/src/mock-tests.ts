@@ -6,12 +6,10 @@ export { MOCK_TEST_MESSAGES } from './mock-test-messages.ts';
 /** Mock tests: multiple-choice papers with sections, negative marking and a server-kept clock. */
 
 export const MOCK_TEST_STATUSES = ['draft', 'published'] as const;
-export type MockTestStatus = (typeof MOCK_TEST_STATUSES)[number];
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 /** Seconds after the deadline in which an answer still counts (network latency). */
 export const ANSWER_GRACE_SECONDS = 5;
 export const MAX_QUESTIONS_PER_SECTION = 300;
-export const MAX_CSV_ROWS = 500;
 
 const uuidOrUndefined = z.uuid().optional();
 
@@ -38,8 +36,6 @@ export const mockQuestionSchema = z.object({
   topic: z.string().trim().min(1, MOCK_TEST_MESSAGES.topicRequired).max(100),
   explanation: z.string().trim().max(4000).default(''),
 });
-export type MockQuestionInput = z.input<typeof mockQuestionSchema>;
-export type MockQuestionForm = z.output<typeof mockQuestionSchema>;
 
 export const mockSectionSchema = z
   .object({
@@ -68,7 +64,6 @@ export const mockSectionSchema = z
         message: MOCK_TEST_MESSAGES.negativeMax,
       });
   });
-export type MockSectionInput = z.input<typeof mockSectionSchema>;
 
 export const mockTestFormSchema = z
   .object({
@@ -100,7 +95,6 @@ export const mockTestFormSchema = z
         message: MOCK_TEST_MESSAGES.questionsRequired,
       });
   });
-export type MockTestFormInput = z.input<typeof mockTestFormSchema>;
 export type MockTestForm = z.output<typeof mockTestFormSchema>;
 
 export const mockTestListQuerySchema = z.object({
@@ -120,94 +114,6 @@ export const answerSchema = z.object({
 });
 export type AnswerInput = z.input<typeof answerSchema>;
 
-export const csvImportSchema = z.object({
-  csv: z.string().max(1_000_000),
-});
-
-// ---------------------------------------------------------------------------------------------
-// CSV import: one question a row.
-
-export const CSV_COLUMNS = [
-  'section',
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'answer',
-  'topic',
-  'explanation',
-] as const;
-
-export const CSV_TEMPLATE_ROWS: string[][] = [
-  [...CSV_COLUMNS],
-  [
-    'Part A',
-    'Which of these is a non-metal?',
-    'Iron',
-    'Sulphur',
-    'Copper',
-    'Zinc',
-    'B',
-    'Metals and Non-metals',
-    'Sulphur is a non-metal; the others are metals.',
-  ],
-  [
-    'Part A',
-    'The SI unit of electric current is',
-    'Volt',
-    'Ohm',
-    'Ampere',
-    'Watt',
-    'C',
-    'Electricity',
-    '',
-  ],
-];
-
-const csvRowSchema = z.object({
-  section: z.string().trim().max(120).default(''),
-  question: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvQuestionRequired).max(4000),
-  option_a: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionARequired).max(1000),
-  option_b: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionBRequired).max(1000),
-  option_c: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionCRequired).max(1000),
-  option_d: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvOptionDRequired).max(1000),
-  answer: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => (OPTION_LETTERS as readonly string[]).includes(v), {
-      message: MOCK_TEST_MESSAGES.csvAnswerInvalid,
-    }),
-  topic: z.string().trim().min(1, MOCK_TEST_MESSAGES.csvTopicRequired).max(100),
-  explanation: z.string().trim().max(4000).default(''),
-});
-
-/**
- * Checks one parsed CSV row (by column name). `rowNumber` is the row as a spreadsheet numbers
- * it, the header being row 1, so messages point at what the teacher sees.
- */
-export function parseCsvRow(
-  record: Record<string, string | undefined>,
-  rowNumber: number,
-): { ok: true; question: CsvQuestion } | { ok: false; message: string } {
-  const result = csvRowSchema.safeParse(record);
-  if (!result.success)
-    return { ok: false, message: `Row ${rowNumber}: ${result.error.issues[0]!.message}` };
-  const r = result.data;
-  return {
-    ok: true,
-    question: {
-      section: r.section,
-      text: r.question,
-      options: [r.option_a, r.option_b, r.option_c, r.option_d],
-      correctOption: OPTION_LETTERS.indexOf(r.answer as (typeof OPTION_LETTERS)[number]),
-      topic: r.topic,
-      explanation: r.explanation,
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Responses
 
@@ -223,12 +129,6 @@ export const mockQuestionAnswerSchema = z.object({
   topic: z.string(),
   explanation: z.string(),
 });
-
-/** What a CSV row becomes: the section by its title, and the question (not yet saved). */
-export const csvQuestionSchema = mockQuestionAnswerSchema
-  .omit({ id: true })
-  .extend({ section: z.string() });
-export type CsvQuestion = z.infer<typeof csvQuestionSchema>;
 
 export const mockSectionSummarySchema = z
   .object({
@@ -343,14 +243,12 @@ export const attemptQuestionSchema = z.object({
   options: z.array(z.string()),
   topic: z.string(),
 });
-export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
 
 export const savedAnswerSchema = z.object({
   questionId: z.string(),
   chosenOption: z.number().nullable(),
   markedForReview: z.boolean(),
 });
-export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 /** PUT /api/mock-attempts/:id/answers/:questionId: the answer kept, and the time left. */
 export const answerSavedSchema = savedAnswerSchema.extend({
@@ -480,34 +378,3 @@ export const adminTestResultsSchema = z
   })
   .meta({ id: 'AdminTestResults' });
 export type AdminTestResults = z.infer<typeof adminTestResultsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Scoring: shared so the screens and the server agree.
-
-export const roundMarks = (v: number) => Math.round(v * 100) / 100;
-
-/** Marks of one answer: full marks if right, minus the negative marks if wrong, 0 if left. */
-export function marksFor(
-  chosen: number | null | undefined,
-  correct: number,
-  section: { marksPerQuestion: number; negativeMarks: number },
-): { outcome: 'correct' | 'wrong' | 'unattempted'; marks: number } {
-  if (chosen === null || chosen === undefined) return { outcome: 'unattempted', marks: 0 };
-  return chosen === correct
-    ? { outcome: 'correct', marks: section.marksPerQuestion }
-    : { outcome: 'wrong', marks: -section.negativeMarks };
-}
-
-export const optionLetter = (index: number | null | undefined) =>
-  index === null || index === undefined ? '—' : (OPTION_LETTERS[index] ?? '—');
-
-/** "1 h 05 min", "12 min 30 s": a duration for people. */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
-  if (m > 0) return `${m} min ${String(sec).padStart(2, '0')} s`;
-  return `${sec} s`;
-}

@@ -15,6 +15,7 @@ export const NOTE_MESSAGES = {
   subjectRequired: 'Subject is required',
   classRequired: 'Class is required',
   pricePositive: 'Price must be a positive number',
+  priceRupees: 'Enter the price in rupees, with at most two decimals (1499 or 1499.50)',
   priceWhenFree: 'Price should not be provided when the note is free',
   priceWhenPaid: 'Price is required and must be greater than 0 when the note is not free',
   // Screens and toasts (product §6.4).

@@ -40,12 +40,14 @@ export const noteFormSchema = z
     subject: z.preprocess(blankToUndefined, optionalText(NOTE_MESSAGES.subjectRequired)),
     classes: z.preprocess(blankToUndefined, optionalText(NOTE_MESSAGES.classRequired)),
     isFree: z.preprocess((v) => (typeof v === 'string' ? v === 'true' : v), z.boolean()),
-    price: z.preprocess(
+    /** Paise (product §5.5): the form types rupees. A multipart field, so it comes as text. */
+    pricePaise: z.preprocess(
       blankToUndefined,
       z.coerce
-        .number({ error: NOTE_MESSAGES.pricePositive })
+        .number({ error: NOTE_MESSAGES.priceRupees })
+        .int(NOTE_MESSAGES.priceRupees)
         .min(0, NOTE_MESSAGES.pricePositive)
-        .max(1_000_000)
+        .max(100_000_000)
         .optional(),
     ),
     thumbnail: z.preprocess(blankToUndefined, httpUrl(NOTE_MESSAGES.urlInvalid).optional()),
@@ -55,10 +57,10 @@ export const noteFormSchema = z
       .default([]),
   })
   .superRefine((note, ctx) => {
-    if (note.isFree && note.price !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: NOTE_MESSAGES.priceWhenFree });
-    if (!note.isFree && !(note.price !== undefined && note.price > 0))
-      ctx.addIssue({ code: 'custom', path: ['price'], message: NOTE_MESSAGES.priceWhenPaid });
+    if (note.isFree && note.pricePaise !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: NOTE_MESSAGES.priceWhenFree });
+    if (!note.isFree && !(note.pricePaise !== undefined && note.pricePaise > 0))
+      ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: NOTE_MESSAGES.priceWhenPaid });
     if (note.uploadMethod === 'link' && !note.link)
       ctx.addIssue({ code: 'custom', path: ['link'], message: NOTE_MESSAGES.linkRequired });
   });
@@ -84,7 +86,8 @@ export const noteAnswerSchema = z
     subject: z.string().nullable(),
     classes: z.string().nullable(),
     isFree: z.boolean(),
-    price: z.number().nullable(),
+    /** Paise; null for a free note. */
+    pricePaise: z.number().nullable(),
     thumbnail: z.string().nullable(),
     tags: z.array(z.string()),
     likes: z.number(),

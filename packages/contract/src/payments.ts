@@ -7,14 +7,6 @@ export { PAYMENT_MESSAGES, COUPON_MESSAGES } from './payment-messages.ts';
 
 /** How the academy takes money for paid courses and notes (PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDERS = ['dev', 'razorpay', 'none'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-/** Rupees as the admin types them ("1,499.50") to exact paise, or NaN. No floating point. */
-export function rupeesToPaise(input: string): number {
-  const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(input.replace(/,/g, ''));
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 export const itemFields = {
   courseId: z.uuid(PAYMENT_MESSAGES.itemNotFound).optional(),
@@ -45,7 +37,6 @@ export const createOrderSchema = z
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export const orderStatusSchema = z.enum(['created', 'paid', 'failed', 'refunded']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const paidItemSchema = z
   .object({ kind: z.enum(['course', 'note', 'instalment']), id: z.string(), title: z.string() })
   .meta({ id: 'PaidItem' });

@@ -28,7 +28,6 @@ export const peopleListQuerySchema = pageQuerySchema(PEOPLE_PAGE_SIZE).extend({
   role: personRoleSchema,
   q: z.string().trim().max(100).default(''),
 });
-export type PeopleListQuery = z.input<typeof peopleListQuerySchema>;
 
 const nameSchema = z
   .string({ error: AUTH_MESSAGES.nameRequired })
@@ -48,14 +47,12 @@ export const updatePersonSchema = z.object({
   phone: phoneSchema,
   email: emailSchema,
 });
-export type UpdatePersonInput = z.input<typeof updatePersonSchema>;
 
 /** Add teacher / Add parent: the account's details and a password the admin chose. */
 export const createPersonSchema = updatePersonSchema.extend({
   role: personRoleSchema,
   password: newPasswordSchema,
 });
-export type CreatePersonInput = z.input<typeof createPersonSchema>;
 
 /** Link child: the student's phone number. */
 export const linkChildSchema = z.object({ phone: phoneSchema });

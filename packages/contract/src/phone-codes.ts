@@ -31,7 +31,6 @@ export interface PhoneCodeAvailability {
 
 /** POST /api/auth/confirm-phone (and /api/auth/phone/confirm for a new number). */
 export const confirmPhoneSchema = z.object({ phone: phoneSchema, code: codeSchema });
-export type ConfirmPhoneInput = z.input<typeof confirmPhoneSchema>;
 
 /** POST /api/auth/confirm-phone/resend and POST /api/auth/phone (a new number). */
 export const phoneOnlySchema = z.object({ phone: phoneSchema });

@@ -42,7 +42,6 @@ export const resourceFormSchema = z
     if (r.kind === 'paper' && !r.year) issue('year', RESOURCE_MESSAGES.yearInvalid);
     if (r.uploadMethod === 'link' && !r.link) issue('link', RESOURCE_MESSAGES.linkRequired);
   });
-export type ResourceFormInput = z.input<typeof resourceFormSchema>;
 export type ResourceForm = z.output<typeof resourceFormSchema>;
 
 export const resourceListQuerySchema = z.object({

@@ -15,7 +15,6 @@ export const studentListQuerySchema = pageQuerySchema(STUDENTS_PAGE_SIZE).extend
   sort: z.enum(STUDENT_SORTS).default('name'),
   status: z.enum(['all', 'active', 'suspended']).default('all'),
 });
-export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 /** A row of the Manage Students table (product §4.5, plus what the actions need). */
 export const studentRowSchema = z
@@ -69,7 +68,6 @@ const studentEnrollmentSchema = z.object({
   lessonCount: z.number(),
   enrolledAt: z.string(),
 });
-export type StudentEnrollment = z.infer<typeof studentEnrollmentSchema>;
 
 /**
  * GET /api/admin/students/:id: the profile and the course progress. Mock-test results come from

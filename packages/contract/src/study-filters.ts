@@ -85,6 +85,3 @@ export function subjectsFor(
     return STREAM_SUBJECTS[stream as Stream];
   return DEFAULT_SUBJECTS;
 }
-
-export const materialClassLabel = (value: string): string =>
-  /^\d/.test(value) ? `Class ${value}` : value;

@@ -124,7 +124,6 @@ export type ClassChangeValues = z.output<typeof classChangeSchema>;
 
 /** POST /api/batches/:id/classes: an extra class, outside the weekly timetable. */
 export const extraClassSchema = classChangeSchema.omit({ cancelled: true });
-export type ExtraClassInput = z.input<typeof extraClassSchema>;
 export type ExtraClassValues = z.output<typeof extraClassSchema>;
 
 /** One class on one date, as a week view shows it. */

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
+import { isFree } from '@academy/contract/money';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import {
   courseRatings,
@@ -54,7 +55,7 @@ export const demoActivity: DemoSeed = {
         const course = catalogue[position];
         if (!course) continue;
         let orderId: string | null = null;
-        if (!course.isFree && course.pricePaise > 0) {
+        if (!isFree(course)) {
           const [order] = await db
             .insert(orders)
             .values({

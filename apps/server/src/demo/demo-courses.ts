@@ -7,7 +7,7 @@ import {
   type Lesson,
 } from '@academy/contract/courses';
 import { courses } from '../db/schema/index.ts';
-import { courseValuesOf } from '../modules/courses/service.ts';
+import { courseValuesOf } from '../modules/courses/authoring.ts';
 import { DEMO_COURSES, type DemoContent, type DemoVideo } from './content/courses.ts';
 import type { DemoSeed } from './demo.ts';
 
@@ -71,7 +71,7 @@ export const demoCourses: DemoSeed = {
         const form: CourseForm = {
           ...COURSE_FORM_DEFAULTS,
           ...course,
-          isFree: course.price === 0,
+          isFree: course.pricePaise === 0,
           courseThumbnail: youtubeThumbnails(lessonsOf(content)[0]!.videoId!).high,
           courseLink: content.map(courseLinkOf),
         };

@@ -33,7 +33,7 @@ await save('/api/notes', {
   title: 'Inlined paid trigonometry',
   des: 'Ratios and identities.',
   isFree: 'false',
-  price: '49',
+  pricePaise: '4900',
   subject: 'Mathematics',
   classes: '10',
   category: ['Maths'],

@@ -19,7 +19,7 @@ import {
 } from '@academy/contract/page-data';
 import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
 import { type ResourceKind, resourceListQuerySchema } from '@academy/contract/resources';
-import { getCourseDetail, listCourses } from '../modules/courses/service.ts';
+import { getCourseDetail, listCourses } from '../modules/courses/catalogue.ts';
 import type { CourseViews } from '../modules/courses/views.ts';
 import { listStudentTests } from '../modules/mock-tests/taking.ts';
 import { listNotes } from '../modules/notes/service.ts';

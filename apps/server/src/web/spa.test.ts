@@ -185,7 +185,7 @@ describe('data inlined into the page', () => {
       '/api/courses',
       validCourse({
         isFree: false,
-        price: 999,
+        pricePaise: 999_00,
         courseLink: [
           { link: 'https://youtu.be/Ohq6J0mK0Yw', position: 1, freePreview: true },
           { link: 'https://youtu.be/bS4DHSMxGfU', position: 2 },

@@ -1,3 +1,4 @@
+import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loadMessageTables } from '@/lib/i18n/contract-messages';
 import { browserLocale } from '@/lib/i18n/locale';
@@ -18,3 +19,24 @@ export const formResolver = ((...args: Parameters<typeof zodResolver>) => {
     return result;
   };
 }) as typeof zodResolver;
+
+/**
+ * A resolver whose messages land on the form's own fields where the contract names another: an
+ * amount typed in rupees (`price`) that the contract checks in paise (`pricePaise`).
+ */
+export function withFormFields<Values extends FieldValues, Context, Output>(
+  resolver: Resolver<Values, Context, Output>,
+  formField: Record<string, Path<Values>>,
+): Resolver<Values, Context, Output> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    for (const [path, field] of Object.entries(formField)) {
+      const errors: Record<string, unknown> = result.errors;
+      if (errors[path]) {
+        errors[field] = errors[path];
+        delete errors[path];
+      }
+    }
+    return result;
+  };
+}

@@ -1,8 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 import { academyDateOf } from '@academy/contract/academy-calendar';
 import type { AdminOrder } from '@academy/contract/admin-payments';
+import { paiseToRupees } from '@academy/contract/money';
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => paiseToRupees(paise, true);
+
 const istDate = (iso: string | null) => (iso ? academyDateOf(new Date(iso)) : '');
 
 /** Who paid, for the orders a parent paid: blank for the student's own and the desk's. */

@@ -21,8 +21,8 @@ await admin.put('/api/site-config/business', {
 });
 
 /** An order paid (and invoiced) now, then dated `paidAt`, as if paid and invoiced that day. */
-async function invoiceOn(paidAt: string, state: string, price: number) {
-  const { orderId } = await paidOrderIn(t, admin, state, price);
+async function invoiceOn(paidAt: string, state: string, pricePaise: number) {
+  const { orderId } = await paidOrderIn(t, admin, state, pricePaise);
   const issuedAt = new Date(paidAt).toISOString();
   await db
     .update(orders)
@@ -56,15 +56,15 @@ const gstr1 = (month: string, agent = admin) =>
 
 describe('GSTR-1 for the month', () => {
   it('sums the month’s invoices and credit notes by place of supply and rate, and nothing of another month', async () => {
-    const delhi = await invoiceOn('2025-06-02T06:00:00Z', 'Delhi', 1499);
-    const another = await invoiceOn('2025-06-10T06:00:00Z', 'Delhi', 1000);
-    const kerala = await invoiceOn('2025-06-15T06:00:00Z', 'Kerala', 1499);
-    const refunded = await invoiceOn('2025-06-16T06:00:00Z', 'Kerala', 2000);
+    const delhi = await invoiceOn('2025-06-02T06:00:00Z', 'Delhi', 1_499_00);
+    const another = await invoiceOn('2025-06-10T06:00:00Z', 'Delhi', 1_000_00);
+    const kerala = await invoiceOn('2025-06-15T06:00:00Z', 'Kerala', 1_499_00);
+    const refunded = await invoiceOn('2025-06-16T06:00:00Z', 'Kerala', 2_000_00);
     const note = await refundOn(refunded.id, 50_000, '2025-06-20T06:00:00Z');
-    const large = await invoiceOn('2025-06-25T06:00:00Z', 'Kerala', 150_000);
+    const large = await invoiceOn('2025-06-25T06:00:00Z', 'Kerala', 150_000_00);
     const largeNote = await refundOn(large.id, 1_180_000, '2025-06-26T06:00:00Z');
     // Paid 1 July, 00:10 in India: the next month.
-    await invoiceOn('2025-06-30T18:40:00Z', 'Delhi', 5000);
+    await invoiceOn('2025-06-30T18:40:00Z', 'Delhi', 5_000_00);
 
     const res = await gstr1('2025-06');
     expect(res.statusCode).toBe(200);

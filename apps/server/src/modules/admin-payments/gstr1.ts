@@ -4,6 +4,7 @@ import { ZipFile } from 'yazl';
 import { ACADEMY_TIME_ZONE, academyMonth } from '@academy/contract/academy-calendar';
 import type { CreditNote, GstSplit, TaxDocument } from '@academy/contract/gst';
 import { gstStateCode } from '@academy/contract/indian-states';
+import { paiseToRupees } from '@academy/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
 
@@ -13,7 +14,7 @@ import { orders, refunds } from '../../db/schema/index.ts';
  */
 const B2CL_OVER_PAISE = 100_000_00;
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => paiseToRupees(paise, true);
 /** The offline tool's date: 05-Nov-2026. */
 const toolDate = (at: Date) => {
   const [day, month, year] = new Intl.DateTimeFormat('en-GB', {

@@ -12,7 +12,7 @@ import { monthTotals } from './list.ts';
 const t = await createTestApp({ PAYMENT_PROVIDER: 'dev' });
 const db = t.database.db;
 const admin = await signedInAs(t, ROLES.admin);
-const courseId = await paidCourse(admin.agent, 1000);
+const courseId = await paidCourse(admin.agent, 1_000_00);
 
 /** A student, renamed so each test can find its own rows. */
 async function student(name: string) {

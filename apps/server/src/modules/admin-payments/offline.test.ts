@@ -17,7 +17,7 @@ const record = (body: Record<string, unknown>) =>
 
 describe('POST /api/admin/payments/offline', () => {
   it('grants the course and issues the next receipt number, with an audit entry', async () => {
-    const courseId = await paidCourse(admin.agent, 2000);
+    const courseId = await paidCourse(admin.agent, 2_000_00);
     const first = await signedInAs(t);
     const second = await signedInAs(t);
     expect((await first.agent.get(`/api/student/my-courses/${courseId}`)).statusCode).toBe(403);
@@ -65,7 +65,7 @@ describe('POST /api/admin/payments/offline', () => {
   });
 
   it('takes over the unpaid online order for the same item, and dates a past payment', async () => {
-    const courseId = await paidCourse(admin.agent, 900);
+    const courseId = await paidCourse(admin.agent, 900_00);
     const student = await signedInAs(t);
     const [open] = await db
       .insert(orders)
@@ -102,7 +102,7 @@ describe('POST /api/admin/payments/offline', () => {
   });
 
   it('refuses what the student already owns', async () => {
-    const courseId = await paidCourse(admin.agent, 500);
+    const courseId = await paidCourse(admin.agent, 500_00);
     const student = await signedInAs(t);
     const body = { studentId: student.userId, courseId, amountPaise: 50_000, method: 'cash' };
     expect((await record(body)).statusCode).toBe(201);
@@ -114,7 +114,7 @@ describe('POST /api/admin/payments/offline', () => {
   });
 
   it('finds only students', async () => {
-    const courseId = await paidCourse(admin.agent, 500);
+    const courseId = await paidCourse(admin.agent, 500_00);
     const body = { courseId, amountPaise: 50_000, method: 'cash' };
     const gone = await signedInAs(t);
     await db.update(users).set({ status: 'deleted' }).where(eq(users.id, gone.userId));
@@ -126,7 +126,7 @@ describe('POST /api/admin/payments/offline', () => {
   });
 
   it('checks its fields', async () => {
-    const courseId = await paidCourse(admin.agent, 500);
+    const courseId = await paidCourse(admin.agent, 500_00);
     const student = await signedInAs(t);
     const res = await record({
       studentId: student.userId,
@@ -153,7 +153,7 @@ describe('POST /api/admin/payments/offline', () => {
   });
 
   it('gives desk money back at the desk: a refund is processed at once and ends the access', async () => {
-    const courseId = await paidCourse(admin.agent, 600);
+    const courseId = await paidCourse(admin.agent, 600_00);
     const student = await signedInAs(t);
     const paid = await record({
       studentId: student.userId,

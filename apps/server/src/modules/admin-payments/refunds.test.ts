@@ -9,9 +9,9 @@ const { t, fake, admin } = await razorpayApp();
 const db = t.database.db;
 
 /** A student who paid for a course through (the fake) Razorpay Checkout. */
-async function paidThroughRazorpay(price = 1000) {
+async function paidThroughRazorpay(pricePaise = 1_000_00) {
   const student = await signedInAs(t);
-  const courseId = await paidCourse(admin, price);
+  const courseId = await paidCourse(admin, pricePaise);
   const order = (await student.agent.post('/api/payments/orders', { courseId })).body.data;
   const { payment, checkout } = fake.pay(order.razorpayOrderId);
   const verified = await student.agent.post('/api/payments/verify', checkout);
@@ -28,7 +28,7 @@ const orderRow = async (id: string) =>
 
 describe('POST /api/admin/payments/:id/refunds', () => {
   it('refunds in full through Razorpay and ends the access, with an audit entry', async () => {
-    const { agent, courseId, orderId, payment } = await paidThroughRazorpay(1000);
+    const { agent, courseId, orderId, payment } = await paidThroughRazorpay(1_000_00);
     expect((await agent.get(`/api/student/my-courses/${courseId}`)).statusCode).toBe(200);
 
     const res = await refund(orderId, 100_000, 'Course cancelled');
@@ -55,7 +55,7 @@ describe('POST /api/admin/payments/:id/refunds', () => {
   });
 
   it('keeps the access after a partial refund, and refuses more than is left', async () => {
-    const { agent, courseId, orderId } = await paidThroughRazorpay(1000);
+    const { agent, courseId, orderId } = await paidThroughRazorpay(1_000_00);
     const part = await refund(orderId, 40_000);
     expect(part.statusCode).toBe(200);
     expect(part.body.data).toMatchObject({ status: 'paid', refundedPaise: 40_000 });
@@ -70,7 +70,7 @@ describe('POST /api/admin/payments/:id/refunds', () => {
 
   it('refunds only a paid order', async () => {
     const student = await signedInAs(t);
-    const courseId = await paidCourse(admin, 500);
+    const courseId = await paidCourse(admin, 500_00);
     const order = (await student.agent.post('/api/payments/orders', { courseId })).body.data;
     const res = await refund(order.orderId, 100);
     expect(res.statusCode).toBe(409);
@@ -80,7 +80,7 @@ describe('POST /api/admin/payments/:id/refunds', () => {
   });
 
   it('checks the amount and the reason', async () => {
-    const { orderId } = await paidThroughRazorpay(500);
+    const { orderId } = await paidThroughRazorpay(500_00);
     const res = await admin.post(`/api/admin/payments/${orderId}/refunds`, {
       amountPaise: 99,
       reason: 'x',
@@ -95,7 +95,7 @@ describe('POST /api/admin/payments/:id/refunds', () => {
   });
 
   it('never refunds more than was paid when two refunds race', async () => {
-    const { orderId, payment } = await paidThroughRazorpay(800);
+    const { orderId, payment } = await paidThroughRazorpay(800_00);
     // A double click: each asks for more than half of what was paid.
     const results = await Promise.all([refund(orderId, 50_000), refund(orderId, 50_000)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
@@ -105,7 +105,7 @@ describe('POST /api/admin/payments/:id/refunds', () => {
   });
 
   it('answers 503 when Razorpay is down and records nothing as processed', async () => {
-    const { agent, courseId, orderId } = await paidThroughRazorpay(700);
+    const { agent, courseId, orderId } = await paidThroughRazorpay(700_00);
     fake.state.down = true;
     try {
       const res = await refund(orderId, 70_000);
@@ -123,7 +123,7 @@ describe('POST /api/admin/payments/:id/refunds', () => {
   });
 
   it("meets Razorpay's refund.processed webhook without counting the refund twice", async () => {
-    const { orderId, payment } = await paidThroughRazorpay(900);
+    const { orderId, payment } = await paidThroughRazorpay(900_00);
     expect((await refund(orderId, 30_000)).statusCode).toBe(200);
     const remote = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!;
     const delivery = fake.webhook('refund.processed', { refund: remote, payment });

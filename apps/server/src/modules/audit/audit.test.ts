@@ -70,7 +70,7 @@ describe('GET /api/admin/audit names what each entry is about', () => {
   });
 
   it('a payment by the student and what they bought', async () => {
-    const courseId = await paidCourse(admin, 999, { title: 'Class 10 Science Crash Course' });
+    const courseId = await paidCourse(admin, 999_00, { title: 'Class 10 Science Crash Course' });
     const student = await signedInAs(t);
     const paid = await admin.post('/api/admin/payments/offline', {
       studentId: student.userId,

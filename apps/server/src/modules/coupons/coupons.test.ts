@@ -28,7 +28,7 @@ const order = (agent: Awaited<ReturnType<typeof signedInAs>>['agent'], body: obj
 
 describe('coupons at checkout', () => {
   it('takes a percentage off (rounding the discount down), in the Razorpay order too', async () => {
-    const courseId = await paidCourse(admin, 1499);
+    const courseId = await paidCourse(admin, 1_499_00);
     const { code } = await coupon({ value: 33 });
     const { agent } = await signedInAs(t);
     const check = await agent.post('/api/payments/coupons/check', {
@@ -50,7 +50,7 @@ describe('coupons at checkout', () => {
   });
 
   it('a coupon that makes the price zero enrolls without Razorpay', async () => {
-    const courseId = await paidCourse(admin, 500);
+    const courseId = await paidCourse(admin, 500_00);
     const { code } = await coupon({ kind: 'flat', value: 100000 });
     const { agent, userId } = await signedInAs(t);
     const before = fake.orders.size;
@@ -72,7 +72,7 @@ describe('coupons at checkout', () => {
   });
 
   it('charges at least ₹1 when a discount leaves a few paise', async () => {
-    const courseId = await paidCourse(admin, 100);
+    const courseId = await paidCourse(admin, 100_00);
     const { code } = await coupon({ kind: 'flat', value: 9950 });
     const { agent } = await signedInAs(t);
     const res = await order(agent, { courseId, couponCode: code });
@@ -169,7 +169,7 @@ describe('the admin’s coupons', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.body.errors).toEqual({ code: COUPON_MESSAGES.codeTaken });
 
-    const courseId = await paidCourse(admin, 1000);
+    const courseId = await paidCourse(admin, 1_000_00);
     const free = await coupon({ kind: 'percent', value: 100 });
     const { agent } = await signedInAs(t);
     await order(agent, { courseId, couponCode: free.code });

@@ -8,7 +8,7 @@ import { rowsOf } from '../../../test/database.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { buyWithDevProvider } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
-import { toPrefixQuery } from './service.ts';
+import { toPrefixQuery } from './catalogue.ts';
 
 const t = await createTestApp();
 const admin = (await signedInAs(t, ROLES.admin)).agent;
@@ -27,8 +27,11 @@ describe('the course form rules', () => {
     ['tags', { tags: [] }, 'At least one tag is required'],
     ['tags', { tags: ['  ', ''] }, 'At least one tag is required'],
     ['category', { category: [] }, 'At least one category is required'],
-    ['price', { isFree: false, price: -5 }, 'Price cannot be negative'],
-    ['price', { isFree: false, price: 0 }, COURSE_MESSAGES.pricePaidRequired],
+    ['pricePaise', { isFree: false, pricePaise: -500 }, 'Price cannot be negative'],
+    ['pricePaise', { isFree: false, pricePaise: 0 }, COURSE_MESSAGES.pricePaidRequired],
+    // Paise are whole: rupees (1499.5) or text are the form's mistake, named as such.
+    ['pricePaise', { isFree: false, pricePaise: 1499.5 }, COURSE_MESSAGES.priceRupees],
+    ['pricePaise', { isFree: false, pricePaise: '149900' }, COURSE_MESSAGES.priceRupees],
     ['language', { language: ' ' }, 'Language is required'],
     ['duration', { duration: 0 }, 'Duration must be at least 1 minute'],
     ['courseThumbnail', { courseThumbnail: 'not a url' }, 'Must be a valid URL'],
@@ -60,16 +63,17 @@ describe('the course form rules', () => {
     expect(res.body.errors?.[field]).toBe(message);
   });
 
-  it('drops blank and duplicate tags and categories, and stores the price in paise', async () => {
+  it('drops blank and duplicate tags and categories, and keeps the price in paise', async () => {
     const course = await create({
       tags: ['Maths', ' maths ', '', 'algebra'],
       category: ['Science', 'science', ' '],
       isFree: false,
-      price: 1499.5,
+      pricePaise: 1_499_50,
     });
     expect(course.tags).toEqual(['Maths', 'algebra']);
     expect(course.category).toEqual(['science']);
-    expect(course).toMatchObject({ isFree: false, price: 1499.5, pricePaise: 149950 });
+    expect(course).toMatchObject({ isFree: false, pricePaise: 1_499_50 });
+    expect(course).not.toHaveProperty('price');
   });
 
   it('turns every kind of YouTube link into content with thumbnails and stable lesson ids', async () => {
@@ -134,7 +138,7 @@ describe('GET /api/courses', () => {
       await create({
         title: `Alpha ${marker} physics`,
         isFree: false,
-        price: 500,
+        pricePaise: 500_00,
         programs: ['class-9-10'],
         category: ['science'],
       })
@@ -152,7 +156,7 @@ describe('GET /api/courses', () => {
         title: 'Gamma course title',
         tags: [marker, 'biology'],
         isFree: false,
-        price: 2000,
+        pricePaise: 2_000_00,
         category: ['arts'],
         language: 'Hindi',
       })
@@ -297,7 +301,7 @@ describe('GET /api/courses/:id', () => {
   it('hides the video ids of a paid course from a guest and a non-enrolled student, but not previews', async () => {
     const course = await create({
       isFree: false,
-      price: 999,
+      pricePaise: 999_00,
       courseLink: [
         { link: 'https://youtu.be/Ohq6J0mK0Yw', position: 1, freePreview: true },
         { link: 'https://youtu.be/bS4DHSMxGfU', position: 2 },
@@ -325,7 +329,7 @@ describe('GET /api/courses/:id', () => {
     const videos = ['Qa1sW2dE3rT', 'Yh6uJ7iK8oL'];
     const course = await create({
       isFree: false,
-      price: 1499,
+      pricePaise: 1_499_00,
       courseLink: [
         {
           link: `https://www.youtube.com/playlist?list=${playlist}`,
@@ -439,7 +443,11 @@ describe('course content without a YouTube API key', () => {
     const before = await count();
     const res = await admin.post(
       '/api/courses',
-      validCourse({ isFree: false, price: 999, courseLink: [{ link: playlist, position: 1 }] }),
+      validCourse({
+        isFree: false,
+        pricePaise: 999_00,
+        courseLink: [{ link: playlist, position: 1 }],
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe(COURSE_MESSAGES.playlistNeedsVideos);
@@ -459,7 +467,7 @@ describe('course content without a YouTube API key', () => {
   });
 
   it('publishes a paid course only with a lesson; a draft may wait for its lessons', async () => {
-    const empty = validCourse({ isFree: false, price: 499, courseLink: [] });
+    const empty = validCourse({ isFree: false, pricePaise: 499_00, courseLink: [] });
     const refused = await admin.post('/api/courses', empty);
     expect(refused.statusCode).toBe(400);
     expect(refused.body.errors).toEqual({ courseLink: COURSE_MESSAGES.paidNeedsLesson });

@@ -12,14 +12,8 @@ import {
 import { ROLES } from '@academy/contract/roles';
 import { envelope, ok, pageOf } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import {
-  createCourse,
-  deleteCourse,
-  getCourseDetail,
-  listCourses,
-  toDetail,
-  updateCourse,
-} from './service.ts';
+import { createCourse, deleteCourse, updateCourse } from './authoring.ts';
+import { getCourseDetail, listCourses, toDetail } from './catalogue.ts';
 import type { YoutubeClient } from './youtube.ts';
 
 const idParams = z.object({ id: z.uuid('Course not found') });
@@ -85,7 +79,7 @@ export default async function coursesRoutes(
       const row = await createCourse(app.db, viewerOf(request), request.body, youtube);
       return reply
         .status(201)
-        .send(ok(toDetail(row, { enrolled: false, isAdmin: true }), COURSE_MESSAGES.created));
+        .send(ok(toDetail(row, viewerOf(request), false), COURSE_MESSAGES.created));
     },
   );
 
@@ -110,7 +104,7 @@ export default async function coursesRoutes(
         request.body,
         youtube,
       );
-      return ok(toDetail(row, { enrolled: false, isAdmin: true }), COURSE_MESSAGES.updated);
+      return ok(toDetail(row, viewerOf(request), false), COURSE_MESSAGES.updated);
     },
   );
 

@@ -60,7 +60,7 @@ describe('POST /api/purchase/:id', () => {
   });
 
   it('buys a paid course at checkout with the dev provider: twice enrolls once with one paid order', async () => {
-    const c = await course({ isFree: false, price: 2499 });
+    const c = await course({ isFree: false, pricePaise: 2_499_00 });
     const { agent, userId } = await signedInAs(t);
     const before = await agent.get(`/api/courses/${c._id}`);
     expect(JSON.stringify(before.body.data.courseContent)).not.toContain('Io2pA3sDfGh');

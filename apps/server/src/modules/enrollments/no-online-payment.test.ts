@@ -19,7 +19,11 @@ const course = async (overrides: Record<string, unknown>) => {
 
 describe('without an online payment provider', () => {
   it('never hands out a paid course, and records no order', async () => {
-    const paid = await course({ title: 'Paid physics course', isFree: false, price: 1499 });
+    const paid = await course({
+      title: 'Paid physics course',
+      isFree: false,
+      pricePaise: 1_499_00,
+    });
     const { agent, userId } = await signedInAs(t);
     for (let i = 0; i < 2; i++) {
       const res = await agent.post(`/api/purchase/${paid}`);
@@ -34,7 +38,7 @@ describe('without an online payment provider', () => {
   });
 
   it('still enrolls a student in a free course', async () => {
-    const free = await course({ title: 'Free revision course', isFree: true, price: 0 });
+    const free = await course({ title: 'Free revision course', isFree: true, pricePaise: 0 });
     const { agent } = await signedInAs(t);
     const res = await agent.post(`/api/purchase/${free}`);
     expect(res.statusCode).toBe(200);

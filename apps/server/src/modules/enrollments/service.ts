@@ -6,6 +6,7 @@ import {
   type MyCourse,
   type PlayerCourse,
 } from '@academy/contract/courses';
+import { isFree } from '@academy/contract/money';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -16,8 +17,8 @@ import {
   type CourseRow,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { toDetail, toSummary } from '../courses/service.ts';
-import { enrollOnce } from '../payments/access.ts';
+import { toDetail, toSummary } from '../courses/catalogue.ts';
+import { enrollOnce, isEnrolled } from '../payments/access.ts';
 import { requireOnlinePayments, type PaymentSetup } from '../payments/provider.ts';
 
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
@@ -29,13 +30,9 @@ const percent = (done: number, total: number) => (total ? Math.round((done / tot
 export async function purchase(db: Db, payments: PaymentSetup, userId: string, courseId: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) throw notFound(COURSE_MESSAGES.notFound);
-  const [existing] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-  if (existing) return { course, alreadyEnrolled: true };
+  if (await isEnrolled(db, userId, courseId)) return { course, alreadyEnrolled: true };
   if (course.status !== 'published') throw new AppError('CONFLICT', COURSE_MESSAGES.notPurchasable);
-  if (!course.isFree && course.pricePaise > 0) {
+  if (!isFree(course)) {
     requireOnlinePayments(payments);
     throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.useCheckout);
   }
@@ -121,7 +118,8 @@ export async function playerCourse(
     .where(and(eq(courseRatings.userId, userId), eq(courseRatings.courseId, courseId)));
   return {
     myRating: mine?.rating ?? null,
-    ...toDetail(course, { enrolled: true, isAdmin: false }),
+    // The player is the enrolled student's: who they are adds nothing to what they may watch.
+    ...toDetail(course, null, true),
     completedVideoIds,
     lastLessonId:
       enrollment.lastLessonId && lessonIds.has(enrollment.lastLessonId)

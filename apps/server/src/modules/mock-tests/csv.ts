@@ -2,10 +2,10 @@ import {
   CSV_COLUMNS,
   CSV_TEMPLATE_ROWS,
   MAX_CSV_ROWS,
-  MOCK_TEST_MESSAGES,
   parseCsvRow,
   type CsvQuestion,
-} from '@academy/contract/mock-tests';
+} from '@academy/contract/mock-test-csv';
+import { MOCK_TEST_MESSAGES } from '@academy/contract/mock-tests';
 import { AppError } from '../../lib/app-error.ts';
 import { csvTemplateOf, readCsvTable } from '../../lib/csv.ts';
 

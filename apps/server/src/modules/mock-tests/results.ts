@@ -1,13 +1,12 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   MOCK_TEST_MESSAGES,
-  marksFor,
-  roundMarks,
   type AccuracyRow,
   type AdminTestResults,
   type AttemptResult,
   type StudentTestResult,
 } from '@academy/contract/mock-tests';
+import { marksFor, roundMarks } from '@academy/contract/mock-test-scoring';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   mockAnswers,

@@ -11,8 +11,6 @@ import {
   attemptStartedSchema,
   attemptSubmittedSchema,
   attemptViewSchema,
-  csvImportSchema,
-  csvQuestionSchema,
   mockTestDetailSchema,
   mockTestFormSchema,
   mockTestIntroSchema,
@@ -20,6 +18,7 @@ import {
   studentMockTestSchema,
   studentTestResultSchema,
 } from '@academy/contract/mock-tests';
+import { csvImportSchema, csvQuestionSchema } from '@academy/contract/mock-test-csv';
 import { ROLES } from '@academy/contract/roles';
 import { envelope, failures, ok, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';

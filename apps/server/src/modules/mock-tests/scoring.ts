@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { ANSWER_GRACE_SECONDS, marksFor } from '@academy/contract/mock-tests';
+import { marksFor } from '@academy/contract/mock-test-scoring';
+import { ANSWER_GRACE_SECONDS } from '@academy/contract/mock-tests';
 import type { DbOrTx } from '../../db/client.ts';
 import { mockAnswers, mockAttempts, type MockAttemptRow } from '../../db/schema/index.ts';
 import { structureOf, type Structure } from './structure.ts';

@@ -1,11 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   MOCK_TEST_MESSAGES,
-  roundMarks,
   type AttemptBrief,
   type MockSectionSummary,
   type MockTestSummary,
 } from '@academy/contract/mock-tests';
+import { roundMarks } from '@academy/contract/mock-test-scoring';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   courses,

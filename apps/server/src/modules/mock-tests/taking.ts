@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   MOCK_TEST_MESSAGES,
   type AnswerInput,
@@ -9,7 +9,6 @@ import {
 } from '@academy/contract/mock-tests';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  enrollments,
   mockAnswers,
   mockAttempts,
   mockQuestions,
@@ -17,6 +16,7 @@ import {
   type MockAttemptRow,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { enrolledIn, hasAccess, isEnrolled } from '../payments/access.ts';
 import {
   brief,
   findTest,
@@ -30,23 +30,24 @@ import { answersOf, finalize, graceEnd, settle } from './scoring.ts';
 
 /** The student's side: the tests they may take, starting an attempt, answering, submitting. */
 
-/** Published, and free or of a course the student is enrolled in. */
+/**
+ * Published, and open to the student (`hasAccess`, as a list's condition): free (of no course)
+ * or of a course they are enrolled in.
+ */
 const takeableBy = (userId: string): SQL =>
   and(
     eq(mockTests.status, 'published'),
-    sql`(${mockTests.courseId} is null or exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${mockTests.courseId} and ${enrollments.userId} = ${userId}))`,
+    or(isNull(mockTests.courseId), enrolledIn(userId, mockTests.courseId)),
   )!;
 
 async function takeableTest(db: DbOrTx, userId: string, testId: string) {
   const [row] = await db.select().from(mockTests).where(eq(mockTests.id, testId));
   if (!row || row.status !== 'published') throw notFound(MOCK_TEST_MESSAGES.notFound);
-  if (row.courseId) {
-    const [enrolled] = await db
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, row.courseId)));
-    if (!enrolled) throw new AppError('FORBIDDEN', MOCK_TEST_MESSAGES.notEnrolled);
-  }
+  const { courseId } = row;
+  const owned = courseId !== null && (await isEnrolled(db, userId, courseId));
+  // Only a student takes a test (the routes' access): no administrator's pass to weigh.
+  if (!hasAccess(null, { free: courseId === null, owned }))
+    throw new AppError('FORBIDDEN', MOCK_TEST_MESSAGES.notEnrolled);
   return row;
 }
 

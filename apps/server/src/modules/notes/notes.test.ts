@@ -98,10 +98,13 @@ describe('uploading notes', () => {
     [{ subject: '   ' }, 'subject', NOTE_MESSAGES.subjectRequired],
     [{ classes: ' ' }, 'classes', NOTE_MESSAGES.classRequired],
     [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', NOTE_MESSAGES.tagsMax],
-    [{ price: '100' }, 'price', NOTE_MESSAGES.priceWhenFree],
-    [{ isFree: 'false' }, 'price', NOTE_MESSAGES.priceWhenPaid],
-    [{ isFree: 'false', price: '0' }, 'price', NOTE_MESSAGES.priceWhenPaid],
-    [{ isFree: 'false', price: '-5' }, 'price', NOTE_MESSAGES.pricePositive],
+    [{ pricePaise: '10000' }, 'pricePaise', NOTE_MESSAGES.priceWhenFree],
+    [{ isFree: 'false' }, 'pricePaise', NOTE_MESSAGES.priceWhenPaid],
+    [{ isFree: 'false', pricePaise: '0' }, 'pricePaise', NOTE_MESSAGES.priceWhenPaid],
+    [{ isFree: 'false', pricePaise: '-500' }, 'pricePaise', NOTE_MESSAGES.pricePositive],
+    // Paise are whole: a price in rupees (149.5) or text is the form's mistake, named as such.
+    [{ isFree: 'false', pricePaise: '149.5' }, 'pricePaise', NOTE_MESSAGES.priceRupees],
+    [{ isFree: 'false', pricePaise: 'free' }, 'pricePaise', NOTE_MESSAGES.priceRupees],
     [{ thumbnail: 'not a url' }, 'thumbnail', NOTE_MESSAGES.urlInvalid],
     [{ uploadMethod: 'link', link: 'javascript:alert(1)' }, 'link', NOTE_MESSAGES.urlInvalid],
     [{ uploadMethod: 'link' }, 'link', NOTE_MESSAGES.linkRequired],
@@ -200,7 +203,7 @@ describe('paid notes', () => {
   beforeAll(async () => {
     const res = await upload(
       admin,
-      validNote({ isFree: 'false', price: '149', title: 'Accountancy revision pack' }),
+      validNote({ isFree: 'false', pricePaise: '14900', title: 'Accountancy revision pack' }),
     );
     noteId = res.body.data.id;
   });
@@ -216,7 +219,7 @@ describe('paid notes', () => {
     expect(locked.body.message).toBe(NOTE_MESSAGES.buyFirst);
     expect((await buyer.agent.get(`/api/notes/${noteId}`)).body.data).toMatchObject({
       canAccess: false,
-      price: 149,
+      pricePaise: 149_00,
     });
 
     await buyWithDevProvider(buyer.agent, { noteId });

@@ -31,7 +31,7 @@ const noteFields = (overrides: Record<string, string> = {}) => ({
   des: 'Journal entries, ledgers and the trial balance.',
   uploadMethod: 'file',
   isFree: 'false',
-  price: '149',
+  pricePaise: '14900',
   category: ['Commerce'],
   ...overrides,
 });
@@ -120,7 +120,7 @@ describe("a paid note's file", () => {
 
   it('stays as it is when the note is free', async () => {
     const pdf = simplePdf(['Free chapter']);
-    const res = await upload(noteFields({ isFree: 'true', price: '' }), [
+    const res = await upload(noteFields({ isFree: 'true', pricePaise: '' }), [
       { name: 'free.pdf', content: pdf },
     ]);
     const student = await signedInAs(t, ROLES.student);
@@ -156,7 +156,7 @@ describe('what a paid note may be', () => {
   });
 
   it('cannot become paid while its stored file is not a PDF', async () => {
-    const free = await upload(noteFields({ isFree: 'true', price: '' }), [
+    const free = await upload(noteFields({ isFree: 'true', pricePaise: '' }), [
       { name: 'notes.txt', content: 'Plain notes' },
     ]);
     const id = free.body.data.id;

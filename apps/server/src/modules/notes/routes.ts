@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTE_MESSAGES, noteAnswerSchema, noteListQuerySchema } from '@academy/contract/notes';
-import { isAdmin } from '@academy/contract/roles';
 import { done, envelope, fileAnswer, ok, pageOf, redirectAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { sendStoredFile } from '../files/service.ts';
@@ -132,10 +131,8 @@ export default async function notesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const opened = await openNote(app.db, request.viewer, request.params.id);
       const disposition = request.query.download ? 'attachment' : 'inline';
-      const viewer = request.viewer;
-      // A student opening a paid note gets their own stamped copy, and the opening is logged;
-      // free notes, and administrators, get the stored file.
-      if (opened.note.isFree || !viewer || isAdmin(viewer.user.role)) {
+      const viewer = opened.copyFor;
+      if (!viewer) {
         if (opened.kind === 'link') return reply.redirect(opened.link);
         return sendStoredFile(reply, app.storage, opened.file, disposition);
       }

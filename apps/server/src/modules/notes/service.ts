@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@academy/contract/envelope';
 import { FILE_MESSAGES } from '@academy/contract/files';
 import {
@@ -7,13 +7,15 @@ import {
   type Note,
   type NoteListQuery,
 } from '@academy/contract/notes';
-import { ROLES } from '@academy/contract/roles';
+import { isFree } from '@academy/contract/money';
+import { isAdmin } from '@academy/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { notes, orders, storedFiles, type NoteRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
+import { hasAccess, paidNoteIds } from '../payments/access.ts';
 import { fileSummary, saveWithFile, type StoredFileRow } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import {
@@ -23,8 +25,6 @@ import {
   type UploadedFile,
 } from '../files/upload.ts';
 import { canStamp } from './owners-copy.ts';
-
-const toRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
 function toNote(row: NoteRow, file: StoredFileRow | null, canAccess: boolean): Note {
   return {
@@ -38,7 +38,7 @@ function toNote(row: NoteRow, file: StoredFileRow | null, canAccess: boolean): N
     subject: row.subject,
     classes: row.classes,
     isFree: row.isFree,
-    price: toRupees(row.pricePaise),
+    pricePaise: row.pricePaise,
     thumbnail: row.thumbnail,
     tags: row.tags,
     likes: row.likes,
@@ -49,25 +49,12 @@ function toNote(row: NoteRow, file: StoredFileRow | null, canAccess: boolean): N
   };
 }
 
-/** The notes among `ids` the viewer may open: free ones, every one for an admin, bought ones. */
+/** The notes among `rows` the viewer may open (`hasAccess`), their purchases read at once. */
 async function accessibleIds(db: Db, viewer: Viewer | null, rows: NoteRow[]) {
-  if (viewer?.user.role === ROLES.admin) return new Set(rows.map((r) => r.id));
-  const open = new Set(rows.filter((r) => r.isFree).map((r) => r.id));
-  const paid = rows.filter((r) => !r.isFree).map((r) => r.id);
-  if (viewer && paid.length) {
-    const bought = await db
-      .select({ noteId: orders.noteId })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, viewer.user.id),
-          eq(orders.status, 'paid'),
-          inArray(orders.noteId, paid),
-        ),
-      );
-    for (const b of bought) if (b.noteId) open.add(b.noteId);
-  }
-  return open;
+  const paid = rows.filter((r) => !isFree(r)).map((r) => r.id);
+  const bought = viewer && paid.length ? await paidNoteIds(db, viewer.user.id, paid) : new Set();
+  const open = rows.filter((r) => hasAccess(viewer, { free: isFree(r), owned: bought.has(r.id) }));
+  return new Set(open.map((r) => r.id));
 }
 
 export async function listNotes(
@@ -137,7 +124,7 @@ function noteColumns(values: ReturnType<typeof parseNoteFields>) {
     subject: values.subject ?? null,
     classes: values.classes ?? null,
     isFree: values.isFree,
-    pricePaise: values.isFree || values.price === undefined ? null : Math.round(values.price * 100),
+    pricePaise: values.isFree ? null : (values.pricePaise ?? null),
     thumbnail: values.thumbnail ?? null,
     tags: values.tags,
   };
@@ -258,7 +245,8 @@ export async function deleteNote(db: Db, storage: FileStorage, actor: Viewer, id
 
 /**
  * Opening a note (view or download) counts a view. A paid note opens only for its buyers and
- * administrators; a guest is asked to sign in.
+ * administrators; a guest is asked to sign in. A buyer gets their own copy (`copyFor`: stamped
+ * with their name, the opening logged); free notes and administrators get the stored file.
  */
 export async function openNote(db: Db, viewer: Viewer | null, id: string) {
   const { note, file } = await findNote(db, id);
@@ -271,7 +259,8 @@ export async function openNote(db: Db, viewer: Viewer | null, id: string) {
     .update(notes)
     .set({ views: sql`${notes.views} + 1` })
     .where(eq(notes.id, id));
-  if (file) return { kind: 'file' as const, file, note };
-  if (note.link) return { kind: 'link' as const, link: note.link, note };
+  const copyFor = viewer && !isFree(note) && !isAdmin(viewer.user.role) ? viewer : null;
+  if (file) return { kind: 'file' as const, file, note, copyFor };
+  if (note.link) return { kind: 'link' as const, link: note.link, note, copyFor };
   throw notFound(FILE_MESSAGES.notFound);
 }

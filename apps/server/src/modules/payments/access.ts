@@ -1,7 +1,46 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { isAdmin } from '@academy/contract/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrollments, orders, type OrderRow } from '../../db/schema/index.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { sameItem, type OrderItem } from './order-items.ts';
+
+/**
+ * Who may open a course's lessons, a note or a mock test (product §5.12), the one rule for all of
+ * them: whatever is free (a course or note `isFree` of the contract, a mock test of no course),
+ * anything for an administrator, and what the viewer owns: a course they are enrolled in, a note
+ * they paid for, a test of a course they are enrolled in. Callers read what is owned in their
+ * own batch (`isEnrolled`, `paidNoteIds`), so a list asks once for all its rows.
+ */
+export const hasAccess = (viewer: Viewer | null, item: { free: boolean; owned: boolean }) =>
+  item.free || isAdmin(viewer?.user.role) || item.owned;
+
+/**
+ * The SQL condition "the user is enrolled in this course", for a list that filters by it;
+ * `courseId` is a column of the list's table or an id.
+ */
+export const enrolledIn = (userId: string, courseId: SQLWrapper | string) =>
+  sql`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courseId} and ${enrollments.userId} = ${userId})`;
+
+export async function isEnrolled(db: DbOrTx, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return Boolean(row);
+}
+
+/** The notes among `noteIds` the user has a paid (not fully refunded) order for. */
+export async function paidNoteIds(db: DbOrTx, userId: string, noteIds: string[]) {
+  if (!noteIds.length) return new Set<string>();
+  const rows = await db
+    .select({ noteId: orders.noteId })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'paid'), inArray(orders.noteId, noteIds)),
+    );
+  return new Set(rows.flatMap((r) => (r.noteId ? [r.noteId] : [])));
+}
 
 /** Inserts the enrollment once; counts the student only when it is new. */
 export async function enrollOnce(

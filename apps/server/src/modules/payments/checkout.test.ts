@@ -30,7 +30,7 @@ async function checkout(courseId: string) {
 
 describe('POST /api/payments/orders', () => {
   it("charges the server's price, whatever the client sends, with what Checkout needs", async () => {
-    const courseId = await paidCourse(admin, 1499.5);
+    const courseId = await paidCourse(admin, 1_499_50);
     const { order, phone } = await checkout(courseId);
     expect(order).toMatchObject({
       status: 'created',
@@ -50,7 +50,7 @@ describe('POST /api/payments/orders', () => {
   });
 
   it('keeps one unpaid order per item, re-priced when the price changed', async () => {
-    const courseId = await paidCourse(admin, 500);
+    const courseId = await paidCourse(admin, 500_00);
     const student = await signedInAs(t);
     const first = (await student.agent.post('/api/payments/orders', { courseId })).body.data;
     const again = (await student.agent.post('/api/payments/orders', { courseId })).body.data;
@@ -59,7 +59,7 @@ describe('POST /api/payments/orders', () => {
 
     const edit = await admin.put(
       `/api/courses/${courseId}`,
-      validCourse({ isFree: false, price: 650 }),
+      validCourse({ isFree: false, pricePaise: 650_00 }),
     );
     expect(edit.statusCode, JSON.stringify(edit.body)).toBe(200);
     const repriced = (await student.agent.post('/api/payments/orders', { courseId })).body.data;
@@ -139,7 +139,7 @@ describe('POST /api/payments/verify', () => {
   });
 
   it('captures an authorized payment for the order amount', async () => {
-    const { agent, userId, order } = await checkout(await paidCourse(admin, 999));
+    const { agent, userId, order } = await checkout(await paidCourse(admin, 999_00));
     const { checkout: paid, payment } = fake.pay(order.razorpayOrderId, { status: 'authorized' });
     const res = await agent.post('/api/payments/verify', paid);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
@@ -179,7 +179,7 @@ describe('POST /api/payments/verify', () => {
   });
 
   it('grants nothing for a short or unfinished payment', async () => {
-    const { agent, userId, order } = await checkout(await paidCourse(admin, 1000));
+    const { agent, userId, order } = await checkout(await paidCourse(admin, 1_000_00));
     const short = fake.pay(order.razorpayOrderId, { amount: 100 }).checkout;
     const res = await agent.post('/api/payments/verify', short);
     expect(res.statusCode).toBe(402);

@@ -6,11 +6,11 @@ import {
   type CreateOrderInput,
   type PaidItem,
 } from '@academy/contract/payments';
+import { isFree } from '@academy/contract/money';
 import { FEE_MESSAGES } from '@academy/contract/batch-fees';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   courses,
-  enrollments,
   notes,
   orders,
   users,
@@ -21,7 +21,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { ROLES } from '@academy/contract/roles';
 import { instalmentForSale } from '../batch-fees/sale.ts';
 import { canFollowStudent } from '../../lib/parent-links.ts';
-import { hasPaidFor } from './access.ts';
+import { hasPaidFor, isEnrolled } from './access.ts';
 import { applyCoupon, couponHoldFromNow } from './coupons.ts';
 import { isTestKey, requireOnlinePayments, type PaymentSetup } from './provider.ts';
 import { orderItemOf, sameItem, type OrderItem } from './order-items.ts';
@@ -42,15 +42,15 @@ export async function itemForSale(db: DbOrTx, item: OrderItem, studentId: string
   if ('courseId' in item) {
     const [course] = await db.select().from(courses).where(eq(courses.id, item.courseId));
     if (!course || course.status !== 'published') throw notOnSale();
-    if (course.isFree || course.pricePaise <= 0) throw conflict(PAYMENT_MESSAGES.itemFree);
+    if (isFree(course)) throw conflict(PAYMENT_MESSAGES.itemFree);
     const paid: PaidItem = { kind: 'course', id: course.id, title: course.title };
     return { paid, pricePaise: course.pricePaise };
   }
   const [note] = await db.select().from(notes).where(eq(notes.id, item.noteId));
   if (!note) throw notOnSale();
-  if (note.isFree || !note.pricePaise) throw conflict(PAYMENT_MESSAGES.itemFree);
+  if (isFree(note)) throw conflict(PAYMENT_MESSAGES.itemFree);
   const paid: PaidItem = { kind: 'note', id: note.id, title: note.title };
-  return { paid, pricePaise: note.pricePaise };
+  return { paid, pricePaise: note.pricePaise! };
 }
 
 const notOnSale = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.itemNotFound);
@@ -58,11 +58,7 @@ const notOnSale = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.itemNotFound)
 /** Whether the student has the item already: enrolled in the course, or a paid order for it. */
 export async function ownsItem(db: DbOrTx, userId: string, item: OrderItem) {
   if (!('courseId' in item)) return hasPaidFor(db, userId, item);
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, item.courseId)));
-  return Boolean(row);
+  return isEnrolled(db, userId, item.courseId);
 }
 
 /**

@@ -46,7 +46,7 @@ async function pay(agent: Agent, razorpayOrderId: string) {
 
 describe('coupon uses are held under a lock', () => {
   it('20 parallel orders for a one-use 100% coupon enrol exactly one', async () => {
-    const courseId = await paidCourse(admin, 800);
+    const courseId = await paidCourse(admin, 800_00);
     const { code, id } = await coupon({ kind: 'percent', value: 100, maxUses: 1 });
     const twenty = await students(20);
     const answers = await Promise.all(
@@ -61,7 +61,7 @@ describe('coupon uses are held under a lock', () => {
   });
 
   it('lets one of three unpaid orders hold a one-use 50% coupon; the others are told', async () => {
-    const courseId = await paidCourse(admin, 1000);
+    const courseId = await paidCourse(admin, 1_000_00);
     const { code } = await coupon({ kind: 'percent', value: 50, maxUses: 1 });
     const three = await students(3);
     const answers = await Promise.all(
@@ -89,7 +89,7 @@ describe('coupon uses are held under a lock', () => {
   });
 
   it('gives a once-per-student coupon to one of six parallel orders', async () => {
-    const six = await Promise.all(Array.from({ length: 6 }, () => paidCourse(admin, 600)));
+    const six = await Promise.all(Array.from({ length: 6 }, () => paidCourse(admin, 600_00)));
     const free = await coupon({ kind: 'percent', value: 100, maxUsesPerStudent: 1 });
     const { agent, userId } = await signedInAs(t);
     const answers = await Promise.all(
@@ -111,7 +111,7 @@ describe('coupon uses are held under a lock', () => {
   });
 
   it('frees the use when the hold lapses; a payment that still comes is honoured', async () => {
-    const courseId = await paidCourse(admin, 1000);
+    const courseId = await paidCourse(admin, 1_000_00);
     const { code, id } = await coupon({ kind: 'percent', value: 50, maxUses: 1 });
     const [first, second] = await students(2);
     const held = (await order(first!.agent, { courseId, couponCode: code })).body.data;
@@ -139,7 +139,7 @@ describe('coupon uses are held under a lock', () => {
   });
 
   it('lets the use go when the order is re-priced without the coupon or taken over at the desk', async () => {
-    const courseId = await paidCourse(admin, 1000);
+    const courseId = await paidCourse(admin, 1_000_00);
     const { code } = await coupon({ kind: 'flat', value: 20000, maxUses: 1 });
     const [first, second, third] = await students(3);
     expect((await order(first!.agent, { courseId, couponCode: code })).statusCode).toBe(201);
@@ -162,8 +162,8 @@ describe('coupon uses are held under a lock', () => {
   });
 
   it('marks a zero-price order paid only while no one else holds the use', async () => {
-    const cheap = await paidCourse(admin, 500);
-    const dear = await paidCourse(admin, 1000);
+    const cheap = await paidCourse(admin, 500_00);
+    const dear = await paidCourse(admin, 1_000_00);
     const { code } = await coupon({ kind: 'flat', value: 50000, maxUses: 1 });
     const [holder, freeloader] = await students(2);
     const held = (await order(holder!.agent, { courseId: dear, couponCode: code })).body.data;

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { rupeesInWords } from '@academy/contract/amount-in-words';
+import { formatRupees } from '@academy/contract/indian-numbers';
 import {
   documentDate,
   stateWithCode,
@@ -38,7 +39,7 @@ const SIGNATURE_BOX = { width: 150, height: 36 };
  * drawn in the Devanagari font, which has it.
  */
 const money = (paise: number, locale: Locale) =>
-  `${locale === 'hi' ? '₹' : 'Rs. '}${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  formatRupees(paise, { symbol: locale === 'hi' ? '₹' : 'Rs. ', fixed: true });
 
 const dateIn = (at: Date, locale: Locale) =>
   at.toLocaleDateString(INTL_LOCALE[locale], {

@@ -17,9 +17,9 @@ const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
     headers: delivery.headers,
   });
 
-async function openOrder(price = 1200) {
+async function openOrder(pricePaise = 1_200_00) {
   const student = await signedInAs(t);
-  const courseId = await paidCourse(admin, price);
+  const courseId = await paidCourse(admin, pricePaise);
   const res = await student.agent.post('/api/payments/orders', { courseId });
   expect(res.statusCode).toBe(201);
   return { ...student, courseId, order: res.body.data };
@@ -72,7 +72,7 @@ describe('the Razorpay webhook', () => {
   });
 
   it('grants nothing for a captured payment short of the order', async () => {
-    const { userId, courseId, order } = await openOrder(1500);
+    const { userId, courseId, order } = await openOrder(1_500_00);
     const { payment } = fake.pay(order.razorpayOrderId, { amount: 100 });
     const res = await deliver(fake.webhook('payment.captured', { payment }));
     expect(res.json().data.outcome).toBe('ignored');
@@ -96,7 +96,7 @@ describe('the Razorpay webhook', () => {
   });
 
   it('records a refund made in the dashboard, and a full one ends access, in any order', async () => {
-    const { order, userId, courseId } = await openOrder(2000);
+    const { order, userId, courseId } = await openOrder(2_000_00);
     const { payment } = fake.pay(order.razorpayOrderId);
     const refund = {
       id: 'rfnd_dashboard1',
@@ -117,7 +117,7 @@ describe('the Razorpay webhook', () => {
     expect(await isEnrolled(userId, courseId)).toBe(false);
 
     // In order, on another student's order: access granted, then ended.
-    const second = await openOrder(2000);
+    const second = await openOrder(2_000_00);
     const paid = fake.pay(second.order.razorpayOrderId).payment;
     await deliver(fake.webhook('payment.captured', { payment: paid }));
     expect(await isEnrolled(second.userId, second.courseId)).toBe(true);

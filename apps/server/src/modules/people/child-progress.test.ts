@@ -38,7 +38,7 @@ describe('GET /api/parent/children/:studentId', () => {
       validCourse({ title: 'Class 9 Maths', programs: ['class-9-10'] }),
     );
     await child.agent.post(`/api/purchase/${course.body.data._id}`);
-    const feeCourse = await paidCourse(admin, 1499, { title: 'Class 9 Science crash course' });
+    const feeCourse = await paidCourse(admin, 1_499_00, { title: 'Class 9 Science crash course' });
     const { orderId } = await buyWithDevProvider(child.agent, { courseId: feeCourse });
     const parent = await parentOf(child.userId);
 
@@ -77,7 +77,7 @@ describe('GET /api/parent/children/:studentId', () => {
     const child = await signedInAs(t);
     const stranger = await signedInAs(t);
     const { orderId } = await buyWithDevProvider(stranger.agent, {
-      courseId: await paidCourse(admin, 499),
+      courseId: await paidCourse(admin, 499_00),
     });
     const parent = await parentOf(child.userId);
 

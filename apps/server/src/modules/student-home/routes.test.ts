@@ -73,7 +73,7 @@ describe('GET /api/student/home', () => {
     // The test student is in Class 9: Class 9–10 comes first wherever there is a choice.
     const own = await course('Class 9 Science', ['class-9-10'], 3);
     const other = await course('Accountancy basics', ['class-11-12']);
-    const ownPaid = await paidCourse(admin, 999, { programs: ['class-9-10'] });
+    const ownPaid = await paidCourse(admin, 999_00, { programs: ['class-9-10'] });
     const otherTest = await mockTest('CA Foundation warm-up', 'ca-foundation');
     const ownTest = await mockTest('Class 9 sums', 'class-9-10');
     const { agent } = await signedInAs(t);
@@ -109,7 +109,7 @@ describe('GET /api/student/home', () => {
         des: 'Reflection and refraction in ten pages.',
         uploadMethod: 'file',
         isFree: 'false',
-        price: '49',
+        pricePaise: '4900',
         subject: 'Science',
         classes: '9',
         category: ['Science'],

@@ -1,13 +1,14 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import { programOfClass } from '@academy/contract/programs';
 import { STUDENT_HOME_LIMITS, type StudentHome } from '@academy/contract/student-home';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, type UserRow } from '../../db/schema/index.ts';
+import { courses, type UserRow } from '../../db/schema/index.ts';
 import { feesDue } from '../batch-fees/dues.ts';
-import { toSummary } from '../courses/service.ts';
+import { toSummary } from '../courses/catalogue.ts';
 import { myCourses } from '../enrollments/service.ts';
 import { studentTestResults } from '../mock-tests/results.ts';
 import { listStudentTests } from '../mock-tests/taking.ts';
+import { enrolledIn } from '../payments/access.ts';
 import { myOrders } from '../payments/my-orders.ts';
 import { courseFits, fitOf, testFits, type StudentFit } from './fit.ts';
 
@@ -17,16 +18,7 @@ function recommendedCourses(db: Db, userId: string, fit: StudentFit) {
     .select()
     .from(courses)
     .where(
-      and(
-        eq(courses.status, 'published'),
-        courseFits(fit),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(enrollments)
-            .where(and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, userId))),
-        ),
-      ),
+      and(eq(courses.status, 'published'), courseFits(fit), not(enrolledIn(userId, courses.id))),
     )
     .orderBy(desc(courses.enrolledCount), desc(courses.createdAt))
     .limit(STUDENT_HOME_LIMITS.recommended);

@@ -346,7 +346,7 @@ describe('managing a student', () => {
     const free = await admin.agent.post('/api/courses', validCourse({ title: 'Free Basics' }));
     const paid = await admin.agent.post(
       '/api/courses',
-      validCourse({ title: 'Paid Mastery', isFree: false, price: 1999 }),
+      validCourse({ title: 'Paid Mastery', isFree: false, pricePaise: 1_999_00 }),
     );
     for (const course of [free, paid]) {
       expect(course.statusCode).toBe(201);

@@ -20,7 +20,7 @@ const note: Note = {
   subject: 'Accountancy',
   classes: '11',
   isFree: false,
-  price: 149,
+  pricePaise: 149_00,
   thumbnail: null,
   tags: [],
   likes: 0,

@@ -7,6 +7,8 @@ import { toFormData } from '@/lib/form-data';
 interface MaterialFileOptions<Values extends FieldValues> {
   /** The form's fields a refusal from the server may name. */
   fields: readonly Path<Values>[];
+  /** The server's names for the form's fields where they differ (`pricePaise` for `price`). */
+  formField?: Record<string, Path<Values>>;
   setError: UseFormSetError<Values>;
   /** Editing a record whose file is already stored: no new file is needed. */
   storedFileName: string | undefined;
@@ -36,7 +38,8 @@ export function useMaterialFile<Values extends FieldValues>(options: MaterialFil
     } catch (error) {
       if (!(error instanceof ApiError)) return false;
       let placed = false;
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
+      for (const [named, message] of Object.entries(error.fieldErrors)) {
+        const field = options.formField?.[named] ?? named;
         if (field === 'file') setFileError(message);
         else if ((options.fields as readonly string[]).includes(field))
           options.setError(field as Path<Values>, { message });

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseList } from '@academy/contract/course-display';
 import type { Page } from '@academy/contract/envelope';
 import type { Note } from '@academy/contract/notes';
-import { rupeesToPaise } from '@academy/contract/payments';
 import { api } from '@/lib/api-client';
 
 export interface PaidItemOption {
@@ -30,8 +29,7 @@ export async function listPaidItems(signal?: AbortSignal): Promise<PaidItemOptio
       kind: 'note' as const,
       id: n.id,
       title: n.title,
-      // Notes carry their price in rupees: read as text, never multiplied as a float.
-      pricePaise: rupeesToPaise(String(n.price ?? 0)) || 0,
+      pricePaise: n.pricePaise ?? 0,
     })),
   ];
 }

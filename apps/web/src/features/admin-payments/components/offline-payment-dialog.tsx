@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { OFFLINE_METHODS, offlinePaymentSchema } from '@academy/contract/admin-payments';
-import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
+import { paiseToRupees, rupeesToPaise } from '@academy/contract/money';
+import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { academyToday } from '@academy/contract/academy-calendar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -20,7 +21,7 @@ import { invoiceDetails } from '@/lib/checkout/checkout-api';
 import { toast } from '@/lib/toast';
 import { usePaidItems } from '../api/list-paid-items';
 import { useRecordOfflinePayment } from '../api/record-offline-payment';
-import { METHOD_LABELS, asRupees } from './order-display';
+import { METHOD_LABELS } from './order-display';
 import { StudentPicker } from './student-picker';
 
 const fields = offlinePaymentSchema.shape;
@@ -86,7 +87,7 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
     defaultValues: {
       studentId: due?.student.id ?? '',
       item: due ? `instalment:${due.instalmentId}` : '',
-      amount: due ? asRupees(due.amountPaise) : '',
+      amount: due ? paiseToRupees(due.amountPaise) : '',
       method: 'cash',
       reference: '',
       paidOn: academyToday(),
@@ -115,7 +116,7 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
   const chooseItem = (value: string) => {
     const [kind, id] = value.split(':');
     const chosen = items.data?.find((i) => i.kind === kind && i.id === id);
-    if (chosen) setValue('amount', asRupees(chosen.pricePaise));
+    if (chosen) setValue('amount', paiseToRupees(chosen.pricePaise));
   };
 
   const onSubmit = handleSubmit(async (form) => {

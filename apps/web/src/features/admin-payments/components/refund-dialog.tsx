@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import { refundSchema, type AdminOrder } from '@academy/contract/admin-payments';
-import { PAYMENT_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
+import { paiseToRupees, rupeesToPaise } from '@academy/contract/money';
+import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRefundOrder } from '../api/refund-order';
-import { asRupees, refundableOf } from './order-display';
+import { refundableOf } from './order-display';
 
 /** The form types rupees; the contract's rules apply to their exact paise. */
 const refundFormSchema = z.object({
@@ -48,7 +49,7 @@ export function RefundDialog({ order, onClose }: RefundDialogProps) {
     formState: { errors, isSubmitting },
   } = useForm<RefundForm>({
     resolver: formResolver(refundFormSchema),
-    defaultValues: { amount: asRupees(left), reason: '' },
+    defaultValues: { amount: paiseToRupees(left), reason: '' },
   });
 
   const onSubmit = handleSubmit(async ({ amount, reason }) => {

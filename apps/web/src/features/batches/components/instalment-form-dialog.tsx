@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Instalment } from '@academy/contract/batch-fees';
-import { rupeesToPaise } from '@academy/contract/payments';
+import { paiseToRupees, rupeesToPaise } from '@academy/contract/money';
 import { FormDialog } from '@/components/form-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -64,7 +64,7 @@ export function InstalmentFormDialog({
               {...control}
               name="amount"
               inputMode="decimal"
-              defaultValue={instalment ? String(instalment.amountPaise / 100) : ''}
+              defaultValue={instalment ? paiseToRupees(instalment.amountPaise) : ''}
             />
           )}
         </FormField>

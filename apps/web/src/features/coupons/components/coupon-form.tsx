@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coupon, CouponInput } from '@academy/contract/coupons';
-import { COUPON_MESSAGES, rupeesToPaise } from '@academy/contract/payments';
+import { paiseToRupees, rupeesToPaise } from '@academy/contract/money';
+import { COUPON_MESSAGES } from '@academy/contract/payments';
 import { academyInstant, academyLocalTime } from '@academy/contract/academy-calendar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -121,7 +122,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
                 coupon && coupon.kind === kind
                   ? kind === 'percent'
                     ? coupon.value
-                    : coupon.value / 100
+                    : paiseToRupees(coupon.value)
                   : undefined
               }
             />

@@ -14,7 +14,6 @@ const course = (overrides: Partial<CourseSummary>): CourseSummary => ({
   category: ['science'],
   programs: ['class-9-10'],
   isFree: true,
-  price: 0,
   pricePaise: 0,
   level: 'intermediate',
   language: 'Hinglish',

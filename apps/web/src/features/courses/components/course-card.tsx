@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Clock, Eye, GraduationCap, Pencil, Trash2, Users } from 'lucide-react';
 import type { CourseSummary } from '@academy/contract/course-display';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
+import { isFree } from '@academy/contract/money';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
 import { courseEditPath } from '@/lib/admin-paths';
@@ -93,7 +94,7 @@ export function CourseCard({
         </ul>
         <div className="flex items-center justify-between gap-2">
           <p className="text-lg font-bold">
-            {course.isFree ? t`Free` : formatRupees(course.pricePaise)}
+            {isFree(course) ? t`Free` : formatRupees(course.pricePaise)}
           </p>
           {isAdmin && (
             <div className="flex gap-1">

@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api-client';
 import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { toast } from '@/lib/toast';
 import { useSaveCourse } from '../api/save-course';
-import { CourseForm, type CourseFormState } from './course-form';
+import { CourseForm } from './course-form';
+import type { CourseFormState } from './course-form-state';
 
 interface CourseEditorProps {
   /** The course being edited; none for a new one. */

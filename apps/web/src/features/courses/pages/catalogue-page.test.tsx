@@ -22,7 +22,6 @@ const course = (overrides: Partial<CourseSummary> = {}): CourseSummary => ({
   category: ['commerce'],
   programs: ['ca-intermediate'],
   isFree: false,
-  price: 123456,
   pricePaise: 12345600,
   level: 'advanced',
   language: 'Hinglish',

@@ -17,7 +17,6 @@ const detail = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
   category: ['commerce'],
   programs: ['ca-foundation'],
   isFree: false,
-  price: 3999,
   pricePaise: 399900,
   level: 'intermediate',
   language: 'Hinglish',
@@ -89,7 +88,7 @@ describe('the course page', () => {
     expect(JSON.parse(ld!.textContent!)).toMatchObject({
       '@type': 'Course',
       name: detail().title,
-      offers: { price: 3999, priceCurrency: 'INR' },
+      offers: { price: '3999', priceCurrency: 'INR' },
     });
   });
 

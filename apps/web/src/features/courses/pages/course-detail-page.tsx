@@ -6,6 +6,7 @@ import { BookOpen, Clock, Globe, GraduationCap, Star, Users } from 'lucide-react
 import { lessonsOf, type CourseDetail, type Lesson } from '@academy/contract/course-display';
 import { COURSE_COVER_SIZES } from '@academy/contract/image-sources';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
+import { isFree, paiseToRupees } from '@academy/contract/money';
 import { CoverImage } from '@/components/cover-image';
 import { LoadingBlock } from '@/components/loading-block';
 import { siteNameOf, useSiteConfig } from '@/lib/site-config';
@@ -30,8 +31,8 @@ function CourseJsonLd({ course, siteName }: { course: CourseDetail; siteName: st
     provider: { '@type': 'Organization', name: siteName, sameAs: origin },
     offers: {
       '@type': 'Offer',
-      category: course.isFree ? 'Free' : 'Paid',
-      price: course.price,
+      category: isFree(course) ? 'Free' : 'Paid',
+      price: paiseToRupees(course.pricePaise),
       priceCurrency: 'INR',
     },
     hasCourseInstance: {
@@ -232,7 +233,7 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
         >
           <div className="flex items-center justify-between gap-4 lg:grid lg:gap-4 lg:rounded-lg lg:border lg:bg-card lg:p-6 lg:text-card-foreground lg:shadow-sm">
             <p className="text-2xl font-bold lg:text-3xl">
-              {course.isFree ? t`Free` : formatRupees(course.pricePaise)}
+              {isFree(course) ? t`Free` : formatRupees(course.pricePaise)}
             </p>
             {renderAction(course)}
             <ul className="hidden gap-2 text-sm lg:grid">

@@ -8,7 +8,7 @@ import { COURSE_TABLE } from '@/lib/i18n/messages/courses';
 import { toast } from '@/lib/toast';
 import { useCourse } from '../api/get-course';
 import { CourseEditor } from '../components/course-editor';
-import { courseToForm } from '../components/course-form';
+import { courseToForm } from '../components/course-form-state';
 
 /** An id the server does not know (404) or cannot be one (400). */
 const isUnknown = (error: Error) =>

@@ -8,6 +8,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const admin = makeUser(ROLES.admin);
 
+/** Every field a new course needs, filled in as an admin would. */
+async function fillCourse(events: ReturnType<typeof renderApp>['events']) {
+  await events.type(await screen.findByLabelText('Title', { exact: true }), 'Robotics basics');
+  await events.type(screen.getByLabelText('Short description'), 'Build small robots.');
+  await events.type(
+    screen.getByLabelText('Description'),
+    'Sensors, motors and code for school students.',
+  );
+  await events.type(screen.getByLabelText('Thumbnail URL'), 'https://example.com/t.jpg');
+  await events.clear(screen.getByLabelText('Duration (minutes)'));
+  await events.type(screen.getByLabelText('Duration (minutes)'), '90');
+  await events.type(screen.getByLabelText('Tags'), 'robotics{Enter}');
+  await events.type(screen.getByLabelText('Categories'), 'technology{Enter}');
+}
+
 describe('the course form', () => {
   it('starts with the spec defaults and shows the contract messages', async () => {
     stubApi({});
@@ -39,6 +54,35 @@ describe('the course form', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('takes the price in rupees and sends it in paise', async () => {
+    const created = vi.fn((_request: { body: unknown }) => ({
+      status: 500,
+      body: { success: false, message: 'x' },
+    }));
+    stubApi({ 'POST /api/courses': created });
+    const { events } = renderApp('/admin/upload', { user: admin });
+    await fillCourse(events);
+    await events.click(screen.getByLabelText('Free course'));
+    await events.type(screen.getByLabelText('Price (₹)'), '1499.505');
+    await events.click(screen.getByRole('button', { name: 'Upload course' }));
+    expect(
+      await screen.findByText(
+        'Enter the price in rupees, with at most two decimals (1499 or 1499.50)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription(
+      /Enter the price in rupees/,
+    );
+    expect(created).not.toHaveBeenCalled();
+
+    await events.clear(screen.getByLabelText('Price (₹)'));
+    await events.type(screen.getByLabelText('Price (₹)'), '1499.50');
+    await events.click(screen.getByRole('button', { name: 'Upload course' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(created.mock.calls[0]![0].body).toMatchObject({ isFree: false, pricePaise: 149950 });
+    expect(created.mock.calls[0]![0].body).not.toHaveProperty('price');
+  });
+
   it("reads 'Uploading...' while saving and shows the failure toast", async () => {
     const gate = deferred<void>();
     stubApi({
@@ -48,17 +92,7 @@ describe('the course form', () => {
       },
     });
     const { events } = renderApp('/admin/upload', { user: admin });
-    await events.type(await screen.findByLabelText('Title', { exact: true }), 'Robotics basics');
-    await events.type(screen.getByLabelText('Short description'), 'Build small robots.');
-    await events.type(
-      screen.getByLabelText('Description'),
-      'Sensors, motors and code for school students.',
-    );
-    await events.type(screen.getByLabelText('Thumbnail URL'), 'https://example.com/t.jpg');
-    await events.clear(screen.getByLabelText('Duration (minutes)'));
-    await events.type(screen.getByLabelText('Duration (minutes)'), '90');
-    await events.type(screen.getByLabelText('Tags'), 'robotics{Enter}');
-    await events.type(screen.getByLabelText('Categories'), 'technology{Enter}');
+    await fillCourse(events);
     await events.click(screen.getByRole('button', { name: 'Upload course' }));
     expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
     gate.resolve();
@@ -77,7 +111,7 @@ describe('the course form', () => {
       category: ['commerce'],
       programs: [],
       isFree: true,
-      price: 0,
+      pricePaise: 0,
       level: 'beginner',
       language: 'Hinglish',
       duration: 90,

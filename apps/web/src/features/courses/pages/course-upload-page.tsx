@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'react-router';
 import { CourseEditor } from '../components/course-editor';
-import { emptyCourseForm } from '../components/course-form';
+import { emptyCourseForm } from '../components/course-form-state';
 import { courseEditPath } from '@/lib/admin-paths';
 import { Redirect } from '@/lib/redirect';
 

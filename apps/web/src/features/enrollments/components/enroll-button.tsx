@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { CourseDetail } from '@academy/contract/courses';
+import { isFree } from '@academy/contract/money';
 import { courseEditPath } from '@/lib/admin-paths';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -22,7 +23,7 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
   const purchase = usePurchase();
   const navigate = useNavigate();
   const { t } = useLingui();
-  const label = course.isFree ? t`Enroll Now` : t`Buy Now`;
+  const label = isFree(course) ? t`Enroll Now` : t`Buy Now`;
 
   if (viewer === 'admin')
     return (
@@ -46,7 +47,7 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
         <Link to={loginPath(`/course/${course._id}`)}>{label}</Link>
       </Button>
     );
-  if (!course.isFree)
+  if (!isFree(course))
     return (
       <BuyButton
         size="lg"
@@ -54,7 +55,7 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
           kind: 'course',
           id: course._id,
           title: course.title,
-          pricePaise: Math.round(course.price * 100),
+          pricePaise: course.pricePaise,
         }}
       >
         {label}

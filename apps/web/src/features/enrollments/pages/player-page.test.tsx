@@ -26,7 +26,6 @@ const course = (overrides: Partial<PlayerCourse> = {}): PlayerCourse => ({
   category: ['science'],
   programs: [],
   isFree: false,
-  price: 2499,
   pricePaise: 249900,
   level: 'advanced',
   language: 'Hinglish',
@@ -147,7 +146,7 @@ describe('the course player', () => {
   it("puts no name over a free course's video", async () => {
     stubApi({
       [`GET /api/student/my-courses/${ID}`]: () => ({
-        body: { success: true, data: course({ isFree: true, price: 0, pricePaise: 0 }) },
+        body: { success: true, data: course({ isFree: true, pricePaise: 0 }) },
       }),
     });
     const { events } = renderApp(`/student/my-courses/${ID}`, { user: student });

@@ -10,6 +10,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
 } from 'lucide-react';
+import { isFree } from '@academy/contract/money';
 import { toast } from '@/lib/toast';
 import {
   lessonsOf,
@@ -169,7 +170,7 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
             <LessonVideo
               key={lesson.videoId}
               lesson={{ ...lesson, videoId: lesson.videoId }}
-              ownerName={course.isFree ? null : ownerName}
+              ownerName={isFree(course) ? null : ownerName}
             />
           ) : (
             <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg border bg-muted">

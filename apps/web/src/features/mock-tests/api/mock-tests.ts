@@ -5,13 +5,13 @@ import type {
   AnswerInput,
   AttemptResult,
   AttemptView,
-  CsvQuestion,
   MockTestDetail,
   MockTestForm,
   MockTestIntro,
   StudentMockTest,
   StudentTestResult,
 } from '@academy/contract/mock-tests';
+import type { CsvQuestion } from '@academy/contract/mock-test-csv';
 import { studentTestsQueryKey } from '@academy/contract/page-data';
 import { api } from '@/lib/api-client';
 

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Upload } from 'lucide-react';
-import type { CsvQuestion } from '@academy/contract/mock-tests';
+import type { CsvQuestion } from '@academy/contract/mock-test-csv';
 import { formatCount } from '@academy/contract/indian-numbers';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CsvQuestion, MockTestDetail } from '@academy/contract/mock-tests';
+import type { CsvQuestion } from '@academy/contract/mock-test-csv';
+import type { MockTestDetail } from '@academy/contract/mock-tests';
 
 /**
  * The test editor's draft: strings as typed, a key per row for React, ids kept for saved rows;

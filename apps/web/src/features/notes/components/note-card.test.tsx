@@ -15,7 +15,7 @@ const note = (overrides: Partial<Note>): Note => ({
   subject: 'Mathematics',
   classes: '10',
   isFree: true,
-  price: null,
+  pricePaise: null,
   thumbnail: null,
   tags: [],
   likes: 0,

@@ -2,6 +2,7 @@ import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { formatCount, formatRupees } from '@academy/contract/indian-numbers';
+import { isFree } from '@academy/contract/money';
 import type { Note } from '@academy/contract/notes';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
@@ -33,7 +34,7 @@ export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
         <div className="relative">
           <CoverImage src={note.thumbnail} icon={FileText} label={subject} />
           <span className="absolute top-2 right-2 inline-flex items-center rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold shadow">
-            {note.isFree ? t`FREE` : formatRupees(Math.round((note.price ?? 0) * 100))}
+            {isFree(note) ? t`FREE` : formatRupees(note.pricePaise ?? 0)}
           </span>
         </div>
       }

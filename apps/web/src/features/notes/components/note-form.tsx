@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { formResolver } from '@/lib/form-resolver';
+import { z } from 'zod';
+import { formResolver, withFormFields } from '@/lib/form-resolver';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -10,7 +11,9 @@ import {
   noteFormSchema,
   type Note,
   type NoteForm as NoteFormValues,
+  type NoteFormInput,
 } from '@academy/contract/notes';
+import { paiseToRupees, rupeesToPaise } from '@academy/contract/money';
 import { subjectsFor } from '@academy/contract/study-filters';
 import { LinkOrFileField, type UploadMethod } from '@/components/link-or-file-field';
 import { useMaterialFile } from '@/components/study/use-material-file';
@@ -60,14 +63,22 @@ export const noteToForm = (note?: Note): FormState => ({
   subject: note?.subject ?? '',
   classes: note?.classes ?? '',
   isFree: note?.isFree ?? true,
-  price: note?.price?.toString() ?? '',
+  price: note?.pricePaise ? paiseToRupees(note.pricePaise) : '',
 });
 
-const resolver = formResolver(noteFormSchema) as unknown as Resolver<
-  FormState,
-  unknown,
-  NoteFormValues
->;
+/** What the API takes: the price in paise (NaN for text that is not rupees: the contract says so). */
+const toFields = ({ price, ...values }: FormState): NoteFormInput => ({
+  ...values,
+  pricePaise: price.trim() === '' ? undefined : rupeesToPaise(price),
+});
+
+/** The server's and the contract's names for the form's fields where they differ. */
+const FORM_FIELD = { pricePaise: 'price' } as const;
+
+const resolver: Resolver<FormState, unknown, NoteFormValues> = withFormFields(
+  formResolver(z.custom<FormState>().transform(toFields).pipe(noteFormSchema)),
+  FORM_FIELD,
+);
 
 /** The contract's NOTE_FORM_PLACEHOLDERS, in the page's language. */
 const PLACEHOLDERS = {
@@ -108,6 +119,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
   } = useForm<FormState, unknown, NoteFormValues>({ resolver, defaultValues: initial });
   const { send, fileField, clearFile } = useMaterialFile({
     fields: FIELDS,
+    formField: FORM_FIELD,
     setError,
     storedFileName,
     fileRequired: NOTE_MESSAGES.fileRequired,
@@ -123,7 +135,7 @@ export function NoteForm({ initial, mode, storedFileName, onSubmit }: NoteFormPr
 
   const submit = handleSubmit(async (values) => {
     // Once the server has a new note, the form empties for the next one; a refusal keeps it all.
-    if (mode === 'create' && (await send(values))) {
+    if ((await send(values)) && mode === 'create') {
       reset(noteToForm());
       clearFile();
     }

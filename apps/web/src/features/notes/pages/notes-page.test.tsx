@@ -18,7 +18,7 @@ const note: Note = {
   subject: 'Mathematics',
   classes: '10',
   isFree: false,
-  price: 49,
+  pricePaise: 49_00,
   thumbnail: null,
   tags: [],
   likes: 0,

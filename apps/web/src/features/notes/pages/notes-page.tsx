@@ -120,7 +120,7 @@ export function NotesPage({ isSignedIn, isAdmin }: NotesPageProps) {
             kind: 'note',
             id: buying.id,
             title: buying.title,
-            pricePaise: Math.round((buying.price ?? 0) * 100),
+            pricePaise: buying.pricePaise ?? 0,
           }}
           onClose={() => setBuying(null)}
         />

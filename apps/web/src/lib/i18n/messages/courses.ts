@@ -24,6 +24,7 @@ export const COURSE_TABLE = messageTable(COURSE_MESSAGES, {
   tagsRequired: msg`At least one tag is required`,
   categoryRequired: msg`At least one category is required`,
   priceNegative: msg`Price cannot be negative`,
+  priceRupees: msg`Enter the price in rupees, with at most two decimals (1499 or 1499.50)`,
   pricePaidRequired: msg`Price must be greater than 0 for a paid course`,
   languageRequired: msg`Language is required`,
   durationMin: msg`Duration must be at least 1 minute`,

@@ -19,6 +19,7 @@ export const NOTE_TABLE = messageTable(NOTE_MESSAGES, {
   subjectRequired: msg`Subject is required`,
   classRequired: msg`Class is required`,
   pricePositive: msg`Price must be a positive number`,
+  priceRupees: msg`Enter the price in rupees, with at most two decimals (1499 or 1499.50)`,
   priceWhenFree: msg`Price should not be provided when the note is free`,
   priceWhenPaid: msg`Price is required and must be greater than 0 when the note is not free`,
   uploaded: msg`Notes uploaded successfully!`,
