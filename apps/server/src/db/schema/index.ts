@@ -15,3 +15,4 @@ export * from './timetable.ts';
 export * from './parents.ts';
 export * from './parent-codes.ts';
 export * from './announcements.ts';
+export * from './doubts.ts';

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<TextKind, MessageDescriptor> = {
   welcome: msg`Welcomes`,
   notice: msg`Announcements`,
   digest: msg`Weekly digests`,
+  doubt: msg`Doubt answers`,
 };
 
 /** The admin's count of texts sent this month, by kind: what the SMS provider will bill. */
