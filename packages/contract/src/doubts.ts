@@ -42,7 +42,6 @@ export const askDoubtSchema = z
     path: ['batchId'],
     message: DOUBT_MESSAGES.contextRequired,
   });
-export type AskDoubtInput = z.input<typeof askDoubtSchema>;
 export type AskDoubtValues = z.output<typeof askDoubtSchema>;
 
 /** POST /api/doubts/:id/answers (a teacher's, with photos) and /reply (the student's one). */
@@ -63,7 +62,6 @@ export const doubtListQuerySchema = pageQuerySchema(20).extend({
   batchId: z.union([z.uuid(), z.literal('none')]).optional(),
   subject: z.string().trim().max(60).optional(),
 });
-export type DoubtListQuery = z.input<typeof doubtListQuerySchema>;
 
 const ref = z.object({ id: z.string(), name: z.string() });
 

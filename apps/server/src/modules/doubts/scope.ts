@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DOUBT_MESSAGES } from '@academy/contract/doubts';
 import { ROLES } from '@academy/contract/roles';
 import type { DbOrTx } from '../../db/client.ts';
@@ -65,6 +65,3 @@ export async function doubtFor(
   }
   return doubt;
 }
-
-/** The doubts no batch names: only an admin answers them. */
-export const unassigned = isNull(doubts.batchId);

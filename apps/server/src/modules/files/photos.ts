@@ -36,7 +36,7 @@ const startsWith = (bytes: Buffer, head: number[], at = 0) =>
   head.every((b, i) => bytes[at + i] === b);
 
 /** JPEG, PNG or WebP by their first bytes: the name and the declared type are the sender's word. */
-export const isPhotoContent = (bytes: Buffer) =>
+const isPhotoContent = (bytes: Buffer) =>
   startsWith(bytes, [0xff, 0xd8, 0xff]) ||
   startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
   (bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
