@@ -204,6 +204,28 @@ describe('a doubt with a photo', () => {
     expect((await send(admin, '/api/doubts', { text: 'Hi' })).statusCode).toBe(403);
   });
 
+  it('takes a PNG and a WebP, whatever they are called, and keeps each as a JPEG', async () => {
+    const { student, ask } = await academy();
+    const blank = sharp({ create: { width: 900, height: 1200, channels: 3, background: '#fff' } });
+    const png = await blank.clone().png().toBuffer();
+    const webp = await blank.clone().webp().toBuffer();
+    const asked = await ask({}, [
+      { name: 'page.jpg', field: 'photos', content: png },
+      { name: 'page', field: 'photos', content: webp },
+    ]);
+    expect(asked.statusCode, JSON.stringify(asked.body)).toBe(201);
+    const id = asked.body.data.id;
+    const { photos } = (await student.agent.get(`/api/doubts/${id}`)).body.data.posts[0];
+    expect(photos).toMatchObject([
+      { width: 900, height: 1200 },
+      { width: 900, height: 1200 },
+    ]);
+    for (const photo of photos) {
+      const image = await student.agent.get(`/api/doubts/${id}/photos/${photo.id}`);
+      expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
+    }
+  });
+
   it('takes one reply to an answer, then waits for the teacher again', async () => {
     const { teacher, student, ask } = await academy();
     const id = (await ask()).body.data.id as string;
