@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE, LOCALES } from '@academy/contract/locales';
  * rest of the site (components, the contract's tables, the admin menu) stays in `site`.
  */
 export const ADMIN_SCREENS = [
-  'app/routes/{dashboard-route,manage-students-route,site-settings-route,admin-announcements-route,admin-batch-route}.tsx',
+  'app/routes/{dashboard-route,manage-students-route,site-settings-route,admin-announcements-route,admin-batch-route,admin-doubts-route}.tsx',
+  'features/doubts/pages/response-times-page.tsx',
   'features/{admin-payments,audit,coupons,downloads,students,dashboard}/**',
   'features/site-config/{components,pages}/**',
   'features/mock-tests/components/{test-editor,section-editor,question-editor,question-csv-import,student-test-results}.tsx',

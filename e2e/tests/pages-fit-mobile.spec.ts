@@ -76,6 +76,10 @@ const SIGNED_IN_PAGES: Record<RoutePath<'signedIn'>, Address> = {
   '/feedback': '/feedback',
   '/timetable': '/timetable',
   '/recordings': '/recordings',
+  '/doubts': '/doubts',
+  // The demo student's doubts: every admin sees them.
+  '/doubts/:id': async (request) =>
+    `/doubts/${(await dataOf<{ items: { id: string }[] }>(await request.get('/api/doubts'))).items[0]!.id}`,
 };
 
 const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
@@ -107,6 +111,8 @@ const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
   '/admin/batches/:id': async (request) =>
     `/admin/batches/${(await dataOf<{ id: string }[]>(await request.get('/api/admin/batches')))[0]!.id}`,
   '/admin/announcements': '/admin/announcements',
+  '/admin/doubts': '/admin/doubts',
+  '/admin/doubts/response-times': '/admin/doubts/response-times',
 };
 
 const PARENT_PAGES: Record<RoutePath<'parent'>, Address> = { '/parent': '/parent' };
@@ -121,6 +127,7 @@ const classKey = async (request: APIRequestContext) => {
 
 const TEACHER_PAGES: Record<RoutePath<'teacher' | 'staff'>, Address> = {
   '/teacher': '/teacher',
+  '/teacher/doubts': '/teacher/doubts',
   '/classes/:key': async (request) => `/classes/${await classKey(request)}`,
 };
 
@@ -140,6 +147,7 @@ const STUDENT_PAGES: Record<RoutePath<'student'>, Address> = {
     await dataOf(await request.post(`/api/purchase/${id}`, { headers: origin }));
     return `/student/my-courses/${id}`;
   },
+  '/doubts/ask': '/doubts/ask',
 };
 
 /** Opens the page, waits for it and its data, and measures the whole document's width. */

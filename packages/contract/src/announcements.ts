@@ -40,9 +40,9 @@ export type Announcement = z.infer<typeof announcementAnswerSchema>;
 /**
  * The kinds of message the academy sends to one person's phone, besides codes: a fee reminder,
  * a welcome to an imported student, an announcement, the parents' weekly digest, a paper test's
- * result.
+ * result, an answer to a student's doubt.
  */
-export const TEXT_KINDS = ['fee', 'welcome', 'notice', 'digest', 'result'] as const;
+export const TEXT_KINDS = ['fee', 'welcome', 'notice', 'digest', 'result', 'doubt'] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
 /** GET /api/announcements/texts (admin): the texts sent this India month, by kind. */

@@ -31,6 +31,22 @@ describe('the demo academy', () => {
     expect(recordings[0]).toMatchObject({ subject: 'Weekly test review' });
   });
 
+  it("puts the demo student's doubts in the teacher's queue, the waiting one first", async () => {
+    const teacher = await signIn(DEMO_TEACHER);
+    const queue = (await teacher.get('/api/doubts')).body.data;
+    expect(
+      queue.items.map((d: { status: string; subject: string }) => [d.status, d.subject]),
+    ).toEqual([
+      ['open', 'Chemistry'],
+      ['answered', 'Physics'],
+    ]);
+    const answered = (await teacher.get(`/api/doubts/${queue.items[1].id}`)).body.data;
+    expect(answered.posts.map((p: { author: { name: string } }) => p.author.name)).toEqual([
+      'Aarav Sharma',
+      'Meera Iyer',
+    ]);
+  });
+
   it('lets the demo parent follow the demo student’s attendance, with a few absences', async () => {
     const parent = await signIn(DEMO_PARENT);
     const children = (await parent.get('/api/parent/children')).body.data.children;

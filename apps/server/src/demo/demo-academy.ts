@@ -9,6 +9,8 @@ import {
   batchMembers,
   batchTeachers,
   classSessions,
+  doubtPosts,
+  doubts,
   orders,
   parentLinks,
   timetableSlots,
@@ -22,6 +24,7 @@ import {
   DEMO_BATCH,
   DEMO_CLASS_MINUTES,
   DEMO_DESK_PAYMENT,
+  DEMO_DOUBTS,
   DEMO_FEE,
   DEMO_PARENT,
   DEMO_PARENT_NAME,
@@ -60,6 +63,41 @@ async function demoFees(db: Db, batchId: string, paidBy: string) {
     provider: 'offline',
     paidAt: academyMidday(admission!.dueDate),
   });
+}
+
+/** The demo student's doubts in the batch, one answered by its teacher, one waiting. */
+async function demoDoubts(db: Db, batchId: string, studentId: string, teacherId: string) {
+  for (const demo of DEMO_DOUBTS) {
+    const askedAt = new Date(Date.now() - demo.askedHoursAgo * 3_600_000);
+    const answeredAt = new Date(askedAt.getTime() + 3_600_000);
+    const [doubt] = await db
+      .insert(doubts)
+      .values({
+        studentId,
+        batchId,
+        subject: demo.subject,
+        status: demo.answer ? 'answered' : 'open',
+        createdAt: askedAt,
+        updatedAt: demo.answer ? answeredAt : askedAt,
+        ...(demo.answer ? { firstAnsweredAt: answeredAt, firstAnsweredBy: teacherId } : {}),
+      })
+      .returning({ id: doubts.id });
+    const doubtId = doubt!.id;
+    await db.insert(doubtPosts).values([
+      { doubtId, authorId: studentId, kind: 'question', body: demo.question, createdAt: askedAt },
+      ...(demo.answer
+        ? [
+            {
+              doubtId,
+              authorId: teacherId,
+              kind: 'answer' as const,
+              body: demo.answer,
+              createdAt: answeredAt,
+            },
+          ]
+        : []),
+    ]);
+  }
 }
 
 /**
@@ -113,6 +151,7 @@ export const demoAcademy: DemoSeed = {
         students.map((s) => ({ batchId, studentId: s.id, status: 'member' as const, joinedAt })),
       );
     await demoFees(db, batchId, child.id);
+    await demoDoubts(db, batchId, child.id, teacher!.id);
     await db.insert(timetableSlots).values(
       DEMO_WEEK.map((slot) => ({
         ...slot,

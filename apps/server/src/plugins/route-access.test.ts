@@ -193,6 +193,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/paper-tests/:id': ['admin', 'teacher'],
   'PUT /api/paper-tests/:id/marks': ['admin', 'teacher'],
   'POST /api/paper-tests/:id/publish': ['admin', 'teacher'],
+  'GET /api/doubts': 'user',
+  'POST /api/doubts': 'student',
+  'GET /api/doubts/batches': 'student',
+  'GET /api/doubts/similar': 'student',
+  'GET /api/doubts/:id': 'user',
+  'GET /api/doubts/:id/photos/:photoId': 'user',
+  'POST /api/doubts/:id/answers': ['admin', 'teacher'],
+  'POST /api/doubts/:id/reply': 'student',
+  'POST /api/doubts/:id/solved': 'student',
+  'GET /api/admin/doubts/response-times': 'admin',
 };
 
 const t = await createTestApp();

@@ -112,7 +112,8 @@ export default fp(
             // Razorpay Checkout, when it is the provider (modules/payments/provider.ts).
             scriptSrc: ["'self'", ...opts.inlineScriptHashes, ...opts.checkoutOrigins],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https:'],
+            // blob: a photo chosen for a doubt, shown before it is sent (components/photo-picker).
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'", ...opts.checkoutOrigins],
             mediaSrc: ["'self'", 'https:'],

@@ -140,6 +140,17 @@ export const adminRoutes: RouteObject = {
           msg`Announcements`,
           async () => (await import('./routes/admin-announcements-route')).AdminAnnouncementsRoute,
         ),
+        pageRoute(
+          'doubts',
+          msg`Doubts queue`,
+          async () => (await import('./routes/admin-doubts-route')).AdminDoubtsRoute,
+        ),
+        pageRoute(
+          'doubts/response-times',
+          msg`Doubt response times`,
+          async () =>
+            (await import('@/features/doubts/pages/response-times-page')).ResponseTimesPage,
+        ),
       ],
     },
   ],

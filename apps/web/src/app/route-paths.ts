@@ -31,8 +31,17 @@ export const ROUTE_PATHS = {
     '*',
   ],
   /** Any signed-in user. */
-  signedIn: ['/dashboard', '/settings', '/profile', '/feedback', '/timetable', '/recordings'],
-  teacher: ['/teacher'],
+  signedIn: [
+    '/dashboard',
+    '/settings',
+    '/profile',
+    '/feedback',
+    '/timetable',
+    '/recordings',
+    '/doubts',
+    '/doubts/:id',
+  ],
+  teacher: ['/teacher', '/teacher/doubts'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
   staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id'],
@@ -44,6 +53,7 @@ export const ROUTE_PATHS = {
     '/student/my-tests',
     '/student/batches',
     '/student/my-courses/:id',
+    '/doubts/ask',
   ],
   admin: [
     '/admin',
@@ -70,6 +80,8 @@ export const ROUTE_PATHS = {
     '/admin/batches',
     '/admin/batches/:id',
     '/admin/announcements',
+    '/admin/doubts',
+    '/admin/doubts/response-times',
   ],
 } as const;
 

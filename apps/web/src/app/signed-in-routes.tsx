@@ -31,6 +31,11 @@ export const signedInAreas: RouteObject[] = (
           msg`Test result`,
           async () => (await import('@/features/mock-tests/pages/result-page')).ResultPage,
         ),
+        pageRoute(
+          'doubts/ask',
+          msg`Ask a doubt`,
+          async () => (await import('@/features/doubts/pages/ask-doubt-page')).AskDoubtPage,
+        ),
       ],
     },
     {
@@ -66,6 +71,16 @@ export const signedInAreas: RouteObject[] = (
           msg`Class recordings`,
           async () => (await import('@/features/timetable/pages/recordings-page')).RecordingsPage,
         ),
+        pageRoute(
+          'doubts',
+          msg`My doubts`,
+          async () => (await import('./routes/my-doubts-route')).MyDoubtsRoute,
+        ),
+        pageRoute(
+          'doubts/:id',
+          msg`Doubt`,
+          async () => (await import('@/features/doubts/pages/doubt-page')).DoubtPage,
+        ),
       ],
     },
     {
@@ -75,6 +90,11 @@ export const signedInAreas: RouteObject[] = (
           'teacher',
           msg`My home`,
           async () => (await import('./routes/teacher-home-route')).TeacherHomeRoute,
+        ),
+        pageRoute(
+          'teacher/doubts',
+          msg`Doubts queue`,
+          async () => (await import('./routes/teacher-doubts-route')).TeacherDoubtsRoute,
         ),
       ],
     },

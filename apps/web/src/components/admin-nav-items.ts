@@ -17,8 +17,10 @@ import {
   ListChecks,
   Mail,
   Megaphone,
+  MessagesSquare,
   SlidersHorizontal,
   TicketPercent,
+  Timer,
   Users,
   UsersRound,
   Video,
@@ -85,6 +87,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     heading: msg`Inbox`,
     items: [
       { label: msg`Enquiries`, to: '/admin/enquiries', icon: Mail },
+      { label: msg`Doubts queue`, to: '/admin/doubts', icon: MessagesSquare },
+      { label: msg`Doubt response times`, to: '/admin/doubts/response-times', icon: Timer },
       {
         label: msg({ message: 'Feedback', context: 'admin inbox' }),
         to: '/admin/feedback',

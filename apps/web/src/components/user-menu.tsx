@@ -4,11 +4,13 @@ import { roleLabelOf } from '@/lib/i18n/account-labels';
 import {
   BookOpen,
   CalendarDays,
+  CircleHelp,
   ClipboardList,
   House,
   LayoutDashboard,
   LogOut,
   MessageSquareText,
+  MessagesSquare,
   Settings,
   Users,
   WifiOff,
@@ -31,14 +33,16 @@ interface UserMenuProps {
 }
 
 /**
- * The avatar and its menu (product §2.1): students get their home, My Courses and My Tests, teachers
- * and parents their home, admins one link to their dashboard, whose sidebar lists every admin area; everyone
+ * The avatar and its menu (product §2.1): students get their home, My Courses, My Tests and their
+ * doubts, teachers their home and the doubts queue, parents their home and their children's doubts, admins one link to their dashboard, whose sidebar lists every admin area; everyone
  * their profile and timetable.
  */
 export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t, i18n } = useLingui();
   const isAdmin = user.roles === ROLES.admin;
   const isStudent = user.roles === ROLES.student;
+  const isParent = user.roles === ROLES.parent;
+  const isTeacher = user.roles === ROLES.teacher;
   // An admin's home is the admin dashboard, below.
   const hasHome = !isAdmin;
   const name = user.name;
@@ -83,6 +87,27 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
           <DropdownMenuItem asChild>
             <Link to="/student/my-tests">
               <ClipboardList aria-hidden="true" /> <Trans>My tests</Trans>
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isStudent && (
+          <DropdownMenuItem asChild>
+            <Link to="/doubts/ask">
+              <CircleHelp aria-hidden="true" /> <Trans>Ask a doubt</Trans>
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {(isStudent || isParent) && (
+          <DropdownMenuItem asChild>
+            <Link to="/doubts">
+              <MessagesSquare aria-hidden="true" /> <Trans>My doubts</Trans>
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isTeacher && (
+          <DropdownMenuItem asChild>
+            <Link to="/teacher/doubts">
+              <MessagesSquare aria-hidden="true" /> <Trans>Doubts queue</Trans>
             </Link>
           </DropdownMenuItem>
         )}

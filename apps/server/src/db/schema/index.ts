@@ -16,3 +16,4 @@ export * from './parents.ts';
 export * from './parent-codes.ts';
 export * from './announcements.ts';
 export * from './paper-tests.ts';
+export * from './doubts.ts';

@@ -58,3 +58,23 @@ export const DEMO_ABSENT: Record<string, number[]> = {
   'Aarav Sharma': [2, 7],
   'Diya Patel': [4],
 };
+
+/**
+ * The demo student's doubts in the batch: one the teacher answered an hour after it was asked,
+ * one still waiting (hours counted back from now).
+ */
+export const DEMO_DOUBTS = [
+  {
+    subject: 'Physics',
+    askedHoursAgo: 26,
+    question: 'Why does a spoon look bent in a glass of water?',
+    answer:
+      'Light from the spoon bends as it leaves the water for the air (refraction), so the part under water seems higher than it is. See chapter 9, Snell’s law.',
+  },
+  {
+    subject: 'Chemistry',
+    askedHoursAgo: 3,
+    question: 'In the chlorine test, why does the litmus paper turn white instead of red?',
+    answer: null,
+  },
+];

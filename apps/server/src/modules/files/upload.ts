@@ -68,7 +68,7 @@ class ContentCheck extends Transform {
   }
 }
 
-const isCode = (error: unknown, code: string) =>
+export const isCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
 
 async function storeFile(
@@ -111,6 +111,19 @@ async function storeFile(
   return { key, name: part.filename.slice(-200), type, size: check.bytesSeen };
 }
 
+/** Adds a text part to a form's fields: `name[]` (or a repeated name) collects into a list. */
+export function addField(
+  fields: MultipartForm['fields'],
+  part: { fieldname: string; value: unknown },
+) {
+  const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+  const isList = part.fieldname.endsWith('[]');
+  const name = isList ? part.fieldname.slice(0, -2) : part.fieldname;
+  const existing = fields[name];
+  if (existing === undefined) fields[name] = isList ? [value] : value;
+  else fields[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+}
+
 /**
  * Reads a multipart form, streaming its one file straight to storage (never wholly in memory).
  * On any failure the stored file is removed before the error goes on, so a refused upload leaves
@@ -131,12 +144,7 @@ export async function readMultipart(
         file = await storeFile(request, part, storage);
         continue;
       }
-      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      const isList = part.fieldname.endsWith('[]');
-      const name = isList ? part.fieldname.slice(0, -2) : part.fieldname;
-      const existing = fields[name];
-      if (existing === undefined) fields[name] = isList ? [value] : value;
-      else fields[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+      addField(fields, part);
     }
   } catch (error) {
     if (file) await storage.remove(file.key);

@@ -13,6 +13,7 @@ const KIND_LABELS: Record<TextKind, MessageDescriptor> = {
   notice: msg`Announcements`,
   digest: msg`Weekly digests`,
   result: msg`Test results`,
+  doubt: msg`Doubt answers`,
 };
 
 /** The admin's count of texts sent this month, by kind: what the SMS provider will bill. */
