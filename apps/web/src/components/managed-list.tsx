@@ -17,8 +17,10 @@ export interface ManagedListWords {
   empty: string;
   /** "Videos": the list's accessible name. */
   list: string;
-  /** "Delete this video?" */
-  confirmDelete: string;
+  /** "Delete this video?", given the one's title. */
+  confirmDelete: (title: string) => string;
+  /** What deleting does, in the confirmation; by default the thing leaves the site. */
+  deleteNotice?: string;
 }
 
 interface ManagedListProps<T> {
@@ -26,15 +28,18 @@ interface ManagedListProps<T> {
   items: T[] | undefined;
   isPending: boolean;
   isError: boolean;
-  loadError: string;
+  loadError: string | undefined;
   getId: (item: T) => string;
   getTitle: (item: T) => string;
   renderDetails: (item: T) => ReactNode;
   /** The add or edit form for the item (none: a new one); it calls onClose when done. */
   renderForm: (item: T | undefined, onClose: () => void) => ReactNode;
-  onDelete: (item: T) => Promise<unknown>;
-  deleted: string;
-  deleteFailed: string;
+  /** Without it every item can be deleted. */
+  canDelete?: (item: T) => boolean;
+  onDelete: (item: T) => Promise<{ message?: string | undefined }>;
+  /** The toasts after a delete; without them, the server's own words. */
+  deleted?: string;
+  deleteFailed?: string;
 }
 
 /** An admin list of things with add, edit and delete (after a confirmation), and its toasts. */
@@ -48,10 +53,11 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
   const confirmDelete = async (item: T) => {
     setIsDeleting(true);
     try {
-      await props.onDelete(item);
-      toast.success(props.deleted);
-    } catch {
-      toast.error(props.deleteFailed);
+      const { message } = await props.onDelete(item);
+      const said = props.deleted ?? message;
+      if (said) toast.success(said);
+    } catch (error) {
+      toast.error(props.deleteFailed ?? (error instanceof Error ? error.message : String(error)));
     }
     setIsDeleting(false);
     setDeleting(null);
@@ -68,7 +74,7 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
         <Spinner label={words.loading} />
       ) : props.isError || !items ? (
         <p role="alert" className="text-destructive">
-          {translateMessage(i18n, props.loadError)}
+          {translateMessage(i18n, props.loadError ?? '')}
         </p>
       ) : items.length === 0 ? (
         <p className="text-muted-foreground">{words.empty}</p>
@@ -91,14 +97,16 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label={t`Delete ${title}`}
-                    onClick={() => setDeleting(item)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  {(props.canDelete?.(item) ?? true) && (
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={t`Delete ${title}`}
+                      onClick={() => setDeleting(item)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  )}
                 </div>
               </li>
             );
@@ -108,7 +116,7 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
       {editing && props.renderForm(editing.item, () => setEditing(null))}
       {deleting && (
         <ConfirmDialog
-          title={words.confirmDelete}
+          title={words.confirmDelete(deletingTitle)}
           confirmLabel={t`Delete`}
           isDestructive
           isBusy={isDeleting}
@@ -116,7 +124,9 @@ export function ManagedList<T>(props: ManagedListProps<T>) {
           onCancel={() => setDeleting(null)}
         >
           <p>
-            <Trans>“{deletingTitle}” will no longer show on the site.</Trans>
+            {words.deleteNotice ?? (
+              <Trans>“{deletingTitle}” will no longer show on the site.</Trans>
+            )}
           </p>
         </ConfirmDialog>
       )}

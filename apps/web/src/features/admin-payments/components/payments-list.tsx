@@ -5,6 +5,7 @@ import { paymentDocumentUrl } from '@academy/contract/payments';
 import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
+import { TableHead } from '@/components/ui/table-head';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { useLocale } from '@/lib/i18n/locale';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -129,20 +130,7 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
 
   return (
     <Table caption={t`Payments, newest first`}>
-      <thead className="bg-muted/60 text-muted-foreground">
-        <tr>
-          {headings.map((h) => (
-            <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-              {h}
-            </th>
-          ))}
-          <th scope="col" className="px-4 py-3">
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={headings.map((label) => ({ label }))} actions />
       <tbody>
         {orders.map((o) => (
           <tr key={o.id} className="border-t align-top">

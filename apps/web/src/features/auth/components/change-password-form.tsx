@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NewPasswordField } from '@/components/new-password-field';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
@@ -66,21 +67,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
           />
         )}
       </FormField>
-      <FormField
+      <NewPasswordField
         id="password-new"
         label={t`New password`}
         hint={t`At least ${minLength} characters. Other devices will be signed out.`}
         error={errors.newPassword?.message}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            {...register('newPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+        {...register('newPassword')}
+      />
       <Button type="submit" disabled={isSubmitting} className="w-fit">
         {isSubmitting ? t`Changing...` : t`Change password`}
       </Button>

@@ -7,8 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@academy/contract/auth';
 import { PHONE_CODE_MESSAGES, phoneOnlySchema } from '@academy/contract/phone-codes';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PhoneField } from '@/components/phone-field';
 import { ApiError, api } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -75,21 +74,12 @@ export function ChangePhoneForm({ current }: { current: string | null }) {
           </Trans>
         )}
       </p>
-      <FormField
+      <PhoneField
         id="change-phone-number"
         label={t`New phone number`}
         error={formState.errors.phone?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
-        )}
-      </FormField>
+        {...register('phone')}
+      />
       {failure && (
         <p role="alert" className="text-sm text-destructive">
           {translateMessage(i18n, failure)}

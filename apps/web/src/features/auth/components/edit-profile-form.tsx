@@ -13,6 +13,7 @@ import {
 import { ROLES, isStudent } from '@academy/contract/roles';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { NameField } from '@/components/name-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -82,9 +83,12 @@ export function EditProfileForm({ user }: { user: User }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
-      <FormField id="profile-name" label={t`Full name`} error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
-      </FormField>
+      <NameField
+        id="profile-name"
+        label={t`Full name`}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <FormField
         id="profile-email"
         label={t`Email (optional)`}

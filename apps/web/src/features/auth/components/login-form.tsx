@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
 import { VisitorForm } from '@/components/visitor-form';
+import { PhoneField } from '@/components/phone-field';
 import { useLogin, type LoginValues } from '../api/login';
 
 const validation = lazyFormResolver(() =>
@@ -75,19 +76,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
       onSubmit={onSubmit}
       onFirstFocus={validation.preload}
     >
-      <FormField id="login-phone" label={t`Phone number`} error={errors.phone?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('phone')}
-            defaultValue={posted?.values.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-          />
-        )}
-      </FormField>
+      <PhoneField
+        id="login-phone"
+        label={t`Phone number`}
+        error={errors.phone?.message}
+        {...register('phone')}
+        defaultValue={posted?.values.phone}
+      />
       <FormField id="login-password" label={t`Password`} error={errors.password?.message}>
         {(control) => (
           <Input

@@ -7,14 +7,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { toast } from '@/lib/toast';
 import type { RegisterInput } from '@academy/contract/auth';
-import { AUTH_MESSAGES, PASSWORD_MIN_NEW } from '@academy/contract/auth-messages';
+import { AUTH_MESSAGES } from '@academy/contract/auth-messages';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NameField } from '@/components/name-field';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
 import { VisitorForm } from '@/components/visitor-form';
+import { NewPasswordField } from '@/components/new-password-field';
+import { PhoneField } from '@/components/phone-field';
 import { useRegister, type RegisterValues } from '../api/register';
 import { StudentDetailsFields } from '@/components/student-details-fields';
 
@@ -41,7 +42,6 @@ export function RegisterForm({
   const search = returnSearch(useLocation().search);
   const action = useHref({ pathname: '/register', search });
   const { t, i18n } = useLingui();
-  const minLength = PASSWORD_MIN_NEW;
   const registerStudent = useRegister();
   const posted = useNativeFormResult('register');
   const {
@@ -84,41 +84,28 @@ export function RegisterForm({
       onSubmit={onSubmit}
       onFirstFocus={validation.preload}
     >
-      <FormField id="register-name" label={t`Full name`} error={errors.name?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('name')}
-            defaultValue={posted?.values.name}
-            autoComplete="name"
-          />
-        )}
-      </FormField>
+      <NameField
+        id="register-name"
+        label={t`Full name`}
+        error={errors.name?.message}
+        {...register('name')}
+        defaultValue={posted?.values.name}
+      />
 
-      <FormField id="register-phone" label={t`Phone number`} error={errors.phone?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('phone')}
-            defaultValue={posted?.values.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-          />
-        )}
-      </FormField>
+      <PhoneField
+        id="register-phone"
+        label={t`Phone number`}
+        error={errors.phone?.message}
+        {...register('phone')}
+        defaultValue={posted?.values.phone}
+      />
 
-      <FormField
+      <NewPasswordField
         id="register-password"
         label={t`Password`}
-        hint={t`At least ${minLength} characters`}
         error={errors.password?.message}
-      >
-        {(field) => (
-          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
+        {...register('password')}
+      />
 
       <StudentDetailsFields
         idPrefix="register"

@@ -13,6 +13,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NewPasswordField } from '@/components/new-password-field';
+import { PhoneField } from '@/components/phone-field';
 import { ApiError, api } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
@@ -87,23 +89,13 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
   if (phone === null)
     return (
       <form method="post" action={action} onSubmit={onAsk} noValidate className="grid gap-5">
-        <FormField
+        <PhoneField
           id="forgot-phone"
           label={t`Phone number`}
           error={ask.formState.errors.phone?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...ask.register('phone')}
-              defaultValue={postedPhone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="98765 43210"
-            />
-          )}
-        </FormField>
+          {...ask.register('phone')}
+          defaultValue={postedPhone}
+        />
         {failure && (
           <p role="alert" className="text-sm text-destructive">
             {translateMessage(i18n, failure)}
@@ -136,20 +128,12 @@ export function ResetPasswordForm({ onDone }: { onDone: (message: string) => voi
           />
         )}
       </FormField>
-      <FormField
+      <NewPasswordField
         id="reset-password"
         label={t`New password`}
         error={reset.formState.errors.password?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...reset.register('password')}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
+        {...reset.register('password')}
+      />
       {failure && (
         <p role="alert" className="text-sm text-destructive">
           {translateMessage(i18n, failure)}

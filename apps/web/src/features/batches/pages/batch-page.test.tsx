@@ -225,11 +225,12 @@ describe('a batch’s page', () => {
     await events.click(await screen.findByRole('tab', { name: 'Fees' }));
 
     const list = await screen.findByRole('list', { name: 'Instalments' });
-    expect(within(list).getByText('Admission · ₹2,000')).toBeInTheDocument();
-    expect(within(list).getByText(/1 student paid/)).toBeInTheDocument();
-    // Paid by someone: it stays, so there is no Remove.
+    expect(within(list).getByText('Admission')).toBeInTheDocument();
+    expect(within(list).getByText(/₹2,000 · Due .* · 1 student paid/)).toBeInTheDocument();
+    // Paid by someone: it stays, so it can be edited but not deleted.
+    expect(within(list).getByRole('button', { name: 'Edit Admission' })).toBeInTheDocument();
     expect(
-      within(list).queryByRole('button', { name: 'Remove Admission' }),
+      within(list).queryByRole('button', { name: 'Delete Admission' }),
     ).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Add an instalment' }));
@@ -250,7 +251,7 @@ describe('a batch’s page', () => {
       amountPaise: 600_050,
       dueDate: '2026-12-01',
     });
-    expect(await within(list).findByText('Term 1 · ₹6,000.50')).toBeInTheDocument();
+    expect(await within(list).findByText(/₹6,000.50 · Due/)).toBeInTheDocument();
 
     const owes = await screen.findByRole('list', { name: 'Who owes Admission' });
     expect(within(owes).getByText('Aarav Sharma')).toBeInTheDocument();

@@ -9,7 +9,8 @@ import { CONTACT_MESSAGES, contactModalSchema } from '@academy/contract/contact'
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NameField } from '@/components/name-field';
+import { PhoneField } from '@/components/phone-field';
 import { Textarea } from '@/components/ui/textarea';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSendEnquiry } from '../api/send-enquiry';
@@ -86,24 +87,18 @@ export default function ContactModal({ open, onOpenChange }: ContactModalProps) 
             </DialogDescription>
             {/* Opened by the script, so never sent without it; a post all the same. */}
             <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField id="contact-modal-name" label={t`Full Name`} error={errors.name?.message}>
-                {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
-              </FormField>
-              <FormField
+              <NameField
+                id="contact-modal-name"
+                label={t`Full Name`}
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <PhoneField
                 id="contact-modal-phone"
                 label={t`Phone Number`}
                 error={errors.phone?.message}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    {...register('phone')}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                  />
-                )}
-              </FormField>
+                {...register('phone')}
+              />
               <FormField
                 id="contact-modal-query"
                 label={t`Your Message`}

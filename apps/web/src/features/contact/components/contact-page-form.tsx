@@ -9,7 +9,8 @@ import type { contactPageSchema } from '@academy/contract/contact';
 import { CONTACT_MESSAGES } from '@academy/contract/contact-messages';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NameField } from '@/components/name-field';
+import { PhoneField } from '@/components/phone-field';
 import { Textarea } from '@/components/ui/textarea';
 import { VisitorForm } from '@/components/visitor-form';
 import { fieldErrorsOf, useNativeFormResult } from '@/lib/native-form';
@@ -66,28 +67,20 @@ export function ContactPageForm({ whatsapp }: { whatsapp: string | undefined }) 
       onSubmit={onSubmit}
       onFirstFocus={validation.preload}
     >
-      <FormField id="contact-name" label={t`Name`} error={errors.name?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('name')}
-            defaultValue={posted?.values.name}
-            autoComplete="name"
-          />
-        )}
-      </FormField>
-      <FormField id="contact-number" label={t`Mobile Number`} error={errors.number?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('number')}
-            defaultValue={posted?.values.number}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
-        )}
-      </FormField>
+      <NameField
+        id="contact-name"
+        label={t`Name`}
+        error={errors.name?.message}
+        {...register('name')}
+        defaultValue={posted?.values.name}
+      />
+      <PhoneField
+        id="contact-number"
+        label={t`Mobile Number`}
+        error={errors.number?.message}
+        {...register('number')}
+        defaultValue={posted?.values.number}
+      />
       <FormField id="contact-message" label={t`Message`} error={errors.message?.message}>
         {(field) => (
           <Textarea

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DownloadAction, NoteDownload } from '@academy/contract/downloads';
 import { ACADEMY_TIME_ZONE } from '@academy/contract/academy-calendar';
 import { Table } from '@/components/ui/table';
+import { TableHead } from '@/components/ui/table-head';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { deviceLabel } from './device-label';
@@ -68,15 +69,7 @@ export function DownloadsList({ downloads }: { downloads: NoteDownload[] }) {
 
   return (
     <Table caption={t`Downloads of paid notes, newest first`}>
-      <thead className="bg-muted/60 text-muted-foreground">
-        <tr>
-          {headings.map((h) => (
-            <th key={h} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={headings.map((label) => ({ label }))} />
       <tbody>
         {downloads.map((d) => (
           <tr key={d.id} className="border-t align-top">

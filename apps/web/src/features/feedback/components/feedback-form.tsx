@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { FEEDBACK_MESSAGES, feedbackSchema, type FeedbackInput } from '@academy/contract/feedback';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { NameField } from '@/components/name-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -44,9 +45,12 @@ export function FeedbackForm({ defaults }: { defaults: Partial<FeedbackInput> })
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="feedback-name" label={t`Name`} error={errors.name?.message}>
-        {(field) => <Input {...field} {...register('name')} autoComplete="name" />}
-      </FormField>
+      <NameField
+        id="feedback-name"
+        label={t`Name`}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <FormField id="feedback-email" label={t`Email`} error={errors.email?.message}>
         {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
       </FormField>

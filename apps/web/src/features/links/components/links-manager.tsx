@@ -17,7 +17,7 @@ export function LinksManager() {
         loading: t`Loading links`,
         empty: t`No links yet.`,
         list: t`Links`,
-        confirmDelete: t`Delete this link?`,
+        confirmDelete: () => t`Delete this link?`,
       }}
       items={links.data}
       isPending={links.isPending}

@@ -7,6 +7,7 @@ import { type AdminMockTestRow } from '@academy/contract/mock-tests';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
+import { TableHead } from '@/components/ui/table-head';
 import { LoadingBlock } from '@/components/loading-block';
 import { RetryBlock } from '@/components/retry-block';
 import { ApiError } from '@/lib/api-client';
@@ -59,36 +60,18 @@ export function AdminTestsPage() {
         </ul>
       ) : (
         <Table caption={t`Mock tests`}>
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-3">
-                <Trans>Title</Trans>
-              </th>
-              <th scope="col" className="p-3">
-                <Trans>Program</Trans>
-              </th>
-              <th scope="col" className="p-3">
-                <Trans>Subject</Trans>
-              </th>
-              <th scope="col" className="p-3">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col" className="p-3 text-right">
-                <Trans>Questions</Trans>
-              </th>
-              <th scope="col" className="p-3 text-right">
-                <Trans>Max marks</Trans>
-              </th>
-              <th scope="col" className="p-3 text-right">
-                <Trans>Attempts</Trans>
-              </th>
-              <th scope="col" className="p-3">
-                <span className="sr-only">
-                  <Trans>Actions</Trans>
-                </span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t`Title` },
+              { label: t`Program` },
+              { label: t`Subject` },
+              { label: t`Status` },
+              { label: t`Questions`, numeric: true },
+              { label: t`Max marks`, numeric: true },
+              { label: t`Attempts`, numeric: true },
+            ]}
+            actions
+          />
           <tbody>
             {query.data.map((row) => (
               <TestRow key={row.id} test={row} onDelete={setDeleting} />
@@ -147,19 +130,19 @@ function TestRow({ test, onDelete }: TestItemProps) {
   const programLabel = useProgramLabel();
   return (
     <tr className="border-t">
-      <th scope="row" className="p-3 font-medium">
+      <th scope="row" className="px-4 py-2 font-medium">
         {test.title}
         <span className="block text-xs font-normal text-muted-foreground">
           <TestTerms test={test} />
         </span>
       </th>
-      <td className="p-3">{programLabel(test.program)}</td>
-      <td className="p-3">{test.subject}</td>
-      <td className="p-3">{test.status === 'published' ? t`Published` : t`Draft`}</td>
-      <td className="p-3 text-right">{test.questionCount}</td>
-      <td className="p-3 text-right">{formatMarks(test.maxScore)}</td>
-      <td className="p-3 text-right">{test.attemptCount}</td>
-      <td className="p-3">
+      <td className="px-4 py-2">{programLabel(test.program)}</td>
+      <td className="px-4 py-2">{test.subject}</td>
+      <td className="px-4 py-2">{test.status === 'published' ? t`Published` : t`Draft`}</td>
+      <td className="px-4 py-2 text-right">{test.questionCount}</td>
+      <td className="px-4 py-2 text-right">{formatMarks(test.maxScore)}</td>
+      <td className="px-4 py-2 text-right">{test.attemptCount}</td>
+      <td className="px-4 py-2">
         <TestActions test={test} onDelete={onDelete} className="justify-end" />
       </td>
     </tr>

@@ -40,7 +40,7 @@ export function TrustSettingsTab() {
             loading: i18n._(spec.words.loading),
             empty: i18n._(spec.words.empty),
             list: i18n._(spec.words.list),
-            confirmDelete: i18n._(spec.words.confirmDelete),
+            confirmDelete: () => i18n._(spec.words.confirmDelete),
           }}
           items={loaded.data === undefined ? undefined : entries}
           isPending={loaded.isPending}

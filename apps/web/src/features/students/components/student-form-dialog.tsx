@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver';
 import { toast } from '@/lib/toast';
-import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
 import {
   createStudentSchema,
   updateStudentSchema,
@@ -12,13 +11,13 @@ import { StudentDetailsFields } from '@/components/student-details-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/phone-field';
+import { NewPasswordField } from '@/components/new-password-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateStudent } from '../api/create-student';
 import { useUpdateStudent } from '../api/update-student';
-
-const minLength = PASSWORD_MIN_NEW;
 
 const FIELDS = [
   'name',
@@ -109,29 +108,25 @@ export function StudentFormDialog({ student, open, onOpenChange }: StudentFormDi
           <FormField id="student-name" label={t`Full name`} error={errors.name?.message}>
             {(field) => <Input {...field} {...register('name')} />}
           </FormField>
-          <FormField id="student-phone" label={t`Phone number`} error={errors.phone?.message}>
-            {(field) => <Input {...field} {...register('phone')} type="tel" inputMode="tel" />}
-          </FormField>
+          <PhoneField
+            id="student-phone"
+            label={t`Phone number`}
+            error={errors.phone?.message}
+            autoComplete="off"
+            {...register('phone')}
+          />
           {isEdit ? (
             <FormField id="student-email" label={t`Email (optional)`} error={errors.email?.message}>
               {(field) => <Input {...field} {...register('email')} type="email" />}
             </FormField>
           ) : (
-            <FormField
+            <NewPasswordField
               id="student-password"
               label={t`Password`}
-              hint={t`At least ${minLength} characters`}
               error={errors.password?.message}
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                />
-              )}
-            </FormField>
+              forSomeoneElse
+              {...register('password')}
+            />
           )}
           <StudentDetailsFields
             idPrefix="student"

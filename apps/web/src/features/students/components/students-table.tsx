@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { StudentRow, StudentSort } from '@academy/contract/students';
 import { Table } from '@/components/ui/table';
-import { cn } from '@/lib/utils';
+import { TableHead } from '@/components/ui/table-head';
 import { genderLabelOf } from '@/lib/i18n/account-labels';
 import { classLabelOf } from '@/lib/i18n/study-filter-names';
 import { BadgeCheck } from 'lucide-react';
@@ -27,41 +26,15 @@ export function StudentsTable({ rows, sort, onSortByName, onAction }: StudentsTa
   const nameSort = sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : 'none';
   return (
     <Table caption={t`Students`}>
-      <thead className="bg-muted/60 text-muted-foreground">
-        <tr>
-          <th scope="col" aria-sort={nameSort} className="px-4 py-3 font-medium">
-            <button
-              type="button"
-              onClick={onSortByName}
-              className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <Trans>Name</Trans>
-              {nameSort === 'descending' ? (
-                <ArrowDown aria-hidden="true" className="size-4" />
-              ) : (
-                <ArrowUp
-                  aria-hidden="true"
-                  className={cn('size-4', nameSort === 'none' && 'opacity-40')}
-                />
-              )}
-            </button>
-          </th>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <Trans>Phone</Trans>
-          </th>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <Trans>Class</Trans>
-          </th>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <Trans>Gender</Trans>
-          </th>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t`Name`, sort: { order: nameSort, onToggle: onSortByName } },
+          { label: t`Phone` },
+          { label: t`Class` },
+          { label: t`Gender` },
+        ]}
+        actions
+      />
       <tbody>
         {rows.length === 0 ? (
           <tr>

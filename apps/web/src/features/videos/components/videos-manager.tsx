@@ -19,7 +19,7 @@ export function VideosManager() {
         loading: t`Loading videos`,
         empty: t`No videos yet.`,
         list: t`Videos`,
-        confirmDelete: t`Delete this video?`,
+        confirmDelete: () => t`Delete this video?`,
       }}
       items={videos.data}
       isPending={videos.isPending}

@@ -5,8 +5,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { linkChildSchema, type ChildSummary, type PersonRow } from '@academy/contract/people';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PhoneField } from '@/components/phone-field';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { classLabelOf } from '@/lib/i18n/study-filter-names';
@@ -109,13 +108,13 @@ export function ChildrenDialog({ parent, onClose }: { parent: PersonRow; onClose
           <h3 className="font-semibold">
             <Trans>Link child</Trans>
           </h3>
-          <FormField
+          <PhoneField
             id="child-phone"
             label={t`Student’s phone number`}
             error={errors.phone?.message}
-          >
-            {(field) => <Input {...field} {...register('phone')} type="tel" inputMode="tel" />}
-          </FormField>
+            autoComplete="off"
+            {...register('phone')}
+          />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
               <Trans>Close</Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PersonRow } from '@academy/contract/people';
 import { Table } from '@/components/ui/table';
+import { TableHead } from '@/components/ui/table-head';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { PersonActionsMenu, type PersonAction } from './person-actions-menu';
 
@@ -73,29 +74,15 @@ export function PeopleList({ rows, showsChildren, onAction }: PeopleListProps) {
 
   return (
     <Table caption={showsChildren ? t`Parents` : t`Teachers`}>
-      <thead className="bg-muted/60 text-muted-foreground">
-        <tr>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <Trans>Name</Trans>
-          </th>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <Trans>Phone</Trans>
-          </th>
-          <th scope="col" className="px-4 py-3 font-medium">
-            <Trans>Email</Trans>
-          </th>
-          {showsChildren && (
-            <th scope="col" className="px-4 py-3 font-medium">
-              <Trans>Children</Trans>
-            </th>
-          )}
-          <th scope="col" className="px-4 py-3 font-medium">
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t`Name` },
+          { label: t`Phone` },
+          { label: t`Email` },
+          ...(showsChildren ? [{ label: t`Children` }] : []),
+        ]}
+        actions
+      />
       <tbody>
         {rows.map((person) => (
           <tr key={person.userId} className="border-t">

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type Resolver } from 'react-hook-form';
 import { formResolver } from '@/lib/form-resolver';
-import { PASSWORD_MIN_NEW } from '@academy/contract/auth';
 import {
   createPersonSchema,
   updatePersonSchema,
@@ -10,6 +9,8 @@ import {
 } from '@academy/contract/people';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/phone-field';
+import { NewPasswordField } from '@/components/new-password-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -17,7 +18,6 @@ import { toast } from '@/lib/toast';
 import { useCreatePerson } from '../../api/create-person';
 import { useUpdatePerson } from '../../api/update-person';
 
-const minLength = PASSWORD_MIN_NEW;
 const FIELDS = ['name', 'phone', 'email', 'password'] as const;
 
 interface FormValues {
@@ -90,21 +90,24 @@ export function PersonFormDialog({ role, person, onClose }: PersonFormDialogProp
       <FormField id="person-name" label={t`Full name`} error={errors.name?.message}>
         {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
       </FormField>
-      <FormField id="person-phone" label={t`Phone number`} error={errors.phone?.message}>
-        {(field) => <Input {...field} {...register('phone')} type="tel" inputMode="tel" />}
-      </FormField>
+      <PhoneField
+        id="person-phone"
+        label={t`Phone number`}
+        error={errors.phone?.message}
+        autoComplete="off"
+        {...register('phone')}
+      />
       <FormField id="person-email" label={t`Email (optional)`} error={errors.email?.message}>
         {(field) => <Input {...field} {...register('email')} type="email" />}
       </FormField>
       {!person && (
-        <FormField
+        <NewPasswordField
           id="person-password"
           label={t`Password`}
-          hint={t`At least ${minLength} characters`}
           error={errors.password?.message}
-        >
-          {(field) => <Input {...field} {...register('password')} type="text" autoComplete="off" />}
-        </FormField>
+          forSomeoneElse
+          {...register('password')}
+        />
       )}
     </FormDialog>
   );
