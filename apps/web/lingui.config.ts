@@ -19,7 +19,7 @@ export const ADMIN_SCREENS = [
   'features/courses/components/{course-form,course-editor,admin-course-grid}.tsx',
   'features/courses/components/course-fieldsets/**',
   'features/courses/pages/{admin-courses,course-edit,course-upload}-page.tsx',
-  'features/materials/{components/resource-form.tsx,pages/upload-resource-page.tsx}',
+  'features/resources/{components/resource-form.tsx,pages/upload-resource-page.tsx}',
   'features/notes/{components/note-form.tsx,pages/upload-notes-page.tsx}',
   'features/contact/{pages/enquiries-inbox-page.tsx,components/delivery-badge.tsx}',
   'features/feedback/pages/feedback-inbox-page.tsx',

@@ -11,7 +11,7 @@ import { Redirect } from '@/lib/redirect';
 
 const uploadResourceRoute = (path: string, title: MessageDescriptor, kind: ResourceKind) =>
   pageRoute(path, title, async () => {
-    const { UploadResourcePage } = await import('@/features/materials/pages/upload-resource-page');
+    const { UploadResourcePage } = await import('@/features/resources/pages/upload-resource-page');
     return () => <UploadResourcePage kind={kind} />;
   });
 

@@ -1,7 +1,7 @@
 import type { ResourceKind } from '@academy/contract/resources';
 import { ROLES } from '@academy/contract/roles';
 import { useUser } from '@/lib/session';
-import { ResourcesPage } from '@/features/materials/pages/resources-page';
+import { ResourcesPage } from '@/features/resources/pages/resources-page';
 import { NotesPage } from '@/features/notes/pages/notes-page';
 
 /** /notes: buying needs a signed-in student; admins get edit and delete on the cards. */
