@@ -97,10 +97,10 @@ test('a student’s profile sums up their courses with progress and a way back i
 
   const list = await page.request.get('/api/courses?q=accountancy+scratch');
   const course = (await list.json()).data.items[0] as { _id: string; title: string };
-  const enroll = await page.request.post(`/api/purchase/${course._id}`, {
+  const enrol = await page.request.post(`/api/purchase/${course._id}`, {
     headers: { origin: E2E_BASE_URL },
   });
-  expect(enroll.status()).toBe(200);
+  expect(enrol.status()).toBe(200);
 
   await page.reload();
   await page.getByRole('tab', { name: 'My courses' }).click();

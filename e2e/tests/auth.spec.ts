@@ -45,7 +45,7 @@ test('a visitor sent to log in from a course creates an account instead and is b
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page
     .getByRole('main')
-    .getByRole('link', { name: /^(Buy|Enroll) Now$/ })
+    .getByRole('link', { name: /^(Buy|Enrol) Now$/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/login\\?from=%2Fcourse%2F${course._id}$`));
   await page.getByRole('link', { name: 'Create an account' }).click();

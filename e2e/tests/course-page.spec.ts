@@ -49,7 +49,7 @@ test.describe('on a phone', () => {
 
   test('the price and Buy Now stay on screen while the visitor reads', async ({ page }) => {
     await openCourse(page, PAID_COURSE);
-    const bar = page.getByRole('complementary', { name: 'Enrollment' });
+    const bar = page.getByRole('complementary', { name: 'Enrolment' });
     const buy = bar.getByRole('link', { name: 'Buy Now' });
     const onScreen = async () => {
       const box = (await buy.boundingBox())!;

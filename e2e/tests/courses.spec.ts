@@ -130,13 +130,13 @@ test('an admin creates a course from a playlist link and edits it', async ({
   await expect(page.getByText('Motors', { exact: true })).toBeVisible();
 });
 
-test('a student enrolls in a free course, buys a paid one and keeps progress across reloads', async ({
+test('a student enrols in a free course, buys a paid one and keeps progress across reloads', async ({
   page,
 }) => {
   await newStudent(page);
   await page.goto('/courses?q=accountancy+scratch');
   await page.getByRole('link', { name: 'Class 11 Accountancy from Scratch' }).click();
-  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  await page.getByRole('button', { name: 'Enrol Now' }).click();
   await expect(page).toHaveURL(/\/student\/my-courses\//);
   await expect(page.getByText('You are enrolled. Happy learning!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The accounting equation' })).toBeVisible();
@@ -243,7 +243,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page
       .getByRole('link', { name: 'Class 9 Mathematics: Number Systems and Algebra' })
       .click();
-    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.getByRole('button', { name: 'Enrol Now' }).click();
     await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { academyToday } from '@academy/contract/academy-calendar';
 import { ROUTE_PATHS, type RoutePath } from '../../apps/web/src/app/route-paths.ts';
 import {
   DEMO_PARENT,
@@ -125,10 +126,30 @@ const classKey = async (request: APIRequestContext) => {
   return week.days.flatMap((day) => day.classes)[0]!.key;
 };
 
+/** A paper test made today for the viewer's first batch (an admin's any, a teacher's own). */
+const paperTestId = async (request: APIRequestContext) => {
+  const asAdmin = await request.get('/api/admin/batches');
+  const batches = await dataOf<{ id: string }[]>(
+    asAdmin.ok() ? asAdmin : await request.get('/api/teacher/batches'),
+  );
+  const created = await request.post('/api/paper-tests', {
+    headers: origin,
+    data: {
+      batchId: batches[0]!.id,
+      name: 'Unit test 1',
+      heldOn: academyToday(),
+      subjects: [{ name: 'Physics', maxMarks: 50 }],
+    },
+  });
+  return (await dataOf<{ id: string }>(created)).id;
+};
+
 const TEACHER_PAGES: Record<RoutePath<'teacher' | 'staff'>, Address> = {
   '/teacher': '/teacher',
   '/teacher/doubts': '/teacher/doubts',
   '/classes/:key': async (request) => `/classes/${await classKey(request)}`,
+  '/paper-tests': '/paper-tests',
+  '/paper-tests/:id': async (request) => `/paper-tests/${await paperTestId(request)}`,
 };
 
 const STUDENT_PAGES: Record<RoutePath<'student'>, Address> = {

@@ -36,7 +36,7 @@ function seededUuid(text: string) {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20)}`;
 }
 
-/** A published course the n-th student is enrolled in (see the seed's enrollments). */
+/** A published course the n-th student is enrolled in (see the seed's enrolments). */
 function enrolledCourse(n: number) {
   for (let j = 0; j < 5; j += 1) {
     const course = ((n * 7 + j * 1009) % SCALE.courses) + 1;

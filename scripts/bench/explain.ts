@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { getCourseDetail, listCourses } from '../../apps/server/src/modules/courses/service.ts';
-import { myCourses } from '../../apps/server/src/modules/enrollments/service.ts';
+import { myCourses } from '../../apps/server/src/modules/enrolments/service.ts';
 import { listStudents } from '../../apps/server/src/modules/students/search.ts';
 import { COURSE_SORTS } from '@academy/contract/courses';
 import { courseIdSql, studentIdSql, studentPhone } from './seed.ts';
@@ -91,12 +91,12 @@ export async function explainAll(databaseUrl: string): Promise<Explained[]> {
     run: () => getCourseDetail(db, courseId, { user: user!, sessionId: studentId }),
   });
   cases.push({
-    label: 'course enrollments count',
+    label: 'course enrolments count',
     run: () =>
       db
         .select({ n: count() })
-        .from(schema.enrollments)
-        .where(eq(schema.enrollments.courseId, courseId)),
+        .from(schema.enrolments)
+        .where(eq(schema.enrolments.courseId, courseId)),
   });
 
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 /**
  * A throwaway PostgreSQL database at the scale of performance.md: 10,000 courses, 100,000 students,
- * 50,000 enrollments and 500,000 lesson-progress rows, written by INSERT ... SELECT
+ * 50,000 enrolments and 500,000 lesson-progress rows, written by INSERT ... SELECT
  * generate_series in the database itself, so it takes seconds rather than hours.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,12 +11,12 @@ import { ROLES } from '@academy/contract/roles';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export const SCALE = { courses: 10_000, students: 100_000, enrollments: 50_000, progress: 500_000 };
+export const SCALE = { courses: 10_000, students: 100_000, enrolments: 50_000, progress: 500_000 };
 /** Every student shares this password (and one argon2 hash of it): hashing is not the test. */
 export const STUDENT_PASSWORD = 'bench-student-passphrase';
 export const LESSONS_PER_COURSE = 12;
-const ENROLLMENTS_PER_STUDENT = 5;
-const PROGRESS_PER_ENROLLMENT = SCALE.progress / SCALE.enrollments;
+const ENROLMENTS_PER_STUDENT = 5;
+const PROGRESS_PER_ENROLMENT = SCALE.progress / SCALE.enrolments;
 
 /** The n-th (1-based) seeded student's phone: +9198 and eight digits, clear of the admin's. */
 export const studentPhone = (n: number) => `98${String(n).padStart(8, '0')}`;
@@ -155,18 +155,18 @@ select ${studentIdSql('i')},
 from generate_series(1, ${SCALE.students}) i`;
 
 /** Students 1..10,000 each take five different courses. */
-const enrollmentsSql = `
+const enrolmentsSql = `
 insert into enrollments (user_id, course_id, last_lesson_id, created_at, updated_at)
 select ${studentIdSql('s')}, ${courseIdSql('(s * 7 + j * 1009) % ' + SCALE.courses + ' + 1')},
   'l' || (1 + (s + j) % ${LESSONS_PER_COURSE}), now() - make_interval(mins => s + j * 100),
   now() - make_interval(mins => s)
-from generate_series(1, ${SCALE.enrollments / ENROLLMENTS_PER_STUDENT}) s,
-  generate_series(0, ${ENROLLMENTS_PER_STUDENT - 1}) j`;
+from generate_series(1, ${SCALE.enrolments / ENROLMENTS_PER_STUDENT}) s,
+  generate_series(0, ${ENROLMENTS_PER_STUDENT - 1}) j`;
 
 const progressSql = `
 insert into lesson_progress (user_id, course_id, lesson_id, completed_at)
 select e.user_id, e.course_id, 'l' || n, e.created_at + make_interval(hours => n)
-from enrollments e, generate_series(1, ${PROGRESS_PER_ENROLLMENT}) n`;
+from enrollments e, generate_series(1, ${PROGRESS_PER_ENROLMENT}) n`;
 
 async function onAdmin(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -195,7 +195,7 @@ export async function seed(databaseUrl: string) {
   try {
     await timed(`${SCALE.courses} courses`, () => client.query(coursesSql));
     await timed(`${SCALE.students} students`, () => client.query(studentsSql, [passwordHash]));
-    await timed(`${SCALE.enrollments} enrollments`, () => client.query(enrollmentsSql));
+    await timed(`${SCALE.enrolments} enrolments`, () => client.query(enrolmentsSql));
     await timed(`${SCALE.progress} lesson-progress rows`, () => client.query(progressSql));
     await timed('vacuum analyze', () => client.query('vacuum analyze'));
     // The bulk load leaves its pages dirty: flushed now, as a running database's long since are,

@@ -25,7 +25,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import coursesRoutes from './modules/courses/routes.ts';
 import { createYoutubeClient } from './modules/courses/youtube.ts';
-import enrollmentRoutes from './modules/enrollments/routes.ts';
+import enrolmentRoutes from './modules/enrolments/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { couponAdminRoutes, couponCheckRoutes } from './modules/coupons/routes.ts';
 import { checkoutOrigins, paymentSetupFor } from './modules/payments/provider.ts';
@@ -167,7 +167,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         onError: (error) => app.log.warn({ err: error }, 'YouTube API call failed'),
       });
       await api.register(coursesRoutes, { prefix: '/courses', youtube });
-      await api.register(enrollmentRoutes, { payments });
+      await api.register(enrolmentRoutes, { payments });
       await api.register(paymentRoutes, { prefix: '/payments', payments });
       await api.register(couponCheckRoutes, { prefix: '/payments/coupons' });
       await api.register(couponAdminRoutes, { prefix: '/admin/coupons' });

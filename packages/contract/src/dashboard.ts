@@ -26,16 +26,16 @@ export const dashboardStatsSchema = z
     from: z.string(),
     to: z.string(),
     newStudents: statFigureSchema,
-    enrollments: statFigureSchema,
+    enrolments: statFigureSchema,
     /** Money paid in the period minus refunds processed in it, integer paise. */
     revenuePaise: statFigureSchema,
     enquiries: statFigureSchema,
     feedback: statFigureSchema,
     /** Every day of the range, oldest first, zeros included. */
     signupsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
-    /** Most enrollments within the range first; at most five. */
+    /** Most enrolments within the range first; at most five. */
     topCourses: z.array(
-      z.object({ courseId: z.string(), title: z.string(), enrollments: z.number() }),
+      z.object({ courseId: z.string(), title: z.string(), enrolments: z.number() }),
     ),
   })
   .meta({ id: 'DashboardStats' });

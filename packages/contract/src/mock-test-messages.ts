@@ -48,7 +48,7 @@ export const MOCK_TEST_MESSAGES = {
   notFound: 'Test not found',
   attemptNotFound: 'Attempt not found',
   notAvailable: 'This test is not available to you',
-  notEnrolled: 'Enroll in the course to take this test',
+  notEnrolled: 'Enrol in the course to take this test',
   deadlinePassed: 'Time is up: the test has been submitted and this answer was not saved',
   alreadySubmitted: 'This attempt has already been submitted',
   notSubmitted: 'Submit the test to see the answers',

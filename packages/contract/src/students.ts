@@ -58,7 +58,7 @@ export const updateStudentSchema = studentUpdateSchema;
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 
 /** One course a student is enrolled in, as View Details shows it. */
-const studentEnrollmentSchema = z.object({
+const studentEnrolmentSchema = z.object({
   courseId: z.string(),
   title: z.string(),
   status: z.enum(['draft', 'published', 'archived']),
@@ -75,6 +75,6 @@ const studentEnrollmentSchema = z.object({
  */
 export const studentDetailsSchema = z.object({
   student: studentRowSchema,
-  enrollments: z.array(studentEnrollmentSchema),
+  enrolments: z.array(studentEnrolmentSchema),
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;

@@ -18,7 +18,7 @@ describe('demo activity', () => {
     expect([week, month, quarter].map((s) => s.newStudents.current)).toEqual([3, 6, 10]);
     expect([week, month, quarter].map((s) => s.enquiries.current)).toEqual([2, 4, 6]);
     expect([week, month, quarter].map((s) => s.feedback.current)).toEqual([1, 3, 4]);
-    expect(week.enrollments.current).toBeLessThan(quarter.enrollments.current);
+    expect(week.enrolments.current).toBeLessThan(quarter.enrolments.current);
     expect(quarter.revenuePaise.current).toBeGreaterThan(0);
     expect(quarter.topCourses.length).toBeGreaterThan(0);
   });

@@ -6,12 +6,12 @@ import {
   courseRatings,
   courses,
   enquiries,
-  enrollments,
+  enrolments,
   feedback,
   orders,
   users,
 } from '../db/schema/index.ts';
-import { recountRatings } from '../modules/enrollments/service.ts';
+import { recountRatings } from '../modules/enrolments/service.ts';
 import { nextReceiptNo } from '../modules/payments/receipt-numbers.ts';
 import { DEMO_ENQUIRIES, DEMO_FEEDBACK, DEMO_JOINERS } from './content/activity.ts';
 import type { DemoSeed } from './demo.ts';
@@ -19,7 +19,7 @@ import type { DemoSeed } from './demo.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * A few weeks of academy life at different ages (sign-ups, enrollments with paid orders,
+ * A few weeks of academy life at different ages (sign-ups, enrolments with paid orders,
  * enquiries, feedback), so the admin dashboard's ranges show different figures from the start.
  * The main demo student (Aarav) is left to `demo-study.ts`.
  */
@@ -73,7 +73,7 @@ export const demoActivity: DemoSeed = {
             .returning({ id: orders.id });
           orderId = order!.id;
         }
-        await db.insert(enrollments).values({
+        await db.insert(enrolments).values({
           userId: student!.id,
           courseId: course.id,
           orderId,

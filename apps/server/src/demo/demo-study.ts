@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { lessonsOf } from '@academy/contract/courses';
 import { courses, mockQuestions, mockTests, orders, users } from '../db/schema/index.ts';
-import { saveProgress } from '../modules/enrollments/service.ts';
+import { saveProgress } from '../modules/enrolments/service.ts';
 import { saveAnswer, startAttempt, submitAttempt } from '../modules/mock-tests/taking.ts';
 import { markPaid } from '../modules/payments/settle.ts';
 import { DEMO_STUDY } from './content/study.ts';

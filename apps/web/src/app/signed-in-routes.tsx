@@ -136,7 +136,7 @@ export const signedInAreas: RouteObject[] = (
         pageRoute(
           'my-courses',
           msg`My courses`,
-          async () => (await import('@/features/enrollments/pages/my-courses-page')).MyCoursesPage,
+          async () => (await import('@/features/enrolments/pages/my-courses-page')).MyCoursesPage,
         ),
         pageRoute(
           'my-tests',

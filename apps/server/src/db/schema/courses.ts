@@ -109,7 +109,7 @@ export const courses = pgTable(
 
 export type CourseRow = typeof courses.$inferSelect;
 
-export const enrollments = pgTable(
+export const enrolments = pgTable(
   'enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),

@@ -193,7 +193,7 @@ export async function resetAccountPassword(
 }
 
 /**
- * Deleting keeps the row (enrollments and orders point at it, for the books) but frees the phone
+ * Deleting keeps the row (enrolments and orders point at it, for the books) but frees the phone
  * number and ends the account's sessions; it can no longer sign in.
  */
 export async function deleteAccount(db: Db, viewer: Viewer, before: UserRow, audit: AccountAudit) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { academyInstant } from '@academy/contract/academy-calendar';
 import { COUPON_EDIT_MESSAGES } from '@academy/contract/coupons';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
-import { auditLog, enrollments, orders } from '../../db/schema/index.ts';
+import { auditLog, enrolments, orders } from '../../db/schema/index.ts';
 import { paidCourse, razorpayApp } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
 
@@ -49,7 +49,7 @@ describe('coupons at checkout', () => {
     expect(plain.body.data.razorpayOrderId).not.toBe(res.body.data.razorpayOrderId);
   });
 
-  it('a coupon that makes the price zero enrolls without Razorpay', async () => {
+  it('a coupon that makes the price zero enrols without Razorpay', async () => {
     const courseId = await paidCourse(admin, 500_00);
     const { code } = await coupon({ kind: 'flat', value: 100000 });
     const { agent, userId } = await signedInAs(t);
@@ -66,9 +66,7 @@ describe('coupons at checkout', () => {
     const [row] = await db.select().from(orders).where(eq(orders.id, res.body.data.orderId));
     expect(row).toMatchObject({ status: 'paid', discountPaise: 50000, method: 'coupon' });
     expect(row!.receiptNo).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
-    expect(await db.select().from(enrollments).where(eq(enrollments.userId, userId))).toHaveLength(
-      1,
-    );
+    expect(await db.select().from(enrolments).where(eq(enrolments.userId, userId))).toHaveLength(1);
   });
 
   it('charges at least ₹1 when a discount leaves a few paise', async () => {

@@ -8,7 +8,7 @@ import {
   type CourseStatus,
 } from '@academy/contract/courses';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, orders, type CourseRow } from '../../db/schema/index.ts';
+import { courses, enrolments, orders, type CourseRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -151,15 +151,15 @@ export async function updateCourse(
   });
 }
 
-/** A course with enrollments (or orders) is archived, never lost; otherwise it is deleted. */
+/** A course with enrolments (or orders) is archived, never lost; otherwise it is deleted. */
 export async function deleteCourse(db: Db, actor: Viewer, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
     if (!row) throw notFound(COURSE_MESSAGES.notFound);
     const [enrolled] = await tx
       .select({ n: count() })
-      .from(enrollments)
-      .where(eq(enrollments.courseId, id));
+      .from(enrolments)
+      .where(eq(enrolments.courseId, id));
     const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.courseId, id));
     const keep = (enrolled?.n ?? 0) > 0 || (ordered?.n ?? 0) > 0;
     if (keep)

@@ -6,7 +6,7 @@ import { ROLES } from '@academy/contract/roles';
 import {
   courses,
   enquiries,
-  enrollments,
+  enrolments,
   feedback,
   orders,
   refunds,
@@ -67,7 +67,7 @@ const physics = await addCourse('Physics Crash Course');
 const algebra = await addCourse('Algebra Basics');
 const chemistry = await addCourse('Chemistry Deep Dive');
 
-// At every age: one student signs up, and enrolls in Physics with a paid order of ₹500.
+// At every age: one student signs up, and enrols in Physics with a paid order of ₹500.
 for (const age of AGES) {
   const at = daysAgo(age);
   const [s] = await db
@@ -93,7 +93,7 @@ for (const age of AGES) {
     })
     .returning({ id: orders.id });
   await db
-    .insert(enrollments)
+    .insert(enrolments)
     .values({ userId: s!.id, courseId: physics, orderId: order!.id, createdAt: at });
   await db
     .insert(enquiries)
@@ -103,7 +103,7 @@ for (const age of AGES) {
     .values({ name: 'Student', email: 's@example.com', message: 'Great classes!', createdAt: at });
 }
 
-// Two more enrollments in Algebra at age 3 (so it beats Physics in 7d only) and one in
+// Two more enrolments in Algebra at age 3 (so it beats Physics in 7d only) and one in
 // Chemistry at age 20; orders that are not paid never count as revenue.
 const extra = await db
   .insert(users)
@@ -117,7 +117,7 @@ const extra = await db
     })),
   )
   .returning({ id: users.id });
-await db.insert(enrollments).values([
+await db.insert(enrolments).values([
   { userId: extra[0]!.id, courseId: algebra, createdAt: daysAgo(3) },
   { userId: extra[1]!.id, courseId: algebra, createdAt: daysAgo(3) },
   { userId: extra[2]!.id, courseId: chemistry, createdAt: daysAgo(20) },
@@ -188,24 +188,24 @@ describe('GET /api/admin/stats', () => {
     const s = await stats('7d');
     expect(s.range).toBe('7d');
     expect(s.newStudents).toEqual(fig(2, 1));
-    expect(s.enrollments).toEqual(fig(4, 1));
+    expect(s.enrolments).toEqual(fig(4, 1));
     expect(s.revenuePaise).toEqual(fig(70_000, 80_000));
     expect(s.enquiries).toEqual(fig(2, 1));
     expect(s.feedback).toEqual(fig(2, 1));
     expect(s.topCourses).toEqual([
-      { courseId: algebra, title: 'Algebra Basics', enrollments: 2 },
-      { courseId: physics, title: 'Physics Crash Course', enrollments: 2 },
+      { courseId: algebra, title: 'Algebra Basics', enrolments: 2 },
+      { courseId: physics, title: 'Physics Crash Course', enrolments: 2 },
     ]);
   });
 
   it('counts the last 30 days and the 30 before them', async () => {
     const s = await stats('30d');
     expect(s.newStudents).toEqual(fig(4, 1));
-    expect(s.enrollments).toEqual(fig(7, 1));
+    expect(s.enrolments).toEqual(fig(7, 1));
     expect(s.revenuePaise).toEqual(fig(200_000, 50_000));
     expect(s.enquiries).toEqual(fig(4, 1));
     expect(s.feedback).toEqual(fig(4, 1));
-    expect(s.topCourses.map((c) => [c.title, c.enrollments])).toEqual([
+    expect(s.topCourses.map((c) => [c.title, c.enrolments])).toEqual([
       ['Physics Crash Course', 4],
       ['Algebra Basics', 2],
       ['Chemistry Deep Dive', 1],
@@ -215,14 +215,14 @@ describe('GET /api/admin/stats', () => {
   it('counts the last 3 months and the 3 before them', async () => {
     const s = await stats('90d');
     expect(s.newStudents).toEqual(fig(6, 1));
-    expect(s.enrollments).toEqual(fig(9, 1));
+    expect(s.enrolments).toEqual(fig(9, 1));
     expect(s.revenuePaise).toEqual(fig(300_000, 50_000));
     expect(s.enquiries).toEqual(fig(6, 1));
     expect(s.feedback).toEqual(fig(6, 1));
     expect(s.topCourses[0]).toEqual({
       courseId: physics,
       title: 'Physics Crash Course',
-      enrollments: 6,
+      enrolments: 6,
     });
   });
 

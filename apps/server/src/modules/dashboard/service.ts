@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import {
   courses,
   enquiries,
-  enrollments,
+  enrolments,
   feedback,
   orders,
   refunds,
@@ -85,7 +85,7 @@ export async function dashboardStats(
     at: users.createdAt,
     where: isStudent,
   })
-    .unionAll(figure(db, b, 'enrollments', { table: enrollments, at: enrollments.createdAt }))
+    .unionAll(figure(db, b, 'enrolments', { table: enrolments, at: enrolments.createdAt }))
     .unionAll(
       figure(db, b, 'collectedPaise', {
         table: orders,
@@ -114,10 +114,10 @@ export async function dashboardStats(
 
   const enrolled = sql<number>`count(*)::int`;
   const topQuery = db
-    .select({ courseId: courses.id, title: courses.title, enrollments: enrolled })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(gte(enrollments.createdAt, b.start), lt(enrollments.createdAt, b.end)))
+    .select({ courseId: courses.id, title: courses.title, enrolments: enrolled })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(gte(enrolments.createdAt, b.start), lt(enrolments.createdAt, b.end)))
     .groupBy(courses.id, courses.title)
     .orderBy(desc(enrolled), asc(courses.title))
     .limit(TOP_COURSES_LIMIT);
@@ -135,11 +135,11 @@ export async function dashboardStats(
     from: b.dates[0]!,
     to: b.dates.at(-1)!,
     newStudents: get('newStudents'),
-    enrollments: get('enrollments'),
+    enrolments: get('enrolments'),
     revenuePaise: netRevenue(get('collectedPaise'), get('refundedPaise')),
     enquiries: get('enquiries'),
     feedback: get('feedback'),
     signupsPerDay: b.dates.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
-    topCourses: topCourses.map((c) => ({ ...c, enrollments: Number(c.enrollments) })),
+    topCourses: topCourses.map((c) => ({ ...c, enrolments: Number(c.enrolments) })),
   };
 }

@@ -116,7 +116,7 @@ describe('forms posted before the script runs', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/dashboard');
     expect((await agent.get('/api/auth/me')).body.data.user.name).toBe(account.name);
-    // Sent to register from a course's "Log in to enroll": back to the course.
+    // Sent to register from a course's "Log in to enrol": back to the course.
     const other = validRegistration();
     const back = await t.agent().post('/register?from=%2Fcourse%2Fabc', form(other), FORM);
     expect(back.headers.location).toBe('/course/abc');

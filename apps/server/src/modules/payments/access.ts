@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { isAdmin } from '@academy/contract/roles';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, enrollments, orders, type OrderRow } from '../../db/schema/index.ts';
+import { courses, enrolments, orders, type OrderRow } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { sameItem, type OrderItem } from './order-items.ts';
 
@@ -20,13 +20,13 @@ export const hasAccess = (viewer: Viewer | null, item: { free: boolean; owned: b
  * `courseId` is a column of the list's table or an id.
  */
 export const enrolledIn = (userId: string, courseId: SQLWrapper | string) =>
-  sql`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courseId} and ${enrollments.userId} = ${userId})`;
+  sql`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courseId} and ${enrolments.userId} = ${userId})`;
 
 export async function isEnrolled(db: DbOrTx, userId: string, courseId: string) {
   const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
   return Boolean(row);
 }
 
@@ -42,8 +42,8 @@ export async function paidNoteIds(db: DbOrTx, userId: string, noteIds: string[])
   return new Set(rows.flatMap((r) => (r.noteId ? [r.noteId] : [])));
 }
 
-/** Inserts the enrollment once; counts the student only when it is new. */
-export async function enrollOnce(
+/** Inserts the enrolment once; counts the student only when it is new. */
+export async function enrolOnce(
   db: DbOrTx,
   userId: string,
   courseId: string,
@@ -51,10 +51,10 @@ export async function enrollOnce(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
-      .insert(enrollments)
+      .insert(enrolments)
       .values({ userId, courseId, orderId })
       .onConflictDoNothing()
-      .returning({ id: enrollments.id });
+      .returning({ id: enrolments.id });
     if (inserted.length)
       await tx
         .update(courses)
@@ -64,18 +64,18 @@ export async function enrollOnce(
   });
 }
 
-/** What a paid order buys: a course enrollment (a note opens for its paid order by itself). */
+/** What a paid order buys: a course enrolment (a note opens for its paid order by itself). */
 export async function grantAccess(tx: DbOrTx, order: OrderRow) {
-  if (order.courseId) await enrollOnce(tx, order.userId, order.courseId, order.id);
+  if (order.courseId) await enrolOnce(tx, order.userId, order.courseId, order.id);
 }
 
 /** A fully refunded order ends the access it bought; the student's progress is kept. */
 export async function revokeAccess(tx: DbOrTx, order: OrderRow) {
   if (!order.courseId) return;
   const removed = await tx
-    .delete(enrollments)
-    .where(and(eq(enrollments.userId, order.userId), eq(enrollments.courseId, order.courseId)))
-    .returning({ id: enrollments.id });
+    .delete(enrolments)
+    .where(and(eq(enrolments.userId, order.userId), eq(enrolments.courseId, order.courseId)))
+    .returning({ id: enrolments.id });
   if (removed.length)
     await tx
       .update(courses)

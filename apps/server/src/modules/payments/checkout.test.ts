@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '@academy/contract/courses';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import { courses, enrollments, orders } from '../../db/schema/index.ts';
+import { courses, enrolments, orders } from '../../db/schema/index.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { paidCourse, razorpayApp } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -14,8 +14,8 @@ const enrolled = async (userId: string, courseId: string) =>
   (
     await db
       .select()
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
   ).length;
 
 const enrolledCount = async (courseId: string) =>
@@ -107,7 +107,7 @@ describe('POST /api/payments/orders', () => {
 });
 
 describe('POST /api/payments/verify', () => {
-  it('enrolls once on a valid, captured, full payment, whatever repeats', async () => {
+  it('enrols once on a valid, captured, full payment, whatever repeats', async () => {
     const courseId = await paidCourse(admin);
     const before = await enrolledCount(courseId);
     const { agent, userId, order } = await checkout(courseId);
@@ -197,7 +197,7 @@ describe('POST /api/payments/verify', () => {
 });
 
 describe('the instant purchase route', () => {
-  it('never grants a paid course with a real provider; a free one still enrolls', async () => {
+  it('never grants a paid course with a real provider; a free one still enrols', async () => {
     const courseId = await paidCourse(admin);
     const { agent, userId } = await signedInAs(t);
     const res = await agent.post(`/api/purchase/${courseId}`);
@@ -206,9 +206,9 @@ describe('the instant purchase route', () => {
     expect(await enrolled(userId, courseId)).toBe(0);
     expect((await db.select().from(orders).where(eq(orders.userId, userId))).length).toBe(0);
     const free = await admin.post('/api/courses', validCourse({ title: 'Free revision' }));
-    const enroll = await agent.post(`/api/purchase/${free.body.data._id}`);
-    expect(enroll.statusCode).toBe(200);
-    expect(enroll.body.message).toBe(COURSE_MESSAGES.enrolled);
+    const enrol = await agent.post(`/api/purchase/${free.body.data._id}`);
+    expect(enrol.statusCode).toBe(200);
+    expect(enrol.body.message).toBe(COURSE_MESSAGES.enrolled);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '@academy/contract/payments';
-import { enrollments, orders } from '../../db/schema/index.ts';
+import { enrolments, orders } from '../../db/schema/index.ts';
 import type { Agent, TestResponse } from '../../../test/app.ts';
 import { paidCourse, razorpayApp } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -25,7 +25,7 @@ const refusals = (answers: TestResponse[]) =>
 const refused = (message: string) => [400, { couponCode: message }];
 
 const enrolledIn = async (courseId: string) =>
-  (await db.select().from(enrollments).where(eq(enrollments.courseId, courseId))).length;
+  (await db.select().from(enrolments).where(eq(enrolments.courseId, courseId))).length;
 
 /** The coupon as the admin's list shows it. */
 const listed = async (id: string) =>
@@ -97,7 +97,7 @@ describe('coupon uses are held under a lock', () => {
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(refusals(answers)).toEqual(Array(5).fill(refused(COUPON_MESSAGES.usedByYou)));
-    const mine = await db.select().from(enrollments).where(eq(enrollments.userId, userId));
+    const mine = await db.select().from(enrolments).where(eq(enrolments.userId, userId));
     expect(mine).toHaveLength(1);
 
     // Unpaid, the one order holds it: the student is told which order to pay or change.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
-import { enrollments, orders, refunds } from '../../db/schema/index.ts';
+import { enrolments, orders, refunds } from '../../db/schema/index.ts';
 import { paidCourse, razorpayApp } from '../../../test/payments.ts';
 import { signedInAs } from '../../../test/users.ts';
 
@@ -31,8 +31,8 @@ const isEnrolled = async (userId: string, courseId: string) =>
   (
     await db
       .select()
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
   ).length === 1;
 
 describe('the Razorpay webhook', () => {

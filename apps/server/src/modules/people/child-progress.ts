@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { feesDue } from '../batch-fees/dues.ts';
-import { myCourses } from '../enrollments/service.ts';
+import { myCourses } from '../enrolments/service.ts';
 import { studentTestResults } from '../mock-tests/results.ts';
 import { myOrders } from '../payments/my-orders.ts';
 import { childrenOf } from './service.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, type UserRow } from '../../db/schema/index.ts';
 import { feesDue } from '../batch-fees/dues.ts';
 import { toSummary } from '../courses/catalogue.ts';
-import { myCourses } from '../enrollments/service.ts';
+import { myCourses } from '../enrolments/service.ts';
 import { studentTestResults } from '../mock-tests/results.ts';
 import { listStudentTests } from '../mock-tests/taking.ts';
 import { enrolledIn } from '../payments/access.ts';

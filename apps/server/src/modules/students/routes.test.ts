@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
-import { auditLog, enrollments, orders, users } from '../../db/schema/index.ts';
+import { auditLog, enrolments, orders, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { buyWithDevProvider } from '../../../test/payments.ts';
@@ -341,7 +341,7 @@ describe('managing a student', () => {
     expect(JSON.stringify(entry)).not.toMatch(/fresh-start|\$argon2/);
   });
 
-  it('deletes a student: keeps the row, orders and enrollments, frees the phone, ends sign-in', async () => {
+  it('deletes a student: keeps the row, orders and enrolments, frees the phone, ends sign-in', async () => {
     const student = await signedInAs(t);
     const free = await admin.agent.post('/api/courses', validCourse({ title: 'Free Basics' }));
     const paid = await admin.agent.post(
@@ -368,11 +368,11 @@ describe('managing a student', () => {
     expect(keptOrders).toEqual([
       expect.objectContaining({ courseId: paid.body.data._id, provider: 'dev', status: 'paid' }),
     ]);
-    const keptEnrollments = await t.database.db
-      .select({ courseId: enrollments.courseId })
-      .from(enrollments)
-      .where(eq(enrollments.userId, student.userId));
-    expect(keptEnrollments.map((e) => e.courseId).sort()).toEqual(
+    const keptEnrolments = await t.database.db
+      .select({ courseId: enrolments.courseId })
+      .from(enrolments)
+      .where(eq(enrolments.userId, student.userId));
+    expect(keptEnrolments.map((e) => e.courseId).sort()).toEqual(
       [free.body.data._id, paid.body.data._id].sort(),
     );
     expect((await student.agent.get('/api/auth/me')).statusCode).toBe(401);
@@ -414,7 +414,7 @@ describe('managing a student', () => {
     const res = await admin.agent.get(`/api/admin/students/${student.userId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.data.student).toMatchObject({ userId: student.userId, name: 'Test Student' });
-    expect(res.body.data.enrollments).toEqual([
+    expect(res.body.data.enrolments).toEqual([
       {
         courseId: course._id,
         title: 'Class 10 Science Revision',
@@ -428,7 +428,7 @@ describe('managing a student', () => {
 
     const other = await signedInAs(t);
     const empty = await admin.agent.get(`/api/admin/students/${other.userId}`);
-    expect(empty.body.data.enrollments).toEqual([]);
+    expect(empty.body.data.enrolments).toEqual([]);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

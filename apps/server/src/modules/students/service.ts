@@ -17,7 +17,7 @@ import {
   updateAccount,
 } from '../accounts/service.ts';
 import { STUDENT_AUDIT, toStudentRow } from '../accounts/students.ts';
-import { myCourses } from '../enrollments/service.ts';
+import { myCourses } from '../enrolments/service.ts';
 
 export async function findStudent(db: Db, id: string): Promise<UserRow> {
   const [row] = await db
@@ -30,7 +30,7 @@ export async function findStudent(db: Db, id: string): Promise<UserRow> {
 
 /**
  * View Details: the profile, and each enrolled course with the student's progress in it (the
- * enrollments module's own reckoning, so the admin sees what the student sees). The student's
+ * enrolments module's own reckoning, so the admin sees what the student sees). The student's
  * mock-test results are the mock-tests module's own call, GET /api/admin/students/:id/test-results.
  */
 export async function studentDetails(db: Db, id: string): Promise<StudentDetails> {
@@ -38,7 +38,7 @@ export async function studentDetails(db: Db, id: string): Promise<StudentDetails
   const courses = await myCourses(db, id);
   return {
     student: toStudentRow(row),
-    enrollments: courses.map((c) => ({
+    enrolments: courses.map((c) => ({
       courseId: c._id,
       title: c.title,
       status: c.status,

@@ -9,7 +9,7 @@ const t = await createTestApp();
 const admin = await signedInAs(t, ROLES.admin);
 const valid = {
   section: 'help',
-  title: 'How to enroll in a course',
+  title: 'How to enrol in a course',
   url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   description: 'From the catalogue to the first lesson.',
 };

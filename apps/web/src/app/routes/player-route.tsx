@@ -1,5 +1,5 @@
 import { useUser } from '@/lib/session';
-import { PlayerPage } from '@/features/enrollments/pages/player-page';
+import { PlayerPage } from '@/features/enrolments/pages/player-page';
 
 /** The course player, with the signed-in student's name to mark a paid course's video with. */
 export function PlayerRoute() {

@@ -15,7 +15,7 @@ import { classLabelOf } from '@/lib/i18n/study-filter-names';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { pluralForm } from '@/lib/i18n/plural-form';
 import { CourseCard } from '@/features/courses/components/course-card';
-import { CourseProgressList } from '@/features/enrollments/components/course-progress-list';
+import { CourseProgressList } from '@/features/enrolments/components/course-progress-list';
 import { TestCard } from '@/features/mock-tests/components/test-card';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { FeesDue } from '@/features/payments/components/fees-due';

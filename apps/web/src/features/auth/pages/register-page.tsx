@@ -12,7 +12,7 @@ export function RegisterPage() {
         <Trans>Create your account</Trans>
       </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
-        <Trans>Register as a student to enroll in courses and take tests.</Trans>
+        <Trans>Register as a student to enrol in courses and take tests.</Trans>
       </p>
       <RegisterForm
         onSuccess={(confirmPhone, notice) =>

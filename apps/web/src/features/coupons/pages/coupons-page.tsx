@@ -131,7 +131,7 @@ export function CouponsPage() {
           </h1>
           <p className="text-sm text-muted-foreground">
             <Trans>
-              Applied when a student pays; a coupon that makes the price zero enrolls at once.
+              Applied when a student pays; a coupon that makes the price zero enrols at once.
             </Trans>
           </p>
         </div>

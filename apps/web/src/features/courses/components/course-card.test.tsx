@@ -47,7 +47,7 @@ describe('CourseCard', () => {
     expect(screen.getByText('1.5 hours')).toBeInTheDocument();
   });
 
-  it('counts enrollments and views once there are some', () => {
+  it('counts enrolments and views once there are some', () => {
     renderCard(course({ enrolledUserCount: 1, viewsCount: 1 }));
     expect(screen.getByText('1 enrolled')).toBeInTheDocument();
     expect(screen.getByText('1 view')).toBeInTheDocument();

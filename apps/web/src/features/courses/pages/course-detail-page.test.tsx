@@ -92,7 +92,7 @@ describe('the course page', () => {
     });
   });
 
-  it('offers Continue learning to an enrolled student and Enroll Now for a free course', async () => {
+  it('offers Continue learning to an enrolled student and Enrol Now for a free course', async () => {
     stubApi({
       [`GET /api/courses/${ID}`]: () => ({
         body: { success: true, data: detail({ viewer: { enrolled: true, isAdmin: false } }) },

@@ -61,7 +61,7 @@ function CourseJsonLd({ course, siteName }: { course: CourseDetail; siteName: st
 }
 
 interface CourseDetailPageProps {
-  /** The Buy Now / Enroll Now / Continue learning control, supplied by the route. */
+  /** The Buy Now / Enrol Now / Continue learning control, supplied by the route. */
   renderAction: (course: CourseDetail) => ReactNode;
 }
 
@@ -228,7 +228,7 @@ export function CourseDetailPage({ renderAction }: CourseDetailPageProps) {
         {/* On a phone the price and the action stick to the bottom of the screen while the
             course is read, and come to rest after it, never over the footer. */}
         <aside
-          aria-label={t`Enrollment`}
+          aria-label={t`Enrolment`}
           className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
         >
           <div className="flex items-center justify-between gap-4 lg:grid lg:gap-4 lg:rounded-lg lg:border lg:bg-card lg:p-6 lg:text-card-foreground lg:shadow-sm">

@@ -18,12 +18,12 @@ const stats = (range: '7d' | '90d', students: number): DashboardStats => ({
   from: '2026-11-17',
   to: '2026-11-23',
   newStudents: { current: students, previous: 2 },
-  enrollments: { current: 4, previous: 4 },
+  enrolments: { current: 4, previous: 4 },
   revenuePaise: { current: 129_900, previous: 0 },
   enquiries: { current: 1, previous: 2 },
   feedback: { current: 0, previous: 0 },
   signupsPerDay: days(range === '7d' ? 7 : 90, { 1: 2, 5: 1 }),
-  topCourses: [{ courseId: 'c1', title: 'Class 9 Maths', enrollments: 3 }],
+  topCourses: [{ courseId: 'c1', title: 'Class 9 Maths', enrolments: 3 }],
 });
 
 const COURSES = 'GET /api/courses?status=all&page=1&pageSize=6';
@@ -46,7 +46,7 @@ describe('the admin dashboard', () => {
     const revenue = screen.getByRole('article', { name: 'Revenue' });
     expect(within(revenue).getByText('₹1,299')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: 'Enrollments' })).getByText(
+      within(screen.getByRole('article', { name: 'Enrolments' })).getByText(
         'Same as the previous 7 days (4)',
       ),
     ).toBeInTheDocument();

@@ -24,14 +24,14 @@ import { TopCourses } from '../components/top-courses';
 const CARDS: {
   key: keyof Pick<
     DashboardStats,
-    'newStudents' | 'enrollments' | 'revenuePaise' | 'enquiries' | 'feedback'
+    'newStudents' | 'enrolments' | 'revenuePaise' | 'enquiries' | 'feedback'
   >;
   label: MessageDescriptor;
   format: (n: number) => string;
   icon: ReactNode;
 }[] = [
   { key: 'newStudents', label: msg`New students`, format: formatCount, icon: <UserPlus /> },
-  { key: 'enrollments', label: msg`Enrollments`, format: formatCount, icon: <GraduationCap /> },
+  { key: 'enrolments', label: msg`Enrolments`, format: formatCount, icon: <GraduationCap /> },
   { key: 'revenuePaise', label: msg`Revenue`, format: formatRupees, icon: <IndianRupee /> },
   { key: 'enquiries', label: msg`Enquiries`, format: formatCount, icon: <PhoneCall /> },
   { key: 'feedback', label: msg`Feedback`, format: formatCount, icon: <MessageSquare /> },

@@ -16,14 +16,14 @@ import { useStudentDetails } from '../api/get-student-details';
 
 const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
-function StudentEnrollments({ studentId }: { studentId: string }) {
+function StudentEnrolments({ studentId }: { studentId: string }) {
   const { t, i18n } = useLingui();
   const dateFormat = useDateFormat(DATE_STYLE);
   const details = useStudentDetails(studentId);
-  if (details.isPending) return <Spinner label={t`Loading enrollments`} />;
+  if (details.isPending) return <Spinner label={t`Loading enrolments`} />;
   if (details.isError) return <LoadError error={details.error} className="text-sm" />;
-  const { enrollments } = details.data;
-  if (enrollments.length === 0)
+  const { enrolments } = details.data;
+  if (enrolments.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
         <Trans>Not enrolled in any course yet.</Trans>
@@ -31,7 +31,7 @@ function StudentEnrollments({ studentId }: { studentId: string }) {
     );
   return (
     <ul className="grid gap-4" aria-label={t`Enrolled courses`}>
-      {enrollments.map((e) => {
+      {enrolments.map((e) => {
         const date = dateFormat.format(new Date(e.enrolledAt));
         const { title, lessonCount } = e;
         const completedCount = formatCount(e.completedCount);
@@ -88,7 +88,7 @@ export function StudentDetailsDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogTitle>{student.name}</DialogTitle>
         <DialogDescription>
-          <Trans>Profile, enrollments and progress</Trans>
+          <Trans>Profile, enrolments and progress</Trans>
         </DialogDescription>
         <section aria-labelledby="student-profile-heading" className="grid gap-3">
           <h3 id="student-profile-heading" className="font-semibold">
@@ -103,11 +103,11 @@ export function StudentDetailsDialog({
             ))}
           </dl>
         </section>
-        <section aria-labelledby="student-enrollments-heading" className="grid gap-3">
-          <h3 id="student-enrollments-heading" className="font-semibold">
-            <Trans>Enrollments</Trans>
+        <section aria-labelledby="student-enrolments-heading" className="grid gap-3">
+          <h3 id="student-enrolments-heading" className="font-semibold">
+            <Trans>Enrolments</Trans>
           </h3>
-          <StudentEnrollments studentId={student.userId} />
+          <StudentEnrolments studentId={student.userId} />
         </section>
         {testResults}
       </DialogContent>

@@ -196,7 +196,7 @@ export function ManageStudentsPage({ renderTestResults }: ManageStudentsPageProp
           onConfirm={() => void run(() => deleteStudent.mutateAsync(active.student.userId))}
         >
           <Trans>
-            The student can no longer log in and their phone number becomes free. Their enrollments
+            The student can no longer log in and their phone number becomes free. Their enrolments
             and payments are kept for the records.
           </Trans>
         </ConfirmDialog>

@@ -44,7 +44,7 @@ export const MOCK_TEST_TABLE = messageTable(MOCK_TEST_MESSAGES, {
   notFound: msg`Test not found`,
   attemptNotFound: msg`Attempt not found`,
   notAvailable: msg`This test is not available to you`,
-  notEnrolled: msg`Enroll in the course to take this test`,
+  notEnrolled: msg`Enrol in the course to take this test`,
   deadlinePassed: msg`Time is up: the test has been submitted and this answer was not saved`,
   alreadySubmitted: msg`This attempt has already been submitted`,
   notSubmitted: msg`Submit the test to see the answers`,

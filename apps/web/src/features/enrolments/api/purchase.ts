@@ -8,7 +8,7 @@ export async function purchaseCourse(id: string) {
   return { ...data, message };
 }
 
-/** Enrolls (free) or buys (paid) a course; the course page and My Courses are refetched. */
+/** Enrols (free) or buys (paid) a course; the course page and My Courses are refetched. */
 export function usePurchase() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ import { myCourses, playerCourse, purchase, rateCourse, saveProgress } from './s
 
 const idParams = z.object({ id: z.uuid('Course not found') });
 
-export default async function enrollmentRoutes(
+export default async function enrolmentRoutes(
   fastify: FastifyInstance,
   options: { payments: PaymentSetup },
 ) {
@@ -31,7 +31,7 @@ export default async function enrollmentRoutes(
         summary: 'Enrol in a free course or start paying for one',
         operationId: 'purchaseCourse',
         response: { 200: envelope(enrolledSchema), ...failures(402, 409) },
-        tags: ['enrollments'],
+        tags: ['enrolments'],
         params: idParams,
       },
       config: { access: 'student', rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -53,7 +53,7 @@ export default async function enrollmentRoutes(
         summary: "List the student's courses",
         operationId: 'listMyCourses',
         response: { 200: envelope(z.array(myCourseSchema)) },
-        tags: ['enrollments'],
+        tags: ['enrolments'],
       },
       config: { access: 'student' },
     },
@@ -67,7 +67,7 @@ export default async function enrollmentRoutes(
         summary: "Get one of the student's courses with its progress",
         operationId: 'getMyCourse',
         response: { 200: envelope(playerCourseSchema) },
-        tags: ['enrollments'],
+        tags: ['enrolments'],
         params: idParams,
       },
       config: { access: 'student' },
@@ -82,7 +82,7 @@ export default async function enrollmentRoutes(
         summary: "Record a lesson's progress",
         operationId: 'updateCourseProgress',
         response: { 200: envelope(courseProgressSchema) },
-        tags: ['enrollments'],
+        tags: ['enrolments'],
         params: idParams,
         body: progressSchema,
       },
@@ -99,7 +99,7 @@ export default async function enrollmentRoutes(
         summary: 'Rate a course',
         operationId: 'rateCourse',
         response: { 200: envelope(courseRatedSchema) },
-        tags: ['enrollments'],
+        tags: ['enrolments'],
         params: idParams,
         body: ratingSchema,
       },

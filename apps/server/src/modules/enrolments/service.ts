@@ -12,19 +12,19 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   courseRatings,
   courses,
-  enrollments,
+  enrolments,
   lessonProgress,
   type CourseRow,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { toDetail, toSummary } from '../courses/catalogue.ts';
-import { enrollOnce, isEnrolled } from '../payments/access.ts';
+import { enrolOnce, isEnrolled } from '../payments/access.ts';
 import { requireOnlinePayments, type PaymentSetup } from '../payments/provider.ts';
 
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
 
 /**
- * Free course: enroll (again: nothing changes). A paid course is never handed out here, whatever
+ * Free course: enrol (again: nothing changes). A paid course is never handed out here, whatever
  * the provider: it is bought through POST /api/payments/orders.
  */
 export async function purchase(db: Db, payments: PaymentSetup, userId: string, courseId: string) {
@@ -36,7 +36,7 @@ export async function purchase(db: Db, payments: PaymentSetup, userId: string, c
     requireOnlinePayments(payments);
     throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.useCheckout);
   }
-  await enrollOnce(db, userId, courseId, null);
+  await enrolOnce(db, userId, courseId, null);
   return { course, alreadyEnrolled: false };
 }
 
@@ -61,37 +61,37 @@ const countDone = (row: CourseRow, done: Set<string> | undefined) =>
 
 export async function myCourses(db: Db, userId: string): Promise<MyCourse[]> {
   const rows = await db
-    .select({ course: courses, enrollment: enrollments })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(eq(enrollments.userId, userId))
-    .orderBy(desc(enrollments.updatedAt));
+    .select({ course: courses, enrolment: enrolments })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(eq(enrolments.userId, userId))
+    .orderBy(desc(enrolments.updatedAt));
   const done = await completedOf(
     db,
     userId,
     rows.map((r) => r.course.id),
   );
-  return rows.map(({ course, enrollment }) => {
+  return rows.map(({ course, enrolment }) => {
     const completed = done.get(course.id) ?? new Set<string>();
     const completedCount = countDone(course, completed);
-    const resume = resumeLesson(lessonsOf(course.content), completed, enrollment.lastLessonId);
+    const resume = resumeLesson(lessonsOf(course.content), completed, enrolment.lastLessonId);
     return {
       ...toSummary(course),
       progress: percent(completedCount, course.lessonCount),
       completedCount,
-      lastLessonId: enrollment.lastLessonId,
+      lastLessonId: enrolment.lastLessonId,
       resume: resume && { id: resume.id, title: resume.title },
-      enrolledAt: enrollment.createdAt.toISOString(),
+      enrolledAt: enrolment.createdAt.toISOString(),
     };
   });
 }
 
-async function enrollmentOf(db: Db, userId: string, courseId: string) {
+async function enrolmentOf(db: Db, userId: string, courseId: string) {
   const [row] = await db
-    .select({ course: courses, enrollment: enrollments })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+    .select({ course: courses, enrolment: enrolments })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
   if (!row) {
     const [exists] = await db
       .select({ id: courses.id })
@@ -108,7 +108,7 @@ export async function playerCourse(
   userId: string,
   courseId: string,
 ): Promise<PlayerCourse> {
-  const { course, enrollment } = await enrollmentOf(db, userId, courseId);
+  const { course, enrolment } = await enrolmentOf(db, userId, courseId);
   const done = (await completedOf(db, userId, [courseId])).get(courseId);
   const lessonIds = new Set(lessonsOf(course.content).map((l) => l.id));
   const completedVideoIds = [...(done ?? [])].filter((id) => lessonIds.has(id));
@@ -122,8 +122,8 @@ export async function playerCourse(
     ...toDetail(course, null, true),
     completedVideoIds,
     lastLessonId:
-      enrollment.lastLessonId && lessonIds.has(enrollment.lastLessonId)
-        ? enrollment.lastLessonId
+      enrolment.lastLessonId && lessonIds.has(enrolment.lastLessonId)
+        ? enrolment.lastLessonId
         : null,
     progress: percent(completedVideoIds.length, course.lessonCount),
   };
@@ -135,7 +135,7 @@ export async function saveProgress(
   courseId: string,
   input: { videoId: string; completed: boolean },
 ) {
-  const { course, enrollment } = await enrollmentOf(db, userId, courseId);
+  const { course, enrolment } = await enrolmentOf(db, userId, courseId);
   if (!lessonsOf(course.content).some((l) => l.id === input.videoId))
     throw new AppError('VALIDATION', COURSE_MESSAGES.lessonUnknown, {
       videoId: COURSE_MESSAGES.lessonUnknown,
@@ -157,9 +157,9 @@ export async function saveProgress(
           ),
         );
     await tx
-      .update(enrollments)
+      .update(enrolments)
       .set({ lastLessonId: input.videoId, updatedAt: new Date() })
-      .where(eq(enrollments.id, enrollment.id));
+      .where(eq(enrolments.id, enrolment.id));
   });
   return playerCourse(db, userId, courseId).then((p) => ({
     completedVideoIds: p.completedVideoIds,
@@ -186,7 +186,7 @@ export async function recountRatings(db: DbOrTx, courseId: string) {
 
 /** An enrolled student rates the course 1-5 (again: the new rating replaces the old one). */
 export async function rateCourse(db: Db, userId: string, courseId: string, rating: number) {
-  await enrollmentOf(db, userId, courseId);
+  await enrolmentOf(db, userId, courseId);
   return db.transaction(async (tx) => {
     await tx
       .insert(courseRatings)

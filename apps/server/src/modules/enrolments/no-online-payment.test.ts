@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
-import { enrollments, orders } from '../../db/schema/index.ts';
+import { enrolments, orders } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { validCourse } from '../../../test/courses.ts';
 import { signedInAs } from '../../../test/users.ts';
@@ -31,13 +31,13 @@ describe('without an online payment provider', () => {
       expect(res.body).toEqual({ success: false, message: PAYMENT_MESSAGES.notSetUp });
     }
     expect(
-      await t.database.db.select().from(enrollments).where(eq(enrollments.userId, userId)),
+      await t.database.db.select().from(enrolments).where(eq(enrolments.userId, userId)),
     ).toEqual([]);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
     expect((await agent.get(`/api/student/my-courses/${paid}`)).statusCode).toBe(403);
   });
 
-  it('still enrolls a student in a free course', async () => {
+  it('still enrols a student in a free course', async () => {
     const free = await course({ title: 'Free revision course', isFree: true, pricePaise: 0 });
     const { agent } = await signedInAs(t);
     const res = await agent.post(`/api/purchase/${free}`);

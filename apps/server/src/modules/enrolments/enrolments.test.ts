@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES } from '@academy/contract/courses';
 import { PAYMENT_MESSAGES } from '@academy/contract/payments';
 import { ROLES } from '@academy/contract/roles';
-import { enrollments, orders } from '../../db/schema/index.ts';
+import { enrolments, orders } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { signedInAs } from '../../../test/users.ts';
 
@@ -43,7 +43,7 @@ const course = async (overrides: Record<string, unknown> = {}) => {
 };
 
 describe('POST /api/purchase/:id', () => {
-  it('enrolls a student in a free course once, counting them once', async () => {
+  it('enrols a student in a free course once, counting them once', async () => {
     const c = await course();
     const { agent } = await signedInAs(t);
     const first = await agent.post(`/api/purchase/${c._id}`);
@@ -59,7 +59,7 @@ describe('POST /api/purchase/:id', () => {
     expect(detail.body.data).toMatchObject({ enrolledUserCount: 1, viewer: { enrolled: true } });
   });
 
-  it('buys a paid course at checkout with the dev provider: twice enrolls once with one paid order', async () => {
+  it('buys a paid course at checkout with the dev provider: twice enrols once with one paid order', async () => {
     const c = await course({ isFree: false, pricePaise: 2_499_00 });
     const { agent, userId } = await signedInAs(t);
     const before = await agent.get(`/api/courses/${c._id}`);
@@ -88,8 +88,8 @@ describe('POST /api/purchase/:id', () => {
     expect(orderRows[0]!.providerRef).toMatch(/^dev_/);
     const [n] = await db
       .select({ n: count() })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, c._id)));
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, c._id)));
     expect(n!.n).toBe(1);
 
     const after = await agent.get(`/api/courses/${c._id}`);

@@ -10,20 +10,20 @@ import { loginPath } from '@academy/contract/return-path';
 import { BuyButton } from '@/components/checkout/buy-button';
 import { usePurchase } from '../api/purchase';
 
-interface EnrollButtonProps {
+interface EnrolButtonProps {
   course: CourseDetail;
   viewer: 'guest' | 'student' | 'admin';
 }
 
 /**
- * Buy Now (paid: the checkout) or Enroll Now (free); Continue learning once enrolled; sign-in for
+ * Buy Now (paid: the checkout) or Enrol Now (free); Continue learning once enrolled; sign-in for
  * guests.
  */
-export function EnrollButton({ course, viewer }: EnrollButtonProps) {
+export function EnrolButton({ course, viewer }: EnrolButtonProps) {
   const purchase = usePurchase();
   const navigate = useNavigate();
   const { t } = useLingui();
-  const label = isFree(course) ? t`Enroll Now` : t`Buy Now`;
+  const label = isFree(course) ? t`Enrol Now` : t`Buy Now`;
 
   if (viewer === 'admin')
     return (
@@ -73,7 +73,7 @@ export function EnrollButton({ course, viewer }: EnrollButtonProps) {
             void navigate(`/student/my-courses/${course._id}`);
           },
           onError: (error) =>
-            toast.error(error instanceof ApiError ? error.message : t`Enrollment failed`),
+            toast.error(error instanceof ApiError ? error.message : t`Enrolment failed`),
         })
       }
     >
