@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
-import { getCourseDetail, listCourses } from '../../apps/server/src/modules/courses/service.ts';
+import { getCourseDetail, listCourses } from '../../apps/server/src/modules/courses/catalogue.ts';
 import { myCourses } from '../../apps/server/src/modules/enrolments/service.ts';
 import { listStudents } from '../../apps/server/src/modules/students/search.ts';
 import { COURSE_SORTS } from '@academy/contract/courses';

@@ -71,9 +71,9 @@ describe('the server’s layers', () => {
       const cases: [string, string][] = [
         [moduleFile, "export * from '../../plugins/errors.ts';"],
         [moduleFile, "export const later = () => import('../../web/index-html.ts');"],
-        ['apps/server/src/plugins/planted.ts', "export * from '../modules/courses/service.ts';"],
-        ['apps/server/src/lib/planted.ts', "export * from '../modules/courses/service.ts';"],
-        ['apps/server/src/db/planted.ts', "export * from '../modules/courses/service.ts';"],
+        ['apps/server/src/plugins/planted.ts', "export * from '../modules/courses/catalogue.ts';"],
+        ['apps/server/src/lib/planted.ts', "export * from '../modules/courses/catalogue.ts';"],
+        ['apps/server/src/db/planted.ts', "export * from '../modules/courses/catalogue.ts';"],
       ];
       for (const [file, source] of cases)
         expect(await refusals(file, source), `${file}: ${source}`).toContain(

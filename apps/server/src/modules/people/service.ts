@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { parentLinks, users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { nameOrPhoneMatch } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
@@ -82,16 +82,10 @@ export async function listPeople(
   db: Db,
   filter: { role: PersonRole; q: string; page: number; pageSize: number },
 ): Promise<PeoplePage> {
-  const digits = filter.q.replace(/\D/g, '');
   const where = and(
     eq(users.role, ROLE_OF[filter.role]),
     ne(users.status, 'deleted'),
-    filter.q
-      ? or(
-          ilike(users.name, `%${escapeLike(filter.q)}%`),
-          digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined,
-        )
-      : undefined,
+    nameOrPhoneMatch(filter.q, (pattern) => ilike(users.name, pattern), users.phone),
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -19,7 +19,7 @@ import type { StudentPage, StudentSort } from '@academy/contract/students';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { userCounts, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { nameOrPhoneMatch } from '../../lib/sql.ts';
 import { toStudentRow } from '../accounts/students.ts';
 
 /**
@@ -49,24 +49,11 @@ export interface StudentFilter {
   status: 'all' | 'active' | 'suspended';
 }
 
-/**
- * The search: a name containing `q`, or a phone number containing its digits. `name` makes the
- * test on the name from the LIKE pattern.
- */
-function matching(q: string, name: (pattern: string) => SQL, phone: AnyPgColumn) {
-  if (!q) return undefined;
-  const digits = q.replace(/\D/g, '');
-  return or(
-    name(`%${escapeLike(q)}%`),
-    digits.length >= 3 ? like(phone, `%${digits}%`) : undefined,
-  );
-}
-
 function whereStudents({ q, status }: Pick<StudentFilter, 'q' | 'status'>) {
   return and(
     eq(users.role, ROLES.student),
     statusIs(users.status, status),
-    matching(q, (pattern) => ilike(users.name, pattern), users.phone),
+    nameOrPhoneMatch(q, (pattern) => ilike(users.name, pattern), users.phone),
   );
 }
 
@@ -205,7 +192,7 @@ async function walkForPage(db: Db, filter: StudentFilter & Page, offset: number,
   const page = db
     .select({ id: walked.id })
     .from(walked)
-    .where(matching(filter.q, (p) => like(walked.nameKey, sql`lower(${p})`), walked.phone))
+    .where(nameOrPhoneMatch(filter.q, (p) => like(walked.nameKey, sql`lower(${p})`), walked.phone))
     .orderBy(...orderOf(walked)[filter.sort])
     .limit(filter.pageSize)
     .offset(offset);
