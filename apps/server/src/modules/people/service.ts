@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLES } from '@academy/contract/roles';
 import {

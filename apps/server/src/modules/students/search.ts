@@ -9,7 +9,6 @@ import {
   inArray,
   like,
   ne,
-  or,
   sql,
   type SQL,
   type SQLWrapper,
