@@ -108,7 +108,7 @@ export default fp(
           directives: {
             defaultSrc: ["'self'"],
             // The page's own inline scripts (the theme, set before the first paint) by their
-            // hashes, taken from the build at start (plugins/web-build.ts); no other inline script.
+            // hashes, taken from the build at start (web/web-build.ts); no other inline script.
             // Razorpay Checkout, when it is the provider (modules/payments/provider.ts).
             scriptSrc: ["'self'", ...opts.inlineScriptHashes, ...opts.checkoutOrigins],
             styleSrc: ["'self'", "'unsafe-inline'"],
