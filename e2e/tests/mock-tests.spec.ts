@@ -179,6 +179,11 @@ test('an admin publishes a test; a student takes it, reloads, submits and review
   );
   await expect(q2.getByRole('listitem').filter({ hasText: '8 Ω' })).toContainText('Correct answer');
   await expect(q2).toContainText('In series, resistances add up');
+  // A doubt about the question names it (its teachers answer, decisions §116).
+  await expect(q2.getByRole('link', { name: 'Ask a doubt about question 2' })).toHaveAttribute(
+    'href',
+    /^\/doubts\/ask\?questionId=[0-9a-f-]{36}$/,
+  );
   await page.getByRole('button', { name: 'Not answered' }).click();
   await expect(page.getByRole('listitem', { name: /^Question \d$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);

@@ -108,6 +108,10 @@ describe('the course player', () => {
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
       'aria-valuenow',
       '33',
+    ); // A doubt about the lesson names it, so its teachers see where the student is stuck.
+    expect(screen.getByRole('link', { name: 'Ask a doubt' })).toHaveAttribute(
+      'href',
+      `/doubts/ask?courseId=${ID}&lessonId=l-charges`,
     );
   });
 

@@ -7,10 +7,13 @@ import {
   ChevronRight,
   Circle,
   FileText,
+  MessageCircleQuestion,
   PanelLeftClose,
   PanelLeftOpen,
 } from 'lucide-react';
 import { isFree } from '@academy/contract/money';
+import { ROLES } from '@academy/contract/roles';
+import { useUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import {
   lessonsOf,
@@ -61,6 +64,7 @@ function Description({ text }: { text: string }) {
 
 function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string | null }) {
   const { t } = useLingui();
+  const isStudent = useUser().user?.roles === ROLES.student;
   const lessons = useMemo(() => lessonsOf(course.courseContent), [course.courseContent]);
   // The lesson in the address (a link from the student's home, a reload), otherwise where the
   // student left off: the next unfinished lesson.
@@ -184,6 +188,17 @@ function Player({ course, ownerName }: { course: PlayerCourse; ownerName: string
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 className="text-xl font-semibold">{lesson.title}</h2>
+                {isStudent && (
+                  // A doubt about this lesson goes to the course's teachers (decisions §116).
+                  <Button asChild variant="outline">
+                    <Link
+                      to={`/doubts/ask?${new URLSearchParams({ courseId: course._id, lessonId: lesson.id })}`}
+                    >
+                      <MessageCircleQuestion aria-hidden="true" />
+                      <Trans>Ask a doubt</Trans>
+                    </Link>
+                  </Button>
+                )}
                 <Button
                   variant={done.has(lesson.id) ? 'secondary' : 'default'}
                   aria-pressed={done.has(lesson.id)}

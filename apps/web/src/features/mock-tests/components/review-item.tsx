@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { Link } from 'react-router';
+import { CircleCheck, CircleX, MessageCircleQuestion } from 'lucide-react';
 import { OPTION_LETTERS, type ResultQuestion } from '@academy/contract/mock-tests';
 import { cn } from '@/lib/utils';
 import { formatMarks } from '../lib/format';
@@ -18,7 +19,10 @@ const RIGHT =
 const WRONG =
   'border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100';
 
-/** One question of the review: the options, the right one and the student's own, and why. */
+/**
+ * One question of the review: the options, the right one and the student's own, and why; and a
+ * way to ask a doubt about it (its teachers answer, decisions §116).
+ */
 export function ReviewItem({ question: q }: { question: ResultQuestion }) {
   const { t, i18n } = useLingui();
   const number = q.number;
@@ -90,6 +94,13 @@ export function ReviewItem({ question: q }: { question: ResultQuestion }) {
           {q.explanation}
         </p>
       )}
+      <Link
+        to={`/doubts/ask?${new URLSearchParams({ questionId: q.id })}`}
+        className="flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <MessageCircleQuestion aria-hidden="true" className="size-4" />
+        <Trans>Ask a doubt about question {number}</Trans>
+      </Link>
     </li>
   );
 }
