@@ -147,7 +147,7 @@ export const paperTestSheetSchema = paperTestSchemaOut
   .meta({ id: 'PaperTestSheet' });
 export type PaperTestSheet = z.infer<typeof paperTestSheetSchema>;
 
-/** GET /api/paper-tests/results?studentId=: a student's published results, latest first. */
+/** GET /api/paper-tests/students/:studentId/results: a student's published results, latest first. */
 export const paperResultsQuerySchema = pageQuerySchema(10).extend({
   studentId: z.uuid(M.notFound).optional(),
 });

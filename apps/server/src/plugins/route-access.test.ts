@@ -188,7 +188,7 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/announcements/:id': ['admin', 'teacher'],
   'GET /api/paper-tests': ['admin', 'teacher'],
   'POST /api/paper-tests': ['admin', 'teacher'],
-  'GET /api/paper-tests/results/:studentId': ['admin', 'student', 'parent'],
+  'GET /api/paper-tests/students/:studentId/results': ['admin', 'student', 'parent'],
   'GET /api/paper-tests/distribution': ['admin', 'teacher'],
   'GET /api/paper-tests/:id': ['admin', 'teacher'],
   'PUT /api/paper-tests/:id/marks': ['admin', 'teacher'],

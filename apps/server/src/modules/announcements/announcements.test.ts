@@ -335,7 +335,14 @@ describe('texts by announcement', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.data.month).toBe(academyToday().slice(0, 7));
     expect(await countsOf()).toEqual({ ...before, notice: (before.notice ?? 0) + 2 });
-    expect(Object.keys(before).sort()).toEqual(['digest', 'doubt', 'fee', 'notice', 'welcome']);
+    expect(Object.keys(before).sort()).toEqual([
+      'digest',
+      'doubt',
+      'fee',
+      'notice',
+      'result',
+      'welcome',
+    ]);
     expect((await teacher.agent.get('/api/announcements/texts')).statusCode).toBe(403);
   });
 });

@@ -268,7 +268,8 @@ describe('publishing', () => {
     expect([early.statusCode, early.body.message]).toEqual([409, M.marksMissing]);
     // Not published yet: nobody sees it.
     expect(
-      (await student.agent.get(`/api/paper-tests/results/${student.userId}`)).body.data.total,
+      (await student.agent.get(`/api/paper-tests/students/${student.userId}/results`)).body.data
+        .total,
     ).toBe(0);
 
     await teacher.agent.put(`/api/paper-tests/${test.id}/marks`, {
@@ -311,7 +312,7 @@ describe('publishing', () => {
     ]);
     expect(told(b!.phone)).toEqual([expect.stringContaining('result: absent.')]);
 
-    const mine = await student.agent.get(`/api/paper-tests/results/${student.userId}`);
+    const mine = await student.agent.get(`/api/paper-tests/students/${student.userId}/results`);
     expect(mine.statusCode).toBe(200);
     expect(mine.body.data.items[0]).toMatchObject({
       name: 'Unit test 1',
@@ -325,12 +326,16 @@ describe('publishing', () => {
         { name: 'Science', maxMarks: 20, score: 20, topMarks: 20 },
       ],
     });
-    const childs = await parent.agent.get(`/api/paper-tests/results/${student.userId}`);
+    const childs = await parent.agent.get(`/api/paper-tests/students/${student.userId}/results`);
     expect(childs.body.data.items[0].rank).toBe(1);
-    const notMine = await parent.agent.get(`/api/paper-tests/results/${a!.id}`);
+    const notMine = await parent.agent.get(`/api/paper-tests/students/${a!.id}/results`);
     expect([notMine.statusCode, notMine.body.message]).toEqual([404, STUDENT_MESSAGES.notFound]);
-    expect((await student.agent.get(`/api/paper-tests/results/${a!.id}`)).statusCode).toBe(404);
-    expect((await admin.get(`/api/paper-tests/results/${a!.id}`)).body.data.items[0].rank).toBe(1);
+    expect((await student.agent.get(`/api/paper-tests/students/${a!.id}/results`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await admin.get(`/api/paper-tests/students/${a!.id}/results`)).body.data.items[0].rank,
+    ).toBe(1);
 
     const spread = await admin.get(`/api/paper-tests/distribution?batchId=${batchId}`);
     expect(spread.body.data).toEqual({
@@ -356,7 +361,7 @@ describe('publishing', () => {
       entries: [{ studentId: student.userId, subjectId: test.subjects[0]!.id, marks: 75 }],
     });
     expect([fix.statusCode, fix.body.message]).toEqual([200, M.republished]);
-    const mine = await student.agent.get(`/api/paper-tests/results/${student.userId}`);
+    const mine = await student.agent.get(`/api/paper-tests/students/${student.userId}/results`);
     expect(mine.body.data.items[0]).toMatchObject({ percent: 85, rank: 1 });
     const [entry] = await t.database.db
       .select()

@@ -76,7 +76,7 @@ export default async function paperTestRoutes(
         ),
   );
   app.get(
-    '/results/:studentId',
+    '/students/:studentId/results',
     {
       schema: {
         summary: "List a student's published paper test results",

@@ -128,8 +128,8 @@ describe('a parent’s home', () => {
         status: 500,
         body: { success: false, message: 'Something went wrong' },
       }),
-      'GET /api/paper-tests/results/child-1?page=1': ok(paperResults),
-      'GET /api/paper-tests/results/child-2?page=1': ok(noPaperResults),
+      'GET /api/paper-tests/students/child-1/results?page=1': ok(paperResults),
+      'GET /api/paper-tests/students/child-2/results?page=1': ok(noPaperResults),
       'GET /api/attendance/child-2': ok({
         months: [],
         overall: { month: '', marked: 0, present: 0, late: 0, absent: 0, percent: null },

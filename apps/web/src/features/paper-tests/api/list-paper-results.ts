@@ -9,7 +9,11 @@ export const usePaperResults = (studentId: string, page: number) =>
   useQuery({
     queryKey: [...paperTestsKey, 'results', studentId, page],
     queryFn: async ({ signal }) =>
-      (await api.get<Page<PaperResult>>(`/paper-tests/results/${studentId}?page=${page}`, signal))
-        .data,
+      (
+        await api.get<Page<PaperResult>>(
+          `/paper-tests/students/${studentId}/results?page=${page}`,
+          signal,
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
