@@ -24,30 +24,32 @@ interface ChartFrameProps {
  */
 export function ChartFrame({ title, columns, points, extra, children }: ChartFrameProps) {
   return (
-    // relative: the table is screen-reader-only, positioned absolutely; without a positioned box
-    // around it, it would widen a phone's page.
-    <figure className="relative grid gap-2">
+    // The table is screen-reader-only inside a div: a table will not shrink to sr-only's 1 px
+    // (it keeps its content's width), and it widened a phone's page by 50 px.
+    <figure className="grid gap-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>
       <div aria-hidden="true">{children}</div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-            {extra && <th scope="col">{extra.heading}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, i) => (
-            <tr key={`${point.label}-${i}`}>
-              <th scope="row">{point.label}</th>
-              <td>{point.shown}</td>
-              {extra && <td>{extra.shown[i]}</td>}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+              {extra && <th scope="col">{extra.heading}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, i) => (
+              <tr key={`${point.label}-${i}`}>
+                <th scope="row">{point.label}</th>
+                <td>{point.shown}</td>
+                {extra && <td>{extra.shown[i]}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
