@@ -25,6 +25,8 @@ test("a student asks a doubt with a photo on a phone, and the batch's teacher an
   await page.goto('/doubts');
   await page.getByRole('link', { name: 'Ask a doubt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ask a doubt' })).toBeVisible();
+  // Another test seats the demo student in a second batch: the demo batch is chosen by name.
+  await page.getByLabel('Batch').selectOption({ label: 'Class 12 Science, Mon-Wed-Fri 5 pm' });
   await page.getByLabel('Subject').selectOption('Physics');
   await page.getByLabel('Your question').fill(QUESTION);
   // Not a picture: refused on the phone, before anything is sent.
@@ -58,6 +60,8 @@ test("a student asks a doubt with a photo on a phone, and the batch's teacher an
   await page.context().clearCookies();
   await signIn(page, DEMO_TEACHER);
   await page.goto('/teacher/doubts');
+  // Another test seats the demo student in a second batch: the demo batch is chosen by name.
+  await page.getByLabel('Batch').selectOption({ label: 'Class 12 Science, Mon-Wed-Fri 5 pm' });
   await page.getByLabel('Subject').selectOption('Physics');
   await page.getByRole('link', { name: QUESTION }).click();
   await expect(page.getByRole('img', { name: 'Photo 1 from Aarav Sharma' })).toBeVisible();

@@ -6,7 +6,8 @@ import { isFree } from '@academy/contract/money';
 import type { Note } from '@academy/contract/notes';
 import { CoverImage } from '@/components/cover-image';
 import { Button } from '@/components/ui/button';
-import { AdminItemActions, FileActions, StudyCard } from '@/components/study/study-card';
+import { LazyAdminItemActions } from '@/components/study/lazy-admin-parts';
+import { FileActions, StudyCard } from '@/components/study/study-card';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { pluralForm } from '@/lib/i18n/plural-form';
 import { noteFileUrl } from '../api/notes';
@@ -54,7 +55,7 @@ export function NoteCard({ note, isAdmin, onBuy, onDelete }: NoteCardProps) {
             </Button>
           )}
           {isAdmin && (
-            <AdminItemActions
+            <LazyAdminItemActions
               title={title}
               editTo={`/admin/upload/notes?id=${note.id}`}
               onDelete={() => onDelete(note)}

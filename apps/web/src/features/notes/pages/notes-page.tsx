@@ -6,7 +6,7 @@ import { NOTE_MESSAGES, type Note } from '@academy/contract/notes';
 import { FilterSheet } from '@/components/filter-sheet';
 import { Pagination } from '@/components/pagination';
 import { StudyFilters, studyFiltersOf } from '@/components/study-filters';
-import { LazyDeleteMaterialDialog } from '@/components/study/lazy-delete-material-dialog';
+import { LazyDeleteMaterialDialog } from '@/components/study/lazy-admin-parts';
 import { MaterialList } from '@/components/study/material-list';
 import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Label } from '@/components/ui/label';

@@ -25,15 +25,27 @@ const resource = (overrides: Partial<Resource>): Resource => ({
   ...overrides,
 });
 
-const renderCard = (r: Resource) =>
+const renderCard = (r: Resource, isAdmin = false) =>
   render(
     <MemoryRouter>
-      <ResourceCard resource={r} isAdmin={false} onDelete={() => {}} />
+      <ResourceCard resource={r} isAdmin={isAdmin} onDelete={() => {}} />
     </MemoryRouter>,
     { wrapper: WithI18n },
   );
 
 describe('ResourceCard', () => {
+  it("shows an admin, and only an admin, the card's Edit and Delete (their code loads for them)", async () => {
+    const visitor = renderCard(resource({}));
+    expect(screen.queryByRole('button', { name: 'Delete Science' })).not.toBeInTheDocument();
+    visitor.unmount();
+    renderCard(resource({}), true);
+    expect(await screen.findByRole('button', { name: 'Delete Science' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Science' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('id=44444444-4444-4444-8444-444444444444'),
+    );
+  });
+
   it("views and downloads a link entry from its source, NCERT's PDF", () => {
     const pdf = 'https://ncert.nic.in/textbook/pdf/jesc1ps.pdf';
     renderCard(resource({ link: pdf }));

@@ -4,7 +4,8 @@ import { select } from '@lingui/core/macro';
 import { formatCount } from '@academy/contract/indian-numbers';
 import type { Resource } from '@academy/contract/resources';
 import { CoverImage } from '@/components/cover-image';
-import { AdminItemActions, FileActions, StudyCard } from '@/components/study/study-card';
+import { LazyAdminItemActions } from '@/components/study/lazy-admin-parts';
+import { FileActions, StudyCard } from '@/components/study/study-card';
 import { useStudyLabels } from '@/lib/i18n/study-filter-names';
 import { pluralForm } from '@/lib/i18n/plural-form';
 import { KINDS } from '../kinds';
@@ -46,7 +47,7 @@ export function ResourceCard({ resource: r, isAdmin, onDelete }: ResourceCardPro
             isStored={!r.link}
           />
           {isAdmin && (
-            <AdminItemActions
+            <LazyAdminItemActions
               title={title}
               editTo={`${KINDS[r.kind].uploadPath}?id=${r.id}`}
               onDelete={() => onDelete(r)}

@@ -9,7 +9,7 @@ import {
 import { FilterSheet } from '@/components/filter-sheet';
 import { SearchField } from '@/components/search-field';
 import { StudyFilters, studyFiltersOf } from '@/components/study-filters';
-import { LazyDeleteMaterialDialog } from '@/components/study/lazy-delete-material-dialog';
+import { LazyDeleteMaterialDialog } from '@/components/study/lazy-admin-parts';
 import { MaterialList } from '@/components/study/material-list';
 import { StudyPageHeader } from '@/components/study/study-page-header';
 import { Button } from '@/components/ui/button';
