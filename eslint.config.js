@@ -23,6 +23,12 @@ const COLLATION_MESSAGE =
 const TIME_ZONE_NAMED = String.raw`/Asia\/Kolkata|[+]05:?30/`;
 const CALENDAR_MESSAGE =
   'Ask the academy calendar (@academy/contract/academy-calendar): ACADEMY_TIME_ZONE, academyToday, academyMidnight, academyInstant; in SQL, inAcademyZone (lib/sql.ts).';
+const CALENDAR_RULES = ['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+  selector: `${node}=${TIME_ZONE_NAMED}]`,
+  message: CALENDAR_MESSAGE,
+}));
+const ACCOUNTS_MESSAGE =
+  'Accounts are made by the account service (modules/accounts: insertAccount, insertAccounts, createStudentAccount), which claims the number first.';
 const webImports = [
   {
     name: '@lingui/core/macro',
@@ -271,12 +277,23 @@ export default tseslint.config(
     files: ['**/*.{js,ts,tsx}'],
     ignores: ['packages/contract/src/academy-calendar.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...CALENDAR_RULES],
+    },
+  },
+  {
+    // One account service (decisions §100): no other server code writes a user's row, the demo's
+    // and the first admin's included. The calendar's rules are repeated: a file's later setting
+    // of a rule replaces the earlier one.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${SERVER}/modules/accounts/**`],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
-          selector: `${node}=${TIME_ZONE_NAMED}]`,
-          message: CALENDAR_MESSAGE,
-        })),
+        ...CALENDAR_RULES,
+        {
+          selector: "CallExpression[callee.property.name='insert'][arguments.0.name='users']",
+          message: ACCOUNTS_MESSAGE,
+        },
       ],
     },
   },

@@ -161,3 +161,26 @@ describe('the academy calendar', () => {
     SLOW,
   );
 });
+
+describe('the account service', () => {
+  const planted = [
+    "import { users } from '../../db/schema/index.ts';",
+    "import type { Db } from '../../db/client.ts';",
+    'export const add = (db: Db, phone: string) =>',
+    "  db.insert(users).values({ name: 'Planted', phone, passwordHash: '-' });",
+  ].join('\n');
+
+  it(
+    'is the one place that writes a user’s row: another module, the demo or the first admin may not',
+    async () => {
+      for (const file of [
+        'apps/server/src/modules/students/planted.ts',
+        'apps/server/src/modules/auth/planted.ts',
+        'apps/server/src/demo/planted.ts',
+      ])
+        expect(await refusals(file, planted), file).toContain('no-restricted-syntax');
+      expect(await refusals('apps/server/src/modules/accounts/planted.ts', planted)).toEqual([]);
+    },
+    SLOW,
+  );
+});

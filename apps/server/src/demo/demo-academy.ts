@@ -16,6 +16,7 @@ import {
   timetableSlots,
   users,
 } from '../db/schema/index.ts';
+import { insertAccounts } from '../modules/accounts/service.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { markPaid } from '../modules/payments/settle.ts';
 import { occurrencesBetween, storedClassOf } from '../modules/timetable/occurrences.ts';
@@ -107,23 +108,20 @@ async function demoDoubts(db: Db, batchId: string, studentId: string, teacherId:
 export const demoAcademy: DemoSeed = {
   name: 'batches and timetable',
   async run(db) {
-    const [teacher, parent] = await db
-      .insert(users)
-      .values([
-        {
-          name: DEMO_TEACHER_NAME,
-          phone: DEMO_TEACHER.phone,
-          passwordHash: await hashPassword(DEMO_TEACHER.password),
-          role: ROLES.teacher,
-        },
-        {
-          name: DEMO_PARENT_NAME,
-          phone: DEMO_PARENT.phone,
-          passwordHash: await hashPassword(DEMO_PARENT.password),
-          role: ROLES.parent,
-        },
-      ])
-      .returning({ id: users.id });
+    const [teacher, parent] = await insertAccounts(db, [
+      {
+        name: DEMO_TEACHER_NAME,
+        phone: DEMO_TEACHER.phone,
+        passwordHash: await hashPassword(DEMO_TEACHER.password),
+        role: ROLES.teacher,
+      },
+      {
+        name: DEMO_PARENT_NAME,
+        phone: DEMO_PARENT.phone,
+        passwordHash: await hashPassword(DEMO_PARENT.password),
+        role: ROLES.parent,
+      },
+    ]);
     const students = await db
       .select({ id: users.id, name: users.name, phone: users.phone })
       .from(users)

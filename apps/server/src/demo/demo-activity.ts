@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@academy/contract/roles';
 import { isFree } from '@academy/contract/money';
+import { insertAccounts } from '../modules/accounts/service.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import {
   courseRatings,
@@ -9,7 +10,6 @@ import {
   enrolments,
   feedback,
   orders,
-  users,
 } from '../db/schema/index.ts';
 import { recountRatings } from '../modules/enrolments/service.ts';
 import { nextReceiptNo } from '../modules/payments/receipt-numbers.ts';
@@ -37,9 +37,8 @@ export const demoActivity: DemoSeed = {
 
     for (const [i, joiner] of DEMO_JOINERS.entries()) {
       const joinedAt = ago(joiner.daysAgo);
-      const [student] = await db
-        .insert(users)
-        .values({
+      const [student] = await insertAccounts(db, [
+        {
           name: joiner.name,
           phone: `+9170000000${String(i).padStart(2, '0')}`,
           passwordHash,
@@ -49,8 +48,8 @@ export const demoActivity: DemoSeed = {
           gender: joiner.gender,
           createdAt: joinedAt,
           updatedAt: joinedAt,
-        })
-        .returning({ id: users.id });
+        },
+      ]);
       for (const [k, position] of joiner.courses.entries()) {
         const course = catalogue[position];
         if (!course) continue;

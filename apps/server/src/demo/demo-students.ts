@@ -1,6 +1,6 @@
 import { ROLES } from '@academy/contract/roles';
-import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { insertAccounts } from '../modules/accounts/service.ts';
 import { DEMO_STUDENT, DEMO_STUDENTS } from './content/students.ts';
 import type { DemoSeed } from './demo.ts';
 
@@ -9,8 +9,9 @@ export const demoStudents: DemoSeed = {
   name: 'students',
   async run(db) {
     const passwordHash = await hashPassword(DEMO_STUDENT.password);
-    await db
-      .insert(users)
-      .values(DEMO_STUDENTS.map((student) => ({ ...student, passwordHash, role: ROLES.student })));
+    await insertAccounts(
+      db,
+      DEMO_STUDENTS.map((student) => ({ ...student, passwordHash, role: ROLES.student })),
+    );
   },
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { normalizePhone } from '@academy/contract/phone';
 import { ROLES } from '@academy/contract/roles';
 import { hashPassword } from '../accounts/passwords.ts';
+import { insertAccounts } from '../accounts/service.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -35,13 +36,15 @@ export async function bootstrapAdmin(
   const phone = normalizePhone(options.phone ?? DEFAULT_ADMIN_PHONE);
   if (!phone) throw new Error(`ADMIN_PHONE is not a valid phone number: ${options.phone}`);
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
-  await db.insert(users).values({
-    name: 'Administrator',
-    phone,
-    passwordHash: await hashPassword(options.password ?? generatedPassword!),
-    role: ROLES.admin,
-    // A password printed on a terminal is known to whoever saw it: the admin replaces it first.
-    mustChangePassword: generatedPassword !== undefined,
-  });
+  await insertAccounts(db, [
+    {
+      name: 'Administrator',
+      phone,
+      passwordHash: await hashPassword(options.password ?? generatedPassword!),
+      role: ROLES.admin,
+      // A password printed on a terminal is known to whoever saw it: the admin replaces it first.
+      mustChangePassword: generatedPassword !== undefined,
+    },
+  ]);
   return { phone, generatedPassword, created: true };
 }
