@@ -20,8 +20,12 @@ import { fetchLogo } from './logo.ts';
 import { seatedDuring, termRoster, wasSeatedDuring } from './roster.ts';
 import { findTerm } from './terms.ts';
 
-/** A name as a file may carry it: no path or reserved characters. */
-const fileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
+/** A name as a file may carry it: no path, reserved or control characters. */
+const fileName = (name: string) =>
+  [...name]
+    .map((c) => (c.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(c) ? '-' : c))
+    .join('')
+    .trim();
 
 async function headerOf(db: Db, locale: Locale): Promise<CardHeader> {
   const [name, config] = await Promise.all([academyName(db), readSiteConfig(db)]);

@@ -11,6 +11,7 @@ import { createTestApp, type Agent } from '../../../test/app.ts';
 import { createBatch, person, seatedSince, today } from '../../../test/batches.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { pngOf } from '../../../test/png.ts';
+import { signedInAs } from '../../../test/users.ts';
 import { unzip } from '../../../test/zip.ts';
 import { DEMO_SITE_CONFIG } from '../../demo/content/site-config.ts';
 import {
@@ -23,12 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 
 const t = await createTestApp();
-const { agent: admin } = await signedInAdmin();
-
-async function signedInAdmin() {
-  const { signedInAs } = await import('../../../test/users.ts');
-  return signedInAs(t, ROLES.admin);
-}
+const { agent: admin } = await signedInAs(t, ROLES.admin);
 
 // A logo the academy's site settings point at, served as an image host would.
 const logoHost = createServer((_req, res) => {
