@@ -48,8 +48,8 @@ test('the admin sets a term, the teacher writes a remark, the parent downloads t
   await page.goto('/teacher');
   await page.getByRole('link', { name: 'Report cards and remarks' }).click();
   await expect(page.getByRole('heading', { name: 'Report cards', level: 1 })).toBeVisible();
-  await page.getByLabel('Term').selectOption({ label: term });
-  await page.getByLabel('Batch').selectOption({ label: DEMO_BATCH });
+  await page.getByLabel('Term', { exact: true }).selectOption({ label: term });
+  await page.getByLabel('Batch', { exact: true }).selectOption({ label: DEMO_BATCH });
   await expect(page.getByText(/Student 1 of \d+/)).toBeVisible();
   // Other tests seat students in the demo batch: step on until the demo student's card.
   const card = page.getByRole('form', { name: STUDENT });

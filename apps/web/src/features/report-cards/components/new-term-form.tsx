@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REPORT_CARD_LIMITS } from '@academy/contract/report-cards';
+import { REPORT_CARD_LIMITS, termSchema } from '@academy/contract/report-cards';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -22,19 +22,27 @@ export function NewTermForm() {
     const data = new FormData(form);
     setErrors({});
     setFailure(null);
+    // The contract's rules first, as the server applies them: a refusal needs no request.
+    const parsed = termSchema.safeParse({
+      name: String(data.get('name') ?? ''),
+      startsOn: String(data.get('startsOn') ?? ''),
+      endsOn: String(data.get('endsOn') ?? ''),
+    });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.reverse().map((i) => [i.path.join('.'), i.message])),
+      );
+      return;
+    }
     try {
-      const { message } = await create.mutateAsync({
-        name: String(data.get('name') ?? ''),
-        startsOn: String(data.get('startsOn') ?? ''),
-        endsOn: String(data.get('endsOn') ?? ''),
-      });
+      const { message } = await create.mutateAsync(parsed.data);
       if (message) toast.success(message);
       form.reset();
     } catch (error) {
+      // A refusal of a field (an overlap) shows under it; anything else above the button.
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
         setErrors(error.fieldErrors);
-      }
-      setFailure(error instanceof Error ? error.message : String(error));
+      } else setFailure(error instanceof Error ? error.message : String(error));
     }
   };
 
