@@ -95,6 +95,15 @@ describe('terms', () => {
       endsOn: '2041-03-30',
     });
     expect([renamed.statusCode, renamed.body.data.name]).toEqual([200, 'Second term']);
+    // The audit log names the term.
+    const log = await admin.get('/api/admin/audit?pageSize=100');
+    expect(log.body.data.items).toContainEqual(
+      expect.objectContaining({
+        action: 'term.update',
+        entityId: second.id,
+        subject: 'Second term',
+      }),
+    );
 
     const student = await person(t, ROLES.student, 'Any Student');
     const list = await student.agent.get('/api/report-cards/terms?pageSize=2');
@@ -303,6 +312,10 @@ describe('remarks', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'report-card.remark'), eq(auditLog.actorId, teacher.userId)));
     expect(audit?.after).toMatchObject({ remark: 'Works hard; must revise algebra.' });
+    const log = await admin.get('/api/admin/audit?pageSize=100');
+    expect(log.body.data.items).toContainEqual(
+      expect.objectContaining({ action: 'report-card.remark', subject: 'Aarav Sharma' }),
+    );
 
     // Cleared with an empty remark.
     const cleared = await remark(admin, { batchId, studentId: student.userId, remark: '' });
