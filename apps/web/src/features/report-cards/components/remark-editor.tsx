@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@academy/contract/indian-numbers';
-import { REPORT_CARD_LIMITS, type RemarkRow } from '@academy/contract/report-cards';
+import type { Locale } from '@academy/contract/locales';
+import { REPORT_CARD_LIMITS, reportCardUrl, type RemarkRow } from '@academy/contract/report-cards';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -9,17 +10,20 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveRemark } from '../api/save-remark';
 
-/** One student's remark for the term, saved on its own. */
+/** One student's remark for the term, saved on its own, beside their card to download. */
 export function RemarkEditor({
   termId,
   batchId,
   row,
+  locale,
   saveLabel,
   onSaved,
 }: {
   termId: string;
   batchId: string;
   row: RemarkRow;
+  /** The language of the card to download. */
+  locale: Locale;
   /** "Save and next" on a phone, which then shows the next student. */
   saveLabel?: string;
   onSaved?: () => void;
@@ -73,9 +77,19 @@ export function RemarkEditor({
           />
         )}
       </FormField>
-      <Button type="submit" size="sm" className="w-fit" disabled={save.isPending}>
-        {saveLabel ?? <Trans>Save</Trans>}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {saveLabel ?? <Trans>Save</Trans>}
+        </Button>
+        <a
+          href={reportCardUrl(row.student.id, { termId, batchId }, locale)}
+          download
+          aria-label={t`Report card of ${name}`}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <Trans>Report card</Trans>
+        </a>
+      </div>
     </form>
   );
 }

@@ -56,6 +56,10 @@ describe('the remarks of a batch’s term', () => {
       'href',
       '/api/report-cards/batches/batch-1/cards.zip?termId=term-1',
     );
+    expect(screen.getByRole('link', { name: 'Report card of Aarav Sharma' })).toHaveAttribute(
+      'href',
+      '/api/report-cards/students/s-1/card.pdf?termId=term-1&batchId=batch-1',
+    );
     const field = screen.getByLabelText('Remark for Aarav Sharma');
     expect(field).toHaveAttribute('maxLength', '500');
     await events.type(field, 'Asks good questions.');

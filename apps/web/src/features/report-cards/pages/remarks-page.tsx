@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { formatCount } from '@academy/contract/indian-numbers';
+import type { Locale } from '@academy/contract/locales';
 import { batchCardsUrl, type Term } from '@academy/contract/report-cards';
 import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
@@ -37,6 +38,8 @@ export function RemarksPage({ batches }: { batches: BatchChoice[] }) {
   const termId = params.get('term') ?? terms.data?.items[0]?.id ?? '';
   const batchId = params.get('batch') ?? batches[0]?.id ?? '';
   const term = terms.data?.items.find((x) => x.id === termId);
+  const pageLocale = useLocale();
+  const [locale, setLocale] = useState(pageLocale);
   const choose = (key: 'term' | 'batch', value: string) =>
     setParams({ term: termId, batch: batchId, [key]: value });
   return (
@@ -90,8 +93,13 @@ export function RemarksPage({ batches }: { batches: BatchChoice[] }) {
           </div>
           {term && batchId && (
             <>
-              <BatchDownload key={`zip-${term.id}-${batchId}`} term={term} batchId={batchId} />
-              <Remarks key={`${term.id}-${batchId}`} termId={term.id} batchId={batchId} />
+              <BatchDownload term={term} batchId={batchId} locale={locale} onLocale={setLocale} />
+              <Remarks
+                key={`${term.id}-${batchId}`}
+                termId={term.id}
+                batchId={batchId}
+                locale={locale}
+              />
             </>
           )}
         </>
@@ -100,10 +108,19 @@ export function RemarksPage({ batches }: { batches: BatchChoice[] }) {
   );
 }
 
-function BatchDownload({ term, batchId }: { term: Term; batchId: string }) {
+/** The language chosen here is also that of each student's card below. */
+function BatchDownload({
+  term,
+  batchId,
+  locale,
+  onLocale,
+}: {
+  term: Term;
+  batchId: string;
+  locale: Locale;
+  onLocale: (locale: Locale) => void;
+}) {
   const days = useTermDays();
-  const pageLocale = useLocale();
-  const [locale, setLocale] = useState(pageLocale);
   return (
     <section
       aria-labelledby="batch-cards"
@@ -114,7 +131,7 @@ function BatchDownload({ term, batchId }: { term: Term; batchId: string }) {
           <Trans>The batch’s report cards</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">{days(term)}</p>
-        <LanguageSelect id="batch-cards-language" value={locale} onChange={setLocale} />
+        <LanguageSelect id="batch-cards-language" value={locale} onChange={onLocale} />
       </div>
       <Button asChild variant="outline" className="w-fit">
         <a href={batchCardsUrl(batchId, term.id, locale)} download>
@@ -128,7 +145,7 @@ function BatchDownload({ term, batchId }: { term: Term; batchId: string }) {
 const PAGE_SIZE = 20;
 
 /** On a laptop a page of students at once; on a phone one student at a time. */
-function Remarks({ termId, batchId }: { termId: string; batchId: string }) {
+function Remarks({ termId, batchId, locale }: { termId: string; batchId: string; locale: Locale }) {
   const { t } = useLingui();
   const wide = useMediaQuery('(min-width: 640px)');
   const [page, setPage] = useState(1);
@@ -156,6 +173,7 @@ function Remarks({ termId, batchId }: { termId: string; batchId: string }) {
             termId={termId}
             batchId={batchId}
             row={row}
+            locale={locale}
           />
         ))}
         {pageCount(remarks.data) > 1 && (
@@ -184,6 +202,7 @@ function Remarks({ termId, batchId }: { termId: string; batchId: string }) {
           termId={termId}
           batchId={batchId}
           row={row}
+          locale={locale}
           saveLabel={last ? undefined : t`Save and next`}
           onSaved={last ? undefined : () => setIndex(index + 1)}
         />
