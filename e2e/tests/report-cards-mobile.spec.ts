@@ -39,6 +39,12 @@ test('the admin sets a term, the teacher writes a remark, the parent downloads t
   await form.getByRole('button', { name: 'Add term' }).click();
   await expect(page.getByText('Term added')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Terms' })).toContainText(term);
+  // A term is changed in place.
+  await page.getByRole('button', { name: `Change ${term}` }).click();
+  const change = page.getByRole('form', { name: `Change ${term}` });
+  await change.getByLabel('Last day').fill(addDays(academyToday(), 31));
+  await change.getByRole('button', { name: 'Save term' }).click();
+  await expect(page.getByText('Term saved')).toBeVisible();
   await expectFitsPhone(page);
   await expectNoAxeViolations(page);
 

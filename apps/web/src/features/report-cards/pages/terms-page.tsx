@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastOutcome } from '@/lib/toast';
 import { useDeleteTerm } from '../api/delete-term';
 import { useTerms } from '../api/list-terms';
-import { NewTermForm } from '../components/new-term-form';
+import { TermForm } from '../components/term-form';
 import { useTermDays } from '../components/term-days';
 
 /** /admin/terms: the academy's terms, whose days report cards cover, and a new one. */
@@ -26,7 +26,7 @@ export function TermsPage() {
           <Trans>Report cards cover a term’s days. Terms may not overlap.</Trans>
         </p>
       </header>
-      <NewTermForm />
+      <TermForm />
       {terms.isPending ? (
         <Spinner label={t`Loading terms`} />
       ) : terms.isError ? (
@@ -51,13 +51,21 @@ export function TermsPage() {
   );
 }
 
-/** A term, deleted in two taps: deleting it deletes its remarks too. */
+/** A term, changed in its own form or deleted in two taps (its remarks with it). */
 function TermItem({ term }: { term: Term }) {
   const { t } = useLingui();
   const days = useTermDays();
   const remove = useDeleteTerm();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const name = term.name;
+  if (editing) {
+    return (
+      <li>
+        <TermForm term={term} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3">
       <div>
@@ -79,14 +87,24 @@ function TermItem({ term }: { term: Term }) {
           </Button>
         </div>
       ) : (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t`Delete ${name}`}
-          onClick={() => setConfirming(true)}
-        >
-          <Trans>Delete</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t`Change ${name}`}
+            onClick={() => setEditing(true)}
+          >
+            <Trans>Change</Trans>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t`Delete ${name}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Trans>Delete</Trans>
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REPORT_CARD_LIMITS, termSchema } from '@academy/contract/report-cards';
+import { REPORT_CARD_LIMITS, termSchema, type Term } from '@academy/contract/report-cards';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -8,11 +8,19 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateTerm } from '../api/create-term';
+import { useUpdateTerm } from '../api/update-term';
 
-/** "New term": its name and its first and last days; the server refuses one that overlaps. */
-export function NewTermForm() {
+/**
+ * A term's name and its first and last days: "New term", or a term's own to change (`term`,
+ * closed by `onDone`). The server refuses days that overlap another term.
+ */
+export function TermForm({ term, onDone }: { term?: Term; onDone?: () => void }) {
   const { t } = useLingui();
   const create = useCreateTerm();
+  const update = useUpdateTerm(term?.id ?? '');
+  const save = term ? update : create;
+  const key = term ? `term-${term.id}` : 'new-term';
+  const termName = term?.name ?? '';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -35,9 +43,10 @@ export function NewTermForm() {
       return;
     }
     try {
-      const { message } = await create.mutateAsync(parsed.data);
+      const { message } = await save.mutateAsync(parsed.data);
       if (message) toast.success(message);
       form.reset();
+      onDone?.();
     } catch (error) {
       // A refusal of a field (an overlap) shows under it; anything else above the button.
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) {
@@ -51,28 +60,51 @@ export function NewTermForm() {
       noValidate
       onSubmit={(e) => void submit(e)}
       className="grid gap-4 rounded-lg border bg-card p-4"
-      aria-labelledby="new-term"
+      aria-labelledby={key}
     >
-      <h2 id="new-term" className="text-lg font-semibold">
-        <Trans>New term</Trans>
+      <h2 id={key} className="text-lg font-semibold">
+        {term ? t`Change ${termName}` : t`New term`}
       </h2>
-      <FormField id="term-name" label={t`Name`} error={errors.name}>
+      <FormField id={`${key}-name`} label={t`Name`} error={errors.name}>
         {(control) => (
-          <Input {...control} name="name" maxLength={REPORT_CARD_LIMITS.termNameMax} required />
+          <Input
+            {...control}
+            name="name"
+            defaultValue={term?.name}
+            maxLength={REPORT_CARD_LIMITS.termNameMax}
+            required
+          />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="term-starts" label={t`First day`} error={errors.startsOn}>
-          {(control) => <Input {...control} name="startsOn" type="date" required />}
+        <FormField id={`${key}-starts`} label={t`First day`} error={errors.startsOn}>
+          {(control) => (
+            <Input
+              {...control}
+              name="startsOn"
+              type="date"
+              defaultValue={term?.startsOn}
+              required
+            />
+          )}
         </FormField>
-        <FormField id="term-ends" label={t`Last day`} error={errors.endsOn}>
-          {(control) => <Input {...control} name="endsOn" type="date" required />}
+        <FormField id={`${key}-ends`} label={t`Last day`} error={errors.endsOn}>
+          {(control) => (
+            <Input {...control} name="endsOn" type="date" defaultValue={term?.endsOn} required />
+          )}
         </FormField>
       </div>
       {failure && <FormAlert message={failure} />}
-      <Button type="submit" className="w-fit" disabled={create.isPending}>
-        <Trans>Add term</Trans>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {term ? <Trans>Save term</Trans> : <Trans>Add term</Trans>}
+        </Button>
+        {onDone && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
