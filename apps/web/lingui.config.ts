@@ -29,6 +29,7 @@ export const ADMIN_SCREENS = [
   'components/accounts/**',
   'features/batches/**',
   'features/announcements/components/texts-sent.tsx',
+  'features/report-cards/{pages/terms-page.tsx,components/term-form.tsx}',
 ];
 const ADMIN = ADMIN_SCREENS.map((glob) => `<rootDir>/src/${glob}`);
 

@@ -109,6 +109,7 @@ const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
   '/admin/manage-students': '/admin/manage-students',
   '/admin/people': '/admin/people',
   '/admin/batches': '/admin/batches',
+  '/admin/terms': '/admin/terms',
   '/admin/batches/:id': async (request) =>
     `/admin/batches/${(await dataOf<{ id: string }[]>(await request.get('/api/admin/batches')))[0]!.id}`,
   '/admin/announcements': '/admin/announcements',
@@ -150,6 +151,7 @@ const TEACHER_PAGES: Record<RoutePath<'teacher' | 'staff'>, Address> = {
   '/classes/:key': async (request) => `/classes/${await classKey(request)}`,
   '/paper-tests': '/paper-tests',
   '/paper-tests/:id': async (request) => `/paper-tests/${await paperTestId(request)}`,
+  '/report-cards': '/report-cards',
 };
 
 const STUDENT_PAGES: Record<RoutePath<'student'>, Address> = {

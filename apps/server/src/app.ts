@@ -63,6 +63,7 @@ import { batchFeeAdminRoutes } from './modules/batch-fees/routes.ts';
 import timetableRoutes from './modules/timetable/routes.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 import paperTestRoutes from './modules/paper-tests/routes.ts';
+import reportCardRoutes from './modules/report-cards/routes.ts';
 import doubtRoutes, { doubtAdminRoutes } from './modules/doubts/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         prefix: '/paper-tests',
         publicOrigin: config.publicOrigin,
       });
+      await api.register(reportCardRoutes, { prefix: '/report-cards' });
       await api.register(doubtRoutes, { prefix: '/doubts', publicOrigin: config.publicOrigin });
       await api.register(doubtAdminRoutes, { prefix: '/admin/doubts' });
     },

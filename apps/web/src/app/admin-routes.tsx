@@ -136,6 +136,11 @@ export const adminRoutes: RouteObject = {
           async () => (await import('./routes/admin-batch-route')).AdminBatchRoute,
         ),
         pageRoute(
+          'terms',
+          msg`Terms`,
+          async () => (await import('@/features/report-cards/pages/terms-page')).TermsPage,
+        ),
+        pageRoute(
           'announcements',
           msg`Announcements`,
           async () => (await import('./routes/admin-announcements-route')).AdminAnnouncementsRoute,

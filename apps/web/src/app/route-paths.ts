@@ -44,7 +44,7 @@ export const ROUTE_PATHS = {
   teacher: ['/teacher', '/teacher/doubts'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
-  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id'],
+  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id', '/report-cards'],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',
@@ -78,6 +78,7 @@ export const ROUTE_PATHS = {
     '/admin/manage-students',
     '/admin/people',
     '/admin/batches',
+    '/admin/terms',
     '/admin/batches/:id',
     '/admin/announcements',
     '/admin/doubts',

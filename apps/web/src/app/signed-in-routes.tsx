@@ -126,6 +126,11 @@ export const signedInAreas: RouteObject[] = (
           msg`Marks`,
           async () => (await import('@/features/paper-tests/pages/marks-page')).MarksPage,
         ),
+        pageRoute(
+          'report-cards',
+          msg`Report cards`,
+          async () => (await import('./routes/report-cards-route')).ReportCardsRoute,
+        ),
       ],
     },
     adminRoutes,

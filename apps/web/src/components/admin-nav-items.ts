@@ -3,12 +3,14 @@ import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
+  CalendarRange,
   BookOpen,
   ClipboardList,
   FileDown,
   FileQuestion,
   FilePlus,
   FileText,
+  GraduationCap,
   History,
   IndianRupee,
   Inbox,
@@ -77,6 +79,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: msg`Manage students`, to: '/admin/manage-students', icon: Users },
       { label: msg`Teachers & parents`, to: '/admin/people', icon: UsersRound },
       { label: msg`Batches`, to: '/admin/batches', icon: CalendarDays, coversChildren: true },
+      { label: msg`Terms`, to: '/admin/terms', icon: CalendarRange },
+      { label: msg`Report cards`, to: '/report-cards', icon: GraduationCap },
       { label: msg`Announcements`, to: '/admin/announcements', icon: Megaphone },
       { label: msg`Payments`, to: '/admin/payments', icon: IndianRupee },
       { label: msg`Downloads`, to: '/admin/downloads', icon: FileDown },

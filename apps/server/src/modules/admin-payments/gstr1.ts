@@ -1,6 +1,5 @@
 import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { ZipFile } from 'yazl';
 import { ACADEMY_TIME_ZONE, academyMonth } from '@academy/contract/academy-calendar';
 import type { CreditNote, GstSplit, TaxDocument } from '@academy/contract/gst';
 import { gstStateCode } from '@academy/contract/indian-states';
@@ -266,17 +265,4 @@ export async function gstr1Files(db: DbOrTx, month: string) {
     { name: 'hsn(b2c).csv', content: hsn },
     { name: 'docs.csv', content: docs },
   ];
-}
-
-/** CSV files in one zip, in the given order, as the offline tool's import expects them. */
-export function zipOf(files: { name: string; content: string }[]): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const file of files) zip.addBuffer(Buffer.from(file.content), file.name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
 }

@@ -14,7 +14,8 @@ import { envelope, failures, fileAnswer, ok, textAnswer } from '../../lib/envelo
 import { viewerOf } from '../../lib/viewer.ts';
 import type { PaymentSetup } from '../payments/provider.ts';
 import { ordersCsv } from './csv.ts';
-import { gstr1Files, zipOf } from './gstr1.ts';
+import { zipOf } from '../../lib/zip.ts';
+import { gstr1Files } from './gstr1.ts';
 import { allOrders, listOrders } from './list.ts';
 import { recordOfflinePayment } from './offline.ts';
 import { refundOrder } from './refunds.ts';

@@ -14,6 +14,7 @@ import {
   orders,
   paperTests,
   studyResources,
+  terms,
   usefulLinks,
   users,
 } from '../../db/schema/index.ts';
@@ -50,6 +51,8 @@ const LOOKUPS: Record<string, Lookup> = {
   course: byName(courses, courses.id, courses.title),
   'mock-test': byName(mockTests, mockTests.id, mockTests.title),
   'paper-test': byName(paperTests, paperTests.id, paperTests.name),
+  term: byName(terms, terms.id, terms.name),
+  'report-card-remark': byName(users, users.id, users.name),
   note: byName(notes, notes.id, notes.title),
   textbook: resources,
   solution: resources,

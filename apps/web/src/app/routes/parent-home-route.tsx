@@ -10,6 +10,7 @@ import { TestResultList } from '@/features/mock-tests/components/test-result-lis
 import { FeesDue } from '@/features/payments/components/fees-due';
 import { PaperResults } from '@/features/paper-tests/components/paper-results';
 import { PaymentList } from '@/features/payments/components/my-payments';
+import { ReportCardDownloads } from '@/features/report-cards/components/report-card-downloads';
 import { useChildProgress } from '@/features/people/api/get-child-progress';
 import { useMyChildren } from '@/features/people/api/get-my-children';
 import { MyChildren } from '@/features/people/components/my-children';
@@ -83,6 +84,9 @@ function ChildSection({ child }: { child: ChildSummary }) {
       </HomeSection>
       <HomeSection id={id('paper-tests')} title={t`Paper tests`} level={3}>
         <PaperResults studentId={child.userId} headingLevel={4} />
+      </HomeSection>
+      <HomeSection id={id('report-cards')} title={t`Report cards`} level={3}>
+        <ReportCardDownloads studentId={child.userId} />
       </HomeSection>
       {progress.isPending ? (
         <Spinner label={t`Loading ${name}’s progress`} />

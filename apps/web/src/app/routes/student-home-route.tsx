@@ -21,6 +21,7 @@ import { TestResultList } from '@/features/mock-tests/components/test-result-lis
 import { FeesDue } from '@/features/payments/components/fees-due';
 import { PaperResults } from '@/features/paper-tests/components/paper-results';
 import { PaymentList } from '@/features/payments/components/my-payments';
+import { ReportCardDownloads } from '@/features/report-cards/components/report-card-downloads';
 import { useStudentHome } from '@/features/student-home/api/get-student-home';
 import { ContinueWatching } from '@/features/student-home/components/continue-watching';
 import { HomeEmpty } from '@/features/student-home/components/home-empty';
@@ -82,6 +83,7 @@ function StudentHome({
       <AnnouncementList hideWhenNone />
       {userId && <BatchAttendance studentId={userId} />}
       {userId && <BatchResults studentId={userId} />}
+      {userId && <BatchReportCards studentId={userId} />}
       {home.isPending ? (
         <LoadingBlock label={t`Loading your home`} />
       ) : home.isError ? (
@@ -120,6 +122,21 @@ function BatchResults({ studentId }: { studentId: string }) {
       wrap={(results) => (
         <HomeSection id="home-paper-tests" title={t`My paper tests`}>
           {results}
+        </HomeSection>
+      )}
+    />
+  );
+}
+
+function BatchReportCards({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
+  return (
+    <ReportCardDownloads
+      studentId={studentId}
+      hideWhenNone
+      wrap={(cards) => (
+        <HomeSection id="home-report-cards" title={t`My report cards`}>
+          {cards}
         </HomeSection>
       )}
     />

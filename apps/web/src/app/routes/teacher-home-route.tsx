@@ -16,6 +16,12 @@ export function TeacherHomeRoute() {
       >
         <Trans>Paper tests and marks</Trans>
       </Link>
+      <Link
+        to="/report-cards"
+        className="w-fit font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Trans>Report cards and remarks</Trans>
+      </Link>
       {/* Until the batches load there is nothing to post to; the page shows its own spinner. */}
       {batches.data && <AnnouncementForm batches={batches.data} allowWholeAcademy={false} />}
       <AnnouncementList />

@@ -27,6 +27,7 @@ import { DOUBT_TABLE, PHOTO_TABLE } from './messages/doubts';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
 import { PAPER_TEST_TABLE } from './messages/paper-tests';
+import { REPORT_CARD_TABLE } from './messages/report-cards';
 import { PEOPLE_TABLE } from './messages/people';
 import { STUDENT_IMPORT_TABLE } from './messages/student-import';
 import {
@@ -109,6 +110,7 @@ export const TABLES: MessageTable<Record<string, string>, MessageDescriptor | De
   VIDEO_TABLE,
   MOCK_TEST_TABLE,
   PAPER_TEST_TABLE,
+  REPORT_CARD_TABLE,
   DASHBOARD_TABLE,
   HTTP_TABLE,
   WAIT_TABLE,

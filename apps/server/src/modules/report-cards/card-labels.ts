@@ -1,0 +1,58 @@
+import type { Locale } from '@academy/contract/locales';
+
+/**
+ * The printed words of a report card in the reader's language (English or Hindi, chosen on the
+ * download). Names, test titles and the remark print as they were written.
+ */
+export const CARD_LABELS = {
+  en: {
+    title: 'REPORT CARD',
+    student: 'Student',
+    batch: 'Batch',
+    term: 'Term',
+    attendance: 'Attendance',
+    classesHeld: 'Classes held',
+    attended: 'Attended',
+    noClasses: 'No classes were marked in this term.',
+    paperTests: 'Paper tests',
+    noPaperTests: 'No paper tests were published in this term.',
+    total: 'Total',
+    batchAverage: 'Batch average',
+    absent: 'Absent',
+    notEntered: '-',
+    mockTests: 'Mock tests',
+    noMockTests: 'No mock tests were taken in this term.',
+    homework: 'Homework',
+    homeworkSet: 'Set',
+    submitted: 'Submitted',
+    onTime: 'On time',
+    remark: 'Teacher’s remark',
+    noRemark: 'No remark was written.',
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+  hi: {
+    title: 'रिपोर्ट कार्ड',
+    student: 'विद्यार्थी',
+    batch: 'बैच',
+    term: 'सत्र',
+    attendance: 'उपस्थिति',
+    classesHeld: 'कुल कक्षाएँ',
+    attended: 'उपस्थित',
+    noClasses: 'इस सत्र में किसी कक्षा की उपस्थिति दर्ज नहीं हुई।',
+    paperTests: 'लिखित परीक्षाएँ',
+    noPaperTests: 'इस सत्र में कोई लिखित परीक्षा का परिणाम प्रकाशित नहीं हुआ।',
+    total: 'कुल',
+    batchAverage: 'बैच का औसत',
+    absent: 'अनुपस्थित',
+    notEntered: '-',
+    mockTests: 'मॉक टेस्ट',
+    noMockTests: 'इस सत्र में कोई मॉक टेस्ट नहीं दिया गया।',
+    homework: 'गृहकार्य',
+    homeworkSet: 'दिया गया',
+    submitted: 'जमा किया',
+    onTime: 'समय पर',
+    remark: 'शिक्षक की टिप्पणी',
+    noRemark: 'कोई टिप्पणी नहीं लिखी गई।',
+    page: (n: number, of: number) => `पृष्ठ ${n} / ${of}`,
+  },
+} satisfies Record<Locale, Record<string, unknown>>;
