@@ -8,6 +8,7 @@ import { AnnouncementList } from '@/features/announcements/components/announceme
 import { useUser } from '@/lib/session';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { FeesDue } from '@/features/payments/components/fees-due';
+import { StudentHomeworkList } from '@/features/homework/components/student-homework-list';
 import { PaperResults } from '@/features/paper-tests/components/paper-results';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { useChildProgress } from '@/features/people/api/get-child-progress';
@@ -20,8 +21,8 @@ import { classLabelOf } from '@/lib/i18n/study-filter-names';
 
 /**
  * /parent: a parent's home: today's classes of their children's batches, the announcements of
- * those batches and the academy's, then each child's attendance, paper tests, latest test results, courses and
- * fees paid. Without a child yet, how to link one.
+ * those batches and the academy's, then each child's attendance, paper tests, homework (pending,
+ * late and returned), latest test results, courses and fees paid. Without a child yet, how to link one.
  */
 export function ParentHomeRoute() {
   const { t } = useLingui();
@@ -83,6 +84,9 @@ function ChildSection({ child }: { child: ChildSummary }) {
       </HomeSection>
       <HomeSection id={id('paper-tests')} title={t`Paper tests`} level={3}>
         <PaperResults studentId={child.userId} headingLevel={4} />
+      </HomeSection>
+      <HomeSection id={id('homework')} title={t`Homework`} level={3}>
+        <StudentHomeworkList studentId={child.userId} show="all" headingLevel={4} />
       </HomeSection>
       {progress.isPending ? (
         <Spinner label={t`Loading ${name}’s progress`} />

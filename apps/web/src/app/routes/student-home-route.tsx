@@ -19,6 +19,7 @@ import { CourseProgressList } from '@/features/enrolments/components/course-prog
 import { TestCard } from '@/features/mock-tests/components/test-card';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { FeesDue } from '@/features/payments/components/fees-due';
+import { StudentHomeworkList } from '@/features/homework/components/student-homework-list';
 import { PaperResults } from '@/features/paper-tests/components/paper-results';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { useStudentHome } from '@/features/student-home/api/get-student-home';
@@ -80,6 +81,7 @@ function StudentHome({
       {/* A student in a batch: today's classes and attendance first; others see neither. */}
       <TodayClasses hideWhenNone />
       <AnnouncementList hideWhenNone />
+      {userId && <HomeworkDue studentId={userId} />}
       {userId && <BatchAttendance studentId={userId} />}
       {userId && <BatchResults studentId={userId} />}
       {home.isPending ? (
@@ -93,6 +95,22 @@ function StudentHome({
         <Sections data={home.data} />
       )}
     </div>
+  );
+}
+
+function HomeworkDue({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
+  return (
+    <StudentHomeworkList
+      studentId={studentId}
+      show="pending"
+      hideWhenNone
+      wrap={(list) => (
+        <HomeSection id="home-homework" title={t`Homework due`}>
+          {list}
+        </HomeSection>
+      )}
+    />
   );
 }
 
