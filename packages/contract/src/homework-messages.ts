@@ -44,3 +44,12 @@ export const HOMEWORK_MESSAGES = {
   submittedLate: 'Homework submitted late',
   returned: 'Returned to the student',
 } as const;
+
+/** A number of marks out of `max` (the form's check and the server's); else its message. */
+export function homeworkMarksProblem(marks: number, max: number): string | null {
+  if (!Number.isFinite(marks)) return HOMEWORK_MESSAGES.marksInvalid;
+  if (marks < 0) return HOMEWORK_MESSAGES.marksNegative;
+  if (marks > max) return HOMEWORK_MESSAGES.marksAboveMax;
+  if (!Number.isInteger(marks / HOMEWORK_LIMITS.marksStep)) return HOMEWORK_MESSAGES.marksStep;
+  return null;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOMEWORK_LIMITS, HOMEWORK_MESSAGES } from './homework-messages.ts';
 import { pageQuerySchema } from './paging.ts';
 import { photoRefSchema } from './photos.ts';
-export { HOMEWORK_LIMITS, HOMEWORK_MESSAGES } from './homework-messages.ts';
+export { HOMEWORK_LIMITS, HOMEWORK_MESSAGES, homeworkMarksProblem } from './homework-messages.ts';
 
 const M = HOMEWORK_MESSAGES;
 const L = HOMEWORK_LIMITS;
@@ -45,15 +45,6 @@ export const homeworkSchema = z
   });
 export type HomeworkInput = z.input<typeof homeworkSchema>;
 export type HomeworkValues = z.output<typeof homeworkSchema>;
-
-/** A number of marks out of `max`; else its message. */
-export function homeworkMarksProblem(marks: number, max: number): string | null {
-  if (!Number.isFinite(marks)) return M.marksInvalid;
-  if (marks < 0) return M.marksNegative;
-  if (marks > max) return M.marksAboveMax;
-  if (!Number.isInteger(marks / L.marksStep)) return M.marksStep;
-  return null;
-}
 
 /** POST /api/homework/submissions/:id/return: the teacher's check, returned to the student. */
 export const returnSubmissionSchema = z.object({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HOMEWORK_LIMITS } from '@academy/contract/homework-messages';
+import { HOMEWORK_LIMITS, homeworkMarksProblem } from '@academy/contract/homework-messages';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -31,12 +31,14 @@ export function ReturnForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const typed = String(data.get('marks') ?? '').trim();
-    setErrors({});
+    const marks = typed === '' ? Number.NaN : Number(typed);
     setFailure(undefined);
+    const problem = homeworkMarksProblem(marks, maxMarks);
+    if (problem) return setErrors({ marks: problem });
+    setErrors({});
     try {
       const { message } = await send.mutateAsync({
-        // An empty or unreadable entry goes as NaN, for the server's message about it.
-        marks: typed === '' ? Number.NaN : Number(typed),
+        marks,
         comment: String(data.get('comment') ?? ''),
       });
       if (message) toast.success(message);
