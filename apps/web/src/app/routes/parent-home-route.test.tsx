@@ -188,7 +188,7 @@ describe('a parent’s home', () => {
     const [overdue, returned] = within(work).getAllByRole('listitem');
     expect(overdue).toHaveTextContent(/Exercise 4\.2.*Due 25 Nov, 5:00\s?pm.*Overdue/);
     expect(returned).toHaveTextContent(/Exercise 4\.1.*Returned · Late.*17\.5 out of 20/);
-    expect(within(returned).getByRole('link', { name: 'Exercise 4.1' })).toHaveAttribute(
+    expect(within(returned!).getByRole('link', { name: 'Exercise 4.1' })).toHaveAttribute(
       'href',
       '/homework/hw-2',
     );
