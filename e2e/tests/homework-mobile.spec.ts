@@ -14,7 +14,8 @@ import {
 
 // The `mobile` project: a 390 x 844 phone. The demo batch's teacher sets homework due in an
 // hour; the demo student finds it on their home and submits a photo of their notebook; the
-// teacher sees who has not submitted, marks the work and returns it; the demo parent sees it.
+// teacher sees who has not submitted, marks the work and returns it; the student finds it
+// returned on their home, and the demo parent sees it on theirs.
 
 const DEMO_BATCH = 'Class 12 Science, Mon-Wed-Fri 5 pm';
 const HOUR = 3_600_000;
@@ -92,6 +93,18 @@ test('a teacher sets homework, the student submits a photo, the teacher returns 
   expect(await textSentTo(`+91${DEMO_STUDENT.phone}`, homeworkPath)).toContain(
     `Meera Iyer checked your homework "${title}": 18/20`,
   );
+
+  // The student finds it returned on their home, with its marks and the comment.
+  await page.context().clearCookies();
+  await signIn(page, DEMO_STUDENT);
+  await page.goto('/dashboard');
+  const returned = page.getByRole('region', { name: 'Homework returned' });
+  const back = returned.getByRole('listitem').filter({ hasText: title });
+  await expect(back).toContainText('18 out of 20');
+  await expect(page.getByRole('region', { name: 'Homework due' }).getByText(title)).toHaveCount(0);
+  await back.getByRole('link', { name: title }).click();
+  await expect(page.getByText('Neat and correct; show the units.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Submit|Replace/ })).toHaveCount(0);
 
   // The parent sees it returned, with its marks, on their home.
   await page.context().clearCookies();

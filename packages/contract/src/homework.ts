@@ -101,9 +101,14 @@ export const staffHomeworkSchema = homeworkSummarySchema
   .meta({ id: 'StaffHomework' });
 export type StaffHomework = z.infer<typeof staffHomeworkSchema>;
 
-/** GET /api/homework/students/:studentId/items: a student's homework; `pending` leaves out the done. */
+/**
+ * GET /api/homework/students/:studentId/items: a student's homework: `pending`, what they may
+ * still send; `returned`, what their teachers checked; or `all`.
+ */
+export const STUDENT_HOMEWORK_SHOWS = ['pending', 'returned', 'all'] as const;
+export type StudentHomeworkShow = (typeof STUDENT_HOMEWORK_SHOWS)[number];
 export const studentHomeworkQuerySchema = pageQuerySchema(10).extend({
-  show: z.enum(['pending', 'all']).default('all'),
+  show: z.enum(STUDENT_HOMEWORK_SHOWS).default('all'),
 });
 export const studentHomeworkSchema = homeworkSummarySchema
   .extend({

@@ -175,9 +175,13 @@ describe('homework', () => {
     const seen = (await student.agent.get(`/api/homework/${id}`)).body.data;
     expect(seen.submission).toMatchObject({ returned: true, marks: 17.5, comment: 'Neat work' });
     expect(seen.can).toEqual({ submit: false, check: false });
-    const list = (await student.agent.get(`/api/homework/students/${student.userId}/items`)).body
-      .data;
-    expect(list.items).toMatchObject([{ id, state: 'returned', marks: 17.5 }]);
+    // The student's home hears of it: no longer pending, and among the work returned.
+    const listOf = async (show: string) =>
+      (await student.agent.get(`/api/homework/students/${student.userId}/items?show=${show}`)).body
+        .data.items;
+    expect(await listOf('pending')).toEqual([]);
+    expect(await listOf('returned')).toMatchObject([{ id, state: 'returned', marks: 17.5 }]);
+    expect(await listOf('all')).toMatchObject([{ id, state: 'returned', marks: 17.5 }]);
     // Checked: it cannot be replaced.
     const again = await submit(id, [await notebook()]);
     expect([again.statusCode, again.body.message]).toEqual([409, M.alreadyChecked]);

@@ -145,7 +145,8 @@ export async function listHomework(
 /**
  * GET /api/homework/students/:studentId/items: the homework a student is set in the batches they sit
  * in today, with where each stands. `pending` is what they may still send, the soonest due
- * first; `all` the latest due first. Who may ask the route decides.
+ * first; `returned` what their teachers checked, the latest first; `all` the latest due first.
+ * Who may ask the route decides.
  */
 export async function studentHomework(
   db: Db,
@@ -153,16 +154,17 @@ export async function studentHomework(
   query: z.output<typeof studentHomeworkQuerySchema>,
 ): Promise<Page<StudentHomework>> {
   const now = new Date();
-  const pending =
-    query.show === 'pending'
-      ? and(
-          isNull(homeworkSubmissions.id),
-          or(isNull(homework.cutoffAt), gt(homework.cutoffAt, now)),
-        )
-      : undefined;
+  const shown = {
+    pending: and(
+      isNull(homeworkSubmissions.id),
+      or(isNull(homework.cutoffAt), gt(homework.cutoffAt, now)),
+    ),
+    returned: isNotNull(homeworkSubmissions.returnedAt),
+    all: undefined,
+  }[query.show];
   const where = and(
     sql`exists (select 1 from ${batchMembers} where ${batchMembers.studentId} = ${studentId} and ${setTo} and ${current})`,
-    pending,
+    shown,
   );
   const base = () =>
     db
@@ -177,10 +179,11 @@ export async function studentHomework(
         ),
       )
       .where(where);
-  const order =
-    query.show === 'pending'
-      ? [asc(homework.dueAt), asc(homework.id)]
-      : [desc(homework.dueAt), desc(homework.id)];
+  const order = {
+    pending: [asc(homework.dueAt), asc(homework.id)],
+    returned: [desc(homeworkSubmissions.returnedAt), desc(homework.id)],
+    all: [desc(homework.dueAt), desc(homework.id)],
+  }[query.show];
   const [rows, [total]] = await Promise.all([
     base()
       .orderBy(...order)

@@ -81,7 +81,7 @@ function StudentHome({
       {/* A student in a batch: today's classes and attendance first; others see neither. */}
       <TodayClasses hideWhenNone />
       <AnnouncementList hideWhenNone />
-      {userId && <HomeworkDue studentId={userId} />}
+      {userId && <Homework studentId={userId} />}
       {userId && <BatchAttendance studentId={userId} />}
       {userId && <BatchResults studentId={userId} />}
       {home.isPending ? (
@@ -98,19 +98,32 @@ function StudentHome({
   );
 }
 
-function HomeworkDue({ studentId }: { studentId: string }) {
+/** What the student may still send, then what came back checked: how they hear of it here. */
+function Homework({ studentId }: { studentId: string }) {
   const { t } = useLingui();
   return (
-    <StudentHomeworkList
-      studentId={studentId}
-      show="pending"
-      hideWhenNone
-      wrap={(list) => (
-        <HomeSection id="home-homework" title={t`Homework due`}>
-          {list}
-        </HomeSection>
-      )}
-    />
+    <>
+      <StudentHomeworkList
+        studentId={studentId}
+        show="pending"
+        hideWhenNone
+        wrap={(list) => (
+          <HomeSection id="home-homework" title={t`Homework due`}>
+            {list}
+          </HomeSection>
+        )}
+      />
+      <StudentHomeworkList
+        studentId={studentId}
+        show="returned"
+        hideWhenNone
+        wrap={(list) => (
+          <HomeSection id="home-homework-returned" title={t`Homework returned`}>
+            {list}
+          </HomeSection>
+        )}
+      />
+    </>
   );
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@academy/contract/envelope';
-import type { StudentHomework } from '@academy/contract/homework';
+import type { StudentHomework, StudentHomeworkShow } from '@academy/contract/homework';
 import { api } from '@/lib/api-client';
 import { homeworkKey } from './keys';
 
-/** A student's homework: `pending`, what they may still send, or `all` of it, a page at a time. */
-export const useStudentHomework = (studentId: string, show: 'pending' | 'all', page: number) =>
+/** A student's homework: what they may still send, what came back checked, or all of it. */
+export const useStudentHomework = (studentId: string, show: StudentHomeworkShow, page: number) =>
   useQuery({
     queryKey: [...homeworkKey, 'student', studentId, show, page],
     queryFn: async ({ signal }) =>

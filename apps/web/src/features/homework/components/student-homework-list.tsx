@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { StudentHomeworkShow } from '@academy/contract/homework';
 import { LoadError } from '@/components/load-error';
 import { Pagination, pageCount } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,8 +10,9 @@ import { HomeworkStateBadge } from './homework-state-badge';
 import { useDueFormat } from './use-due-format';
 
 /**
- * A student's homework for their home (`pending`: what they may still send, soonest first) and
- * their parent's (`all`: pending, late and returned, latest first), a page at a time. With
+ * A student's homework for their home (`pending`: what they may still send, soonest first;
+ * `returned`: what their teachers checked, with the marks) and their parent's (`all`: pending,
+ * late and returned, latest first), a page at a time. With
  * `hideWhenNone`, nothing (nor what `wrap` adds) while there is none.
  */
 export function StudentHomeworkList({
@@ -21,7 +23,7 @@ export function StudentHomeworkList({
   wrap = (list) => list,
 }: {
   studentId: string;
-  show: 'pending' | 'all';
+  show: StudentHomeworkShow;
   headingLevel?: 3 | 4;
   hideWhenNone?: boolean;
   wrap?: (list: ReactNode) => ReactNode;
