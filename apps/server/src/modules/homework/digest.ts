@@ -8,7 +8,7 @@ import { dueDate, setTo } from './scope.ts';
 /**
  * A child's homework for the parents' weekly digest: how many they may still send (not
  * submitted, the cut-off not passed), and how many due in the week from `monday` went late
- * (submitted after the due time, or never sent by the cut-off).
+ * (submitted after the due time, or never sent by the cut-off). Decisions §123.
  */
 export async function homeworkWeekOf(
   db: DbOrTx,
