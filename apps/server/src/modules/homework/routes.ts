@@ -29,7 +29,7 @@ import {
   studentHomework,
   submissionFile,
 } from './queries.ts';
-import { createHomework, returnSubmission, submitHomework } from './service.ts';
+import { createHomework, openToSubmit, returnSubmission, submitHomework } from './service.ts';
 import { readWorkForm, WORK_BODY_LIMIT } from './upload.ts';
 
 const params = z.object({ id: z.uuid(HOMEWORK_MESSAGES.notFound) });
@@ -169,6 +169,8 @@ export default async function homeworkRoutes(
       config: { access: 'student' },
     },
     async (request, reply) => {
+      // Whether the work is taken at all is known before its photos are read and re-encoded.
+      await openToSubmit(app.db, viewerOf(request), request.params.id);
       const form = await readWorkForm(request, HOMEWORK_LIMITS.photosMax);
       const { late } = await submitHomework(
         app.db,

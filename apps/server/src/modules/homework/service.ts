@@ -89,6 +89,17 @@ async function dropFiles(tx: DbOrTx, submissionId: string, pdfId: string | null)
 }
 
 /**
+ * The homework a student may send work for now: set to them, its cut-off not passed. Asked
+ * before the photos are read and re-encoded, and again, holding the row, as they are saved.
+ */
+export async function openToSubmit(db: DbOrTx, { user }: Viewer, id: string, lock = false) {
+  const { hw, as } = await homeworkFor(db, user, id, lock);
+  if (as !== 'student') throw forbidden(M.notYourBatch);
+  if (hw.cutoffAt && Date.now() >= hw.cutoffAt.getTime()) throw conflict(M.pastCutoff);
+  return hw;
+}
+
+/**
  * POST /api/homework/:id/submission: a student's work, photos or a PDF. After the due time it is
  * marked late; after the cut-off refused. Sent again before the teacher checks it, it replaces
  * the last. The homework's row is held until the transaction ends: a student's two sends at once
@@ -104,10 +115,8 @@ export async function submitHomework(
   const { user } = viewer;
   if (work.photos.length === 0 && !work.pdf) throw refuse('photos', M.workRequired);
   const { late, dropKeys } = await saveWork(db, storage, work, async (tx, stored) => {
-    const { hw, as } = await homeworkFor(tx, user, id, true);
-    if (as !== 'student') throw forbidden(M.notYourBatch);
+    const hw = await openToSubmit(tx, viewer, id, true);
     const now = new Date();
-    if (hw.cutoffAt && now >= hw.cutoffAt) throw conflict(M.pastCutoff);
     const late = now > hw.dueAt;
     const [before] = await tx
       .select()
