@@ -123,7 +123,7 @@ export type StudentHomework = z.infer<typeof studentHomeworkSchema>;
 export const homeworkDetailsSchema = homeworkSummarySchema
   .extend({
     instructions: z.string(),
-    /** The student's own submission; null for staff and parents. */
+    /** The student's own submission, or a parent's child's; null for staff. */
     submission: submissionSchema.nullable(),
     can: z.object({ submit: z.boolean(), check: z.boolean() }),
   })

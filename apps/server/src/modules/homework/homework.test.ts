@@ -175,6 +175,10 @@ describe('homework', () => {
     const seen = (await student.agent.get(`/api/homework/${id}`)).body.data;
     expect(seen.submission).toMatchObject({ returned: true, marks: 17.5, comment: 'Neat work' });
     expect(seen.can).toEqual({ submit: false, check: false });
+    // The parent reads it too, and may do nothing with it.
+    const parentView = (await parent.agent.get(`/api/homework/${id}`)).body.data;
+    expect(parentView.submission).toMatchObject({ student: { id: student.userId }, marks: 17.5 });
+    expect(parentView.can).toEqual({ submit: false, check: false });
     // The student's home hears of it: no longer pending, and among the work returned.
     const listOf = async (show: string) =>
       (await student.agent.get(`/api/homework/students/${student.userId}/items?show=${show}`)).body

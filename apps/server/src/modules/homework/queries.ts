@@ -43,6 +43,7 @@ import {
   type HomeworkSubmissionRow,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { childIdsOf } from '../../lib/parent-links.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { current } from '../batches/seats.ts';
 import type { StoredFileRow } from '../files/service.ts';
@@ -214,23 +215,30 @@ export async function studentHomework(
   };
 }
 
-/** GET /api/homework/:id: the homework, with a student's own submission. */
+/** GET /api/homework/:id: the homework, with a student's own submission (a parent's child's). */
 export async function homeworkDetails(
   db: Db,
   { user }: Viewer,
   id: string,
 ): Promise<HomeworkDetails> {
   const { hw, as } = await homeworkFor(db, user, id);
+  // The student's own work; for a parent, their child's (the first by name, with two in it).
+  const whose = as === 'student' ? [user.id] : as === 'parent' ? await childIdsOf(db, user.id) : [];
   const [[batch], own] = await Promise.all([
     db.select({ name: batches.name }).from(batches).where(eq(batches.id, hw.batchId)),
-    as === 'student'
+    whose.length
       ? db
           .select({ submission: homeworkSubmissions, studentName: users.name })
           .from(homeworkSubmissions)
           .innerJoin(users, eq(users.id, homeworkSubmissions.studentId))
           .where(
-            and(eq(homeworkSubmissions.homeworkId, id), eq(homeworkSubmissions.studentId, user.id)),
+            and(
+              eq(homeworkSubmissions.homeworkId, id),
+              inArray(homeworkSubmissions.studentId, whose),
+            ),
           )
+          .orderBy(asc(users.name))
+          .limit(1)
       : [],
   ]);
   const [submission] = await present(db, own);

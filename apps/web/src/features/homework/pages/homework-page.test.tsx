@@ -99,7 +99,7 @@ describe('a homework’s page', () => {
         can: { submit: false, check: false },
       }),
     });
-    renderApp('/homework/hw-1', { user: makeUser(ROLES.student) });
+    renderApp('/homework/hw-1', { user: makeUser(ROLES.student, { userId: 'student-1' }) });
     const mine = await screen.findByRole('region', { name: 'Your submission' });
     expect(within(mine).getByText('Marks: 17.5 out of 20')).toBeVisible();
     expect(within(mine).getByText('Neat')).toBeVisible();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
+import { useUser } from '@/lib/session';
 import { homeworkPdfSrc, useHomework } from '../api/get-homework';
 import { HomeworkRoster } from '../components/homework-roster';
 import { SubmissionForm } from '../components/submission-form';
@@ -10,12 +11,13 @@ import { useDueFormat } from '../components/use-due-format';
 
 /**
  * /homework/:id: the homework; a student submits (or replaces) their work and sees it returned,
- * its teachers see who has not submitted and check each submission.
+ * a parent sees their child's, its teachers see who has not submitted and check each submission.
  */
 export function HomeworkPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const homework = useHomework(id);
+  const { user } = useUser();
   const format = useDueFormat();
   if (homework.isPending) return <LoadingBlock label={t`Loading the homework`} />;
   if (homework.isError) return <LoadError error={homework.error} className="px-4 py-8" />;
@@ -23,6 +25,7 @@ export function HomeworkPage() {
   const due = format.format(new Date(hw.dueAt));
   const cutoff = hw.cutoffAt ? format.format(new Date(hw.cutoffAt)) : '';
   const max = String(hw.maxMarks);
+  const who = hw.submission?.student.name ?? '';
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <header className="grid gap-1">
@@ -53,7 +56,9 @@ export function HomeworkPage() {
       {hw.submission && (
         <section aria-labelledby="my-submission" className="grid gap-2 rounded-lg border p-4">
           <h2 id="my-submission" className="text-lg font-semibold">
-            <Trans>Your submission</Trans>
+            {hw.submission.student.id === user?.userId
+              ? t`Your submission`
+              : t`${who}’s submission`}
           </h2>
           <SubmissionView submission={hw.submission} maxMarks={hw.maxMarks} />
         </section>
