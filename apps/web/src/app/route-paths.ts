@@ -40,11 +40,12 @@ export const ROUTE_PATHS = {
     '/recordings',
     '/doubts',
     '/doubts/:id',
+    '/homework/:id',
   ],
   teacher: ['/teacher', '/teacher/doubts'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
-  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id'],
+  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id', '/homework'],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',
