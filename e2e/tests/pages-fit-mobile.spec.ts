@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { academyToday } from '@academy/contract/academy-calendar';
+import { academyLocalTime, academyToday } from '@academy/contract/academy-calendar';
 import { ROUTE_PATHS, type RoutePath } from '../../apps/web/src/app/route-paths.ts';
 import {
   DEMO_PARENT,
@@ -69,6 +69,22 @@ const PUBLIC_PAGES: Record<RoutePath<'public'>, Address> = {
   '*': '/no-such-page',
 };
 
+/** Homework set today, due tomorrow, to the first batch (an admin runs every batch). */
+const homeworkId = async (request: APIRequestContext) => {
+  const batches = await dataOf<{ id: string }[]>(await request.get('/api/admin/batches'));
+  const created = await request.post('/api/homework', {
+    headers: origin,
+    multipart: {
+      batchId: batches[0]!.id,
+      title: 'Exercise 1.1',
+      instructions: 'Questions 1 to 10.',
+      dueAt: academyLocalTime(Date.now() + 86_400_000),
+      maxMarks: '10',
+    },
+  });
+  return (await dataOf<{ id: string }>(created)).id;
+};
+
 const SIGNED_IN_PAGES: Record<RoutePath<'signedIn'>, Address> = {
   // An admin is sent on to the admin dashboard; a student's home has its own test.
   '/dashboard': '/dashboard',
@@ -81,6 +97,7 @@ const SIGNED_IN_PAGES: Record<RoutePath<'signedIn'>, Address> = {
   // The demo student's doubts: every admin sees them.
   '/doubts/:id': async (request) =>
     `/doubts/${(await dataOf<{ items: { id: string }[] }>(await request.get('/api/doubts'))).items[0]!.id}`,
+  '/homework/:id': async (request) => `/homework/${await homeworkId(request)}`,
 };
 
 const ADMIN_PAGES: Record<RoutePath<'admin'>, Address> = {
@@ -151,6 +168,7 @@ const TEACHER_PAGES: Record<RoutePath<'teacher' | 'staff'>, Address> = {
   '/classes/:key': async (request) => `/classes/${await classKey(request)}`,
   '/paper-tests': '/paper-tests',
   '/paper-tests/:id': async (request) => `/paper-tests/${await paperTestId(request)}`,
+  '/homework': '/homework',
   '/report-cards': '/report-cards',
 };
 

@@ -65,6 +65,7 @@ import announcementRoutes from './modules/announcements/routes.ts';
 import paperTestRoutes from './modules/paper-tests/routes.ts';
 import reportCardRoutes from './modules/report-cards/routes.ts';
 import doubtRoutes, { doubtAdminRoutes } from './modules/doubts/routes.ts';
+import homeworkRoutes from './modules/homework/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -195,6 +196,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(reportCardRoutes, { prefix: '/report-cards' });
       await api.register(doubtRoutes, { prefix: '/doubts', publicOrigin: config.publicOrigin });
       await api.register(doubtAdminRoutes, { prefix: '/admin/doubts' });
+      await api.register(homeworkRoutes, {
+        prefix: '/homework',
+        publicOrigin: config.publicOrigin,
+      });
     },
     { prefix: '/api' },
   );

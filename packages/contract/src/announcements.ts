@@ -42,7 +42,15 @@ export type Announcement = z.infer<typeof announcementAnswerSchema>;
  * a welcome to an imported student, an announcement, the parents' weekly digest, a paper test's
  * result, an answer to a student's doubt.
  */
-export const TEXT_KINDS = ['fee', 'welcome', 'notice', 'digest', 'result', 'doubt'] as const;
+export const TEXT_KINDS = [
+  'fee',
+  'welcome',
+  'notice',
+  'digest',
+  'result',
+  'doubt',
+  'homework',
+] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
 /** GET /api/announcements/texts (admin): the texts sent this India month, by kind. */

@@ -212,6 +212,15 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/doubts/:id/reply': 'student',
   'POST /api/doubts/:id/solved': 'student',
   'GET /api/admin/doubts/response-times': 'admin',
+  'GET /api/homework': ['admin', 'teacher'],
+  'POST /api/homework': ['admin', 'teacher'],
+  'GET /api/homework/students/:studentId/items': ['admin', 'student', 'parent'],
+  'GET /api/homework/:id': 'user',
+  'GET /api/homework/:id/pdf': 'user',
+  'GET /api/homework/:id/students': ['admin', 'teacher'],
+  'POST /api/homework/:id/submission': 'student',
+  'GET /api/homework/submissions/:id/files/:fileId': 'user',
+  'POST /api/homework/submissions/:id/return': ['admin', 'teacher'],
 };
 
 const t = await createTestApp();

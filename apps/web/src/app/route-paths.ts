@@ -40,11 +40,12 @@ export const ROUTE_PATHS = {
     '/recordings',
     '/doubts',
     '/doubts/:id',
+    '/homework/:id',
   ],
   teacher: ['/teacher', '/teacher/doubts'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
-  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id', '/report-cards'],
+  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id', '/homework', '/report-cards'],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',

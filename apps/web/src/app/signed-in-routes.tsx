@@ -81,6 +81,11 @@ export const signedInAreas: RouteObject[] = (
           msg`Doubt`,
           async () => (await import('@/features/doubts/pages/doubt-page')).DoubtPage,
         ),
+        pageRoute(
+          'homework/:id',
+          msg`Homework`,
+          async () => (await import('@/features/homework/pages/homework-page')).HomeworkPage,
+        ),
       ],
     },
     {
@@ -125,6 +130,11 @@ export const signedInAreas: RouteObject[] = (
           'paper-tests/:id',
           msg`Marks`,
           async () => (await import('@/features/paper-tests/pages/marks-page')).MarksPage,
+        ),
+        pageRoute(
+          'homework',
+          msg`Homework`,
+          async () => (await import('./routes/homework-route')).HomeworkRoute,
         ),
         pageRoute(
           'report-cards',

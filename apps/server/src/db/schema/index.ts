@@ -17,4 +17,5 @@ export * from './parent-codes.ts';
 export * from './announcements.ts';
 export * from './paper-tests.ts';
 export * from './doubts.ts';
+export * from './homework.ts';
 export * from './report-cards.ts';

@@ -339,6 +339,7 @@ describe('texts by announcement', () => {
       'digest',
       'doubt',
       'fee',
+      'homework',
       'notice',
       'result',
       'welcome',

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { academyInstant, addDays, mondayOf } from '@academy/contract/academy-calendar';
 import { ROLES } from '@academy/contract/roles';
-import { outbox, parentLinks, users } from '../../db/schema/index.ts';
+import {
+  homework,
+  homeworkSubmissions,
+  outbox,
+  parentLinks,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { addSlot, createBatch, person, seatedSince, today } from '../../../test/batches.ts';
 import { startFakeSms } from '../../../test/fake-sms.ts';
@@ -69,10 +75,10 @@ describe('the parents’ weekly digest', () => {
     expect(toParent.map((m) => m.text).sort()).toEqual(
       [
         expect.stringContaining(
-          'weekly report for Aarav Sharma: attended 1 of 1 classes; Weekly quiz 4/4 (rank 1 of 1); fees overdue ₹6,000. More at https://academy.example.in/parent',
+          'weekly report for Aarav Sharma: attended 1 of 1 classes; Weekly quiz 4/4 (rank 1 of 1); fees overdue ₹6,000; no homework pending. More at https://academy.example.in/parent',
         ),
         expect.stringContaining(
-          'weekly report for Diya Sharma: attended 0 of 1 classes; no test taken; fees overdue ₹6,000.',
+          'weekly report for Diya Sharma: attended 0 of 1 classes; no test taken; fees overdue ₹6,000; no homework pending.',
         ),
       ].sort(),
     );
@@ -98,5 +104,47 @@ describe('the parents’ weekly digest', () => {
     await db.update(users).set({ status: 'suspended' }).where(eq(users.id, parent.userId));
     const nextSunday = at(addDays(mondayOf(today()), 13), '19:00');
     expect(await queueWeeklyDigests(t.app.db, t.app.channels, { now: nextSunday, readAt })).toBe(0);
+  });
+
+  it('tells each parent their child’s homework still to send and the week’s gone late', async () => {
+    const teacher = await person(t, ROLES.teacher, 'Meera Iyer');
+    const kabir = await person(t, ROLES.student, 'Kabir Rao');
+    const parent = await person(t, ROLES.parent, 'Anita Rao');
+    await db.insert(parentLinks).values({ parentId: parent.userId, studentId: kabir.userId });
+    const batchId = await createBatch(admin, { teacherIds: [teacher.userId] });
+    await admin.post(`/api/admin/batches/${batchId}/members`, { studentIds: [kabir.userId] });
+    await seatedSince(t, batchId, [kabir.userId], addDays(today(), -30));
+    const monday = mondayOf(today());
+    const set = async (day: number, cutoffDay: number | null = null) => {
+      const [row] = await db
+        .insert(homework)
+        .values({
+          batchId,
+          title: `Due on day ${day}`,
+          instructions: 'Questions 1 to 5',
+          dueAt: academyInstant(`${addDays(monday, day)}T10:00`),
+          cutoffAt:
+            cutoffDay === null ? null : academyInstant(`${addDays(monday, cutoffDay)}T10:00`),
+          maxMarks: 10,
+        })
+        .returning({ id: homework.id });
+      return row!.id;
+    };
+    const sent = (homeworkId: string, late: boolean) =>
+      db.insert(homeworkSubmissions).values({ homeworkId, studentId: kabir.userId, late });
+    await sent(await set(0), true); // Monday's, sent late
+    await set(2, 3); // Wednesday's, never sent by Thursday's cut-off: late
+    await sent(await set(1), false); // Tuesday's, on time
+    await set(7); // next Monday's: still to send
+    await set(-3); // last week's, still taken: to send, but not this week's lateness
+
+    const sundayEvening = at(addDays(monday, 6), '18:30');
+    await queueWeeklyDigests(t.app.db, t.app.channels, { now: sundayEvening, readAt });
+    await t.app.outbox.runOnce();
+    expect(sms.sent.filter((m) => m.to === parent.phone).map((m) => m.text)).toEqual([
+      expect.stringContaining(
+        'weekly report for Kabir Rao: no classes marked; no test taken; no fees due; homework 2 pending, 2 late. More at',
+      ),
+    ]);
   });
 });

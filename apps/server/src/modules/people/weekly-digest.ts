@@ -18,6 +18,7 @@ import {
   weeklyDigests,
 } from '../../db/schema/index.ts';
 import { feesDue } from '../batch-fees/dues.ts';
+import { homeworkWeekOf } from '../homework/digest.ts';
 import { studentTestResults } from '../mock-tests/results.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueTexts, type TextMessage } from '../notifications/texts.ts';
@@ -37,8 +38,11 @@ export function digestWeek(now: number): string | undefined {
   return weekdayOf(today) === DIGEST_WEEKDAY && hour >= DIGEST_HOUR ? mondayOf(today) : undefined;
 }
 
-/** One child's week, in a line each: classes attended, the week's latest test, fees owed. */
-async function weekOf(db: Db, studentId: string, week: string) {
+/**
+ * One child's week, in a line each: classes attended, the week's latest test, fees owed, and
+ * homework still to send or gone late.
+ */
+async function weekOf(db: Db, studentId: string, week: string, now: number) {
   const [marks] = await db
     .select({
       marked: sql<number>`count(*)`.mapWith(Number),
@@ -59,6 +63,7 @@ async function weekOf(db: Db, studentId: string, week: string) {
     );
   const [latest] = await studentTestResults(db, studentId, 1);
   const fees = await feesDue(db, studentId);
+  const homework = await homeworkWeekOf(db, studentId, week, new Date(now));
   const overdue = fees.filter((f) => f.state === 'overdue');
   const owed = (list: typeof fees) => formatRupees(list.reduce((sum, f) => sum + f.amountPaise, 0));
   const testThisWeek =
@@ -77,12 +82,16 @@ async function weekOf(db: Db, studentId: string, week: string) {
       : fees.length
         ? `fees due soon ${owed(fees)}`
         : 'no fees due',
+    homework:
+      homework.pending || homework.late
+        ? `homework ${homework.pending} pending, ${homework.late} late`
+        : 'no homework pending',
   };
 }
 
 /**
  * Queues the week's digest for every parent with a phone: a message per child, with the week's
- * attendance, latest test and fees. Each parent's week is claimed in `weekly_digests` first, so
+ * attendance, latest test, fees and homework. Each parent's week is claimed in `weekly_digests` first, so
  * another run, or another instance, queues nothing twice. Returns the parents newly claimed.
  */
 export async function queueWeeklyDigests(
@@ -108,7 +117,7 @@ export async function queueWeeklyDigests(
   const academy = await academyName(db);
   const weeks = new Map<string, Awaited<ReturnType<typeof weekOf>>>();
   for (const { childId } of families)
-    if (!weeks.has(childId)) weeks.set(childId, await weekOf(db, childId, week));
+    if (!weeks.has(childId)) weeks.set(childId, await weekOf(db, childId, week, now));
 
   return db.transaction(async (tx) => {
     const parentIds = [...new Set(families.map((f) => f.parentId))];
@@ -127,8 +136,8 @@ export async function queueWeeklyDigests(
           kind: 'digest',
           text:
             `${academy} weekly report for ${f.childName}: ${w.attendance}; ${w.test}; ` +
-            `${w.fees}. More at ${readAt}`,
-          params: [f.childName, w.attendance, w.test, w.fees, readAt],
+            `${w.fees}; ${w.homework}. More at ${readAt}`,
+          params: [f.childName, w.attendance, w.test, w.fees, w.homework, readAt],
         };
       });
     await enqueueTexts(tx, channels, { type: 'weekly-digest', id: crypto.randomUUID() }, messages);

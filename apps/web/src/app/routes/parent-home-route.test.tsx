@@ -114,11 +114,35 @@ const paperResults = {
 };
 const noPaperResults = { items: [], page: 1, pageSize: 10, total: 0 };
 
+const homework = (id: string, title: string, more: Record<string, unknown>) => ({
+  id,
+  batch: { id: 'batch-1', name: 'Class 12 Science' },
+  title,
+  dueAt: '2026-11-25T11:30:00.000Z',
+  cutoffAt: null,
+  maxMarks: 20,
+  hasPdf: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  late: false,
+  marks: null,
+  ...more,
+});
+const homeworkList = {
+  items: [
+    homework('hw-1', 'Exercise 4.2', { state: 'overdue' }),
+    homework('hw-2', 'Exercise 4.1', { state: 'returned', late: true, marks: 17.5 }),
+  ],
+  page: 1,
+  pageSize: 5,
+  total: 2,
+};
+const noHomework = { items: [], page: 1, pageSize: 5, total: 0 };
+
 const ok = (data: unknown) => () => ({ body: { success: true, data } });
 const noClasses = ok({ weekStart: '2026-11-23', days: [] });
 
 describe('a parent’s home', () => {
-  it('shows each child’s attendance, latest result with its rank, courses and fees', async () => {
+  it('shows each child’s attendance, latest result with its rank, homework, courses and fees', async () => {
     stubApi({
       'GET /api/timetable': noClasses,
       'GET /api/parent/children': ok({ children: [aarav, diya] }),
@@ -130,6 +154,8 @@ describe('a parent’s home', () => {
       }),
       'GET /api/paper-tests/students/child-1/results?page=1': ok(paperResults),
       'GET /api/paper-tests/students/child-2/results?page=1': ok(noPaperResults),
+      'GET /api/homework/students/child-1/items?show=all&page=1&pageSize=5': ok(homeworkList),
+      'GET /api/homework/students/child-2/items?show=all&page=1&pageSize=5': ok(noHomework),
       'GET /api/attendance/child-2': ok({
         months: [],
         overall: { month: '', marked: 0, present: 0, late: 0, absent: 0, percent: null },
@@ -157,6 +183,16 @@ describe('a parent’s home', () => {
       within(chart).getByRole('row', { name: /Unit test 2 .* 45% 61\.5%/ }),
     ).toBeInTheDocument();
 
+    // Homework: pending past its due time, and late work returned with its marks.
+    const work = await within(first).findByRole('list', { name: 'Homework' });
+    const [overdue, returned] = within(work).getAllByRole('listitem');
+    expect(overdue).toHaveTextContent(/Exercise 4\.2.*Due 25 Nov, 5:00\s?pm.*Overdue/);
+    expect(returned).toHaveTextContent(/Exercise 4\.1.*Returned · Late.*17\.5 out of 20/);
+    expect(within(returned!).getByRole('link', { name: 'Exercise 4.1' })).toHaveAttribute(
+      'href',
+      '/homework/hw-2',
+    );
+
     const results = await within(first).findByRole('list', { name: 'Latest test results' });
     expect(within(results).getByText('Physics weekly test')).toBeInTheDocument();
     expect(within(results).getByText('Rank 2 of 31')).toBeInTheDocument();
@@ -182,6 +218,7 @@ describe('a parent’s home', () => {
     const second = screen.getByRole('region', { name: 'Diya Sharma' });
     expect(await within(second).findByText('No classes marked yet.')).toBeInTheDocument();
     expect(await within(second).findByText('No paper test results yet.')).toBeInTheDocument();
+    expect(await within(second).findByText('No homework yet.')).toBeInTheDocument();
     expect(await within(second).findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('link', { name: 'Link another child' })).toHaveAttribute(
       'href',

@@ -8,6 +8,7 @@ import { AnnouncementList } from '@/features/announcements/components/announceme
 import { useUser } from '@/lib/session';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { FeesDue } from '@/features/payments/components/fees-due';
+import { StudentHomeworkList } from '@/features/homework/components/student-homework-list';
 import { PaperResults } from '@/features/paper-tests/components/paper-results';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { ReportCardDownloads } from '@/features/report-cards/components/report-card-downloads';
@@ -21,8 +22,8 @@ import { classLabelOf } from '@/lib/i18n/study-filter-names';
 
 /**
  * /parent: a parent's home: today's classes of their children's batches, the announcements of
- * those batches and the academy's, then each child's attendance, paper tests, latest test results, courses and
- * fees paid. Without a child yet, how to link one.
+ * those batches and the academy's, then each child's attendance, paper tests, homework (pending,
+ * late and returned), latest test results, courses and fees paid. Without a child yet, how to link one.
  */
 export function ParentHomeRoute() {
   const { t } = useLingui();
@@ -84,6 +85,9 @@ function ChildSection({ child }: { child: ChildSummary }) {
       </HomeSection>
       <HomeSection id={id('paper-tests')} title={t`Paper tests`} level={3}>
         <PaperResults studentId={child.userId} headingLevel={4} />
+      </HomeSection>
+      <HomeSection id={id('homework')} title={t`Homework`} level={3}>
+        <StudentHomeworkList studentId={child.userId} show="all" headingLevel={4} />
       </HomeSection>
       <HomeSection id={id('report-cards')} title={t`Report cards`} level={3}>
         <ReportCardDownloads studentId={child.userId} />

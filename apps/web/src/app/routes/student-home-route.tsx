@@ -19,6 +19,7 @@ import { CourseProgressList } from '@/features/enrolments/components/course-prog
 import { TestCard } from '@/features/mock-tests/components/test-card';
 import { TestResultList } from '@/features/mock-tests/components/test-result-list';
 import { FeesDue } from '@/features/payments/components/fees-due';
+import { StudentHomeworkList } from '@/features/homework/components/student-homework-list';
 import { PaperResults } from '@/features/paper-tests/components/paper-results';
 import { PaymentList } from '@/features/payments/components/my-payments';
 import { ReportCardDownloads } from '@/features/report-cards/components/report-card-downloads';
@@ -81,6 +82,7 @@ function StudentHome({
       {/* A student in a batch: today's classes and attendance first; others see neither. */}
       <TodayClasses hideWhenNone />
       <AnnouncementList hideWhenNone />
+      {userId && <Homework studentId={userId} />}
       {userId && <BatchAttendance studentId={userId} />}
       {userId && <BatchResults studentId={userId} />}
       {userId && <BatchReportCards studentId={userId} />}
@@ -95,6 +97,35 @@ function StudentHome({
         <Sections data={home.data} />
       )}
     </div>
+  );
+}
+
+/** What the student may still send, then what came back checked: how they hear of it here. */
+function Homework({ studentId }: { studentId: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <StudentHomeworkList
+        studentId={studentId}
+        show="pending"
+        hideWhenNone
+        wrap={(list) => (
+          <HomeSection id="home-homework" title={t`Homework due`}>
+            {list}
+          </HomeSection>
+        )}
+      />
+      <StudentHomeworkList
+        studentId={studentId}
+        show="returned"
+        hideWhenNone
+        wrap={(list) => (
+          <HomeSection id="home-homework-returned" title={t`Homework returned`}>
+            {list}
+          </HomeSection>
+        )}
+      />
+    </>
   );
 }
 

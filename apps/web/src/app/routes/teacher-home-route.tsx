@@ -5,7 +5,10 @@ import { AnnouncementList } from '@/features/announcements/components/announceme
 import { useTeacherBatches } from '@/features/timetable/api/teacher-batches';
 import { TeacherHomePage } from '@/features/timetable/pages/teacher-home-page';
 
-/** /teacher: the teacher's home, with announcements to their own batches and their paper tests. */
+/**
+ * /teacher: the teacher's home, with announcements to their own batches, their paper tests and
+ * their homework.
+ */
 export function TeacherHomeRoute() {
   const batches = useTeacherBatches();
   return (
@@ -15,6 +18,12 @@ export function TeacherHomeRoute() {
         className="w-fit font-medium text-primary underline-offset-4 hover:underline"
       >
         <Trans>Paper tests and marks</Trans>
+      </Link>
+      <Link
+        to="/homework"
+        className="w-fit font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Trans>Homework</Trans>
       </Link>
       <Link
         to="/report-cards"

@@ -24,6 +24,7 @@ import { ANNOUNCEMENT_TABLE } from './messages/announcements';
 import { BATCH_TABLE, FEE_TABLE, TIMETABLE_TABLE } from './messages/batches';
 import { DASHBOARD_TABLE } from './messages/dashboard';
 import { DOUBT_TABLE, PHOTO_TABLE } from './messages/doubts';
+import { HOMEWORK_TABLE } from './messages/homework';
 import { HTTP_TABLE, WAIT_TABLE } from './messages/http';
 import { MOCK_TEST_TABLE } from './messages/mock-tests';
 import { PAPER_TEST_TABLE } from './messages/paper-tests';
@@ -95,6 +96,7 @@ export const TABLES: MessageTable<Record<string, string>, MessageDescriptor | De
   ANNOUNCEMENT_TABLE,
   DOUBT_TABLE,
   PHOTO_TABLE,
+  HOMEWORK_TABLE,
   FEEDBACK_TABLE,
   STUDENT_TABLE,
   STUDENT_IMPORT_TABLE,

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<TextKind, MessageDescriptor> = {
   digest: msg`Weekly digests`,
   result: msg`Test results`,
   doubt: msg`Doubt answers`,
+  homework: msg`Homework returned`,
 };
 
 /** The admin's count of texts sent this month, by kind: what the SMS provider will bill. */
