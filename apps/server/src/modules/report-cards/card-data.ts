@@ -13,16 +13,13 @@ import {
   paperTestResults,
   paperTests,
 } from '../../db/schema/index.ts';
+import { homeworkRecordOf } from '../homework/queries.ts';
 import { subjectsOf } from '../paper-tests/service.ts';
 import { markedWhileSeated } from '../timetable/seating.ts';
 import { remarkOf } from './remarks.ts';
 
-/** Homework set in the term and what the student handed in, on time or at all. */
-export interface HomeworkRecord {
-  set: number;
-  submitted: number;
-  onTime: number;
-}
+/** Homework due in the term and what the student handed in, on time or at all. */
+export type HomeworkRecord = Awaited<ReturnType<typeof homeworkRecordOf>>;
 
 export interface PaperTestLine {
   name: string;
@@ -44,8 +41,7 @@ export interface ReportCardData {
   attendance: { held: number; attended: number; percent: number | null };
   paperTests: PaperTestLine[];
   mockTests: { title: string; score: number; maxScore: number; percent: number | null }[];
-  /** Null until the homework area reports it: the card then leaves the section out. */
-  homework: HomeworkRecord | null;
+  homework: HomeworkRecord;
   remark: string;
 }
 
@@ -164,10 +160,12 @@ export async function reportCardData(db: DbOrTx, key: CardKey): Promise<ReportCa
     mockTestsIn(db, key),
     remarkOf(db, { termId: key.term.id, batchId: key.batch.id, studentId: key.student.id }),
   ]);
-  // MERGE(homework): the homework area's record goes here, in place of null:
-  // homeworkRecordOf(db, { studentId: key.student.id, batchId: key.batch.id,
-  //   from: key.term.startsOn, to: key.term.endsOn }).
-  const homework: HomeworkRecord | null = null;
+  const homework = await homeworkRecordOf(db, {
+    studentId: key.student.id,
+    batchId: key.batch.id,
+    from: key.term.startsOn,
+    to: key.term.endsOn,
+  });
   return {
     ...key,
     attendance: attended,

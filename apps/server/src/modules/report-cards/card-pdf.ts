@@ -60,7 +60,7 @@ export interface CardHeader {
 
 /**
  * A student's term report card on A4 pages: who, which batch and term; attendance; each paper
- * test's marks against the batch average; mock tests; homework (when known); the remark.
+ * test's marks against the batch average; mock tests; homework; the remark.
  */
 export async function renderReportCard(
   data: ReportCardData,
@@ -186,13 +186,11 @@ export async function renderReportCard(
     y -= 14;
   }
 
-  if (data.homework) {
-    heading(words.homework);
-    const { set, submitted, onTime } = data.homework;
-    line(
-      `${words.homeworkSet}: ${set}    ${words.submitted}: ${submitted}    ${words.onTime}: ${onTime}`,
-    );
-  }
+  heading(words.homework);
+  const { set, submitted, onTime } = data.homework;
+  line(
+    `${words.homeworkSet}: ${set}    ${words.submitted}: ${submitted}    ${words.onTime}: ${onTime}`,
+  );
 
   heading(words.remark);
   if (!data.remark) line(words.noRemark, regular, grey);

@@ -18,6 +18,8 @@ import {
   attendance,
   auditLog,
   classSessions,
+  homework,
+  homeworkSubmissions,
   mockAttempts,
   mockTests,
   parentLinks,
@@ -232,6 +234,29 @@ async function academy() {
     score: 18,
     maxScore: 24,
   });
+
+  // Homework due in the term: one handed in on time, one late, one not at all; and one due
+  // before the term, which the card leaves out.
+  const homeworkDue = async (days: number) => {
+    const [row] = await t.database.db
+      .insert(homework)
+      .values({
+        batchId,
+        title: `Exercises ${days}`,
+        instructions: 'Questions 1 to 10.',
+        dueAt: academyMidday(addDays(TODAY, days)),
+        maxMarks: 10,
+      })
+      .returning();
+    return row!.id;
+  };
+  const [onTime, late] = [await homeworkDue(-6), await homeworkDue(-5)];
+  await homeworkDue(-4);
+  await homeworkDue(-25);
+  await t.database.db.insert(homeworkSubmissions).values([
+    { homeworkId: onTime, studentId: student.userId, late: false },
+    { homeworkId: late, studentId: student.userId, late: true },
+  ]);
   return { teacher, batchId, batchName, student, classmate, parent };
 }
 
@@ -350,8 +375,8 @@ describe('a report card', () => {
       'Aarav asks good questions in class.',
     ])
       expect(text).toContain(line);
-    // Homework is not known yet: no section.
-    expect(text).not.toContain('Homework');
+    // Three homework due in the term: two handed in, one of them late.
+    expect(text).toContain('Set: 3    Submitted: 2    On time: 1');
     const res = await parent.agent.get(cardPath(student.userId, batchId));
     expect(res.headers['content-disposition']).toContain(
       "filename*=UTF-8''Aarav%20Sharma%20-%20Winter%20term.pdf",
