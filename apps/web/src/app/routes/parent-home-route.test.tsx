@@ -138,6 +138,19 @@ const homeworkList = {
 };
 const noHomework = { items: [], page: 1, pageSize: 5, total: 0 };
 
+const termCards = {
+  items: [
+    {
+      term: { id: 'term-1', name: 'Winter term', startsOn: '2026-10-01', endsOn: '2026-12-31' },
+      batches: [{ id: 'batch-1', name: 'Class 12 Science' }],
+    },
+  ],
+  page: 1,
+  pageSize: 5,
+  total: 1,
+};
+const noCards = { items: [], page: 1, pageSize: 5, total: 0 };
+
 const ok = (data: unknown) => () => ({ body: { success: true, data } });
 const noClasses = ok({ weekStart: '2026-11-23', days: [] });
 
@@ -156,6 +169,8 @@ describe('a parent’s home', () => {
       'GET /api/paper-tests/students/child-2/results?page=1': ok(noPaperResults),
       'GET /api/homework/students/child-1/items?show=all&page=1&pageSize=5': ok(homeworkList),
       'GET /api/homework/students/child-2/items?show=all&page=1&pageSize=5': ok(noHomework),
+      'GET /api/report-cards/students/child-1?page=1': ok(termCards),
+      'GET /api/report-cards/students/child-2?page=1': ok(noCards),
       'GET /api/attendance/child-2': ok({
         months: [],
         overall: { month: '', marked: 0, present: 0, late: 0, absent: 0, percent: null },
@@ -191,6 +206,14 @@ describe('a parent’s home', () => {
     expect(within(returned!).getByRole('link', { name: 'Exercise 4.1' })).toHaveAttribute(
       'href',
       '/homework/hw-2',
+    );
+
+    // The term's report card, to download in the page's language.
+    expect(
+      await within(first).findByRole('link', { name: /Winter term.*Class 12 Science/ }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/report-cards/students/child-1/card.pdf'),
     );
 
     const results = await within(first).findByRole('list', { name: 'Latest test results' });
