@@ -64,6 +64,7 @@ import timetableRoutes from './modules/timetable/routes.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 import paperTestRoutes from './modules/paper-tests/routes.ts';
 import doubtRoutes, { doubtAdminRoutes } from './modules/doubts/routes.ts';
+import admissionRoutes from './modules/admissions/routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       });
       await api.register(doubtRoutes, { prefix: '/doubts', publicOrigin: config.publicOrigin });
       await api.register(doubtAdminRoutes, { prefix: '/admin/doubts' });
+      await api.register(admissionRoutes, { prefix: '/admissions' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ADMISSION_MESSAGES } from '@academy/contract/admissions';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
 import { rolesOf, type Access, type RoleName } from '../lib/access.ts';
@@ -193,6 +194,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/paper-tests/:id': ['admin', 'teacher'],
   'PUT /api/paper-tests/:id/marks': ['admin', 'teacher'],
   'POST /api/paper-tests/:id/publish': ['admin', 'teacher'],
+  'GET /api/admissions/leads': ['admin', 'teacher'],
+  'POST /api/admissions/leads': ['admin', 'teacher'],
+  'GET /api/admissions/leads/:id': ['admin', 'teacher'],
+  'PATCH /api/admissions/leads/:id': ['admin', 'teacher'],
+  'POST /api/admissions/leads/:id/stage': ['admin', 'teacher'],
+  'POST /api/admissions/leads/:id/notes': ['admin', 'teacher'],
+  'GET /api/admissions/whatsapp-template': ['admin', 'teacher'],
+  'PUT /api/admissions/whatsapp-template': 'admin',
+  'GET /api/admissions/staff': ['admin', 'teacher'],
+  'PUT /api/admissions/counsellors': 'admin',
   'GET /api/doubts': 'user',
   'POST /api/doubts': 'student',
   'GET /api/doubts/batches': 'student',
@@ -204,6 +215,9 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/doubts/:id/solved': 'student',
   'GET /api/admin/doubts/response-times': 'admin',
 };
+
+/** Routes a teacher reaches only once an admin names them counsellor (issue 52). */
+const COUNSELLORS_ONLY = (url: string) => url.startsWith('/api/admissions/');
 
 const t = await createTestApp();
 const routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD');
@@ -250,6 +264,12 @@ describe('route access', () => {
           .get(name)!
           .request(route.method as Method, pathOf(route.url), body);
         const what = `${name}: ${route.method} ${route.url}`;
+        if (name === 'teacher' && COUNSELLORS_ONLY(route.url) && admitted?.includes(ROLES[name])) {
+          // Let in by role, then refused as no counsellor, still before the body is read.
+          expect(res.statusCode, what).toBe(403);
+          expect(res.body.message, what).toBe(ADMISSION_MESSAGES.notCounsellor);
+          continue;
+        }
         if (!admitted || admitted.includes(ROLES[name])) {
           // Let in: what it answers next (400, 404) is the route's own business.
           expect([401, 403], what).not.toContain(res.statusCode);

@@ -17,3 +17,4 @@ export * from './parent-codes.ts';
 export * from './announcements.ts';
 export * from './paper-tests.ts';
 export * from './doubts.ts';
+export * from './admissions.ts';
