@@ -44,7 +44,7 @@ export const ROUTE_PATHS = {
   teacher: ['/teacher', '/teacher/doubts'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
-  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id'],
+  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id', '/leads', '/leads/:id'],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',
@@ -82,6 +82,7 @@ export const ROUTE_PATHS = {
     '/admin/announcements',
     '/admin/doubts',
     '/admin/doubts/response-times',
+    '/admin/admissions',
   ],
 } as const;
 

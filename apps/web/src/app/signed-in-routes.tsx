@@ -126,6 +126,17 @@ export const signedInAreas: RouteObject[] = (
           msg`Marks`,
           async () => (await import('@/features/paper-tests/pages/marks-page')).MarksPage,
         ),
+        // Admins and counsellors: the server refuses a teacher who is not one.
+        pageRoute(
+          'leads',
+          msg`Leads`,
+          async () => (await import('./routes/leads-route')).LeadsRoute,
+        ),
+        pageRoute(
+          'leads/:id',
+          msg`Lead`,
+          async () => (await import('@/features/admissions/pages/lead-page')).LeadPage,
+        ),
       ],
     },
     adminRoutes,
