@@ -194,7 +194,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       });
       await api.register(doubtRoutes, { prefix: '/doubts', publicOrigin: config.publicOrigin });
       await api.register(doubtAdminRoutes, { prefix: '/admin/doubts' });
-      await api.register(admissionRoutes, { prefix: '/admissions' });
+      await api.register(admissionRoutes, {
+        prefix: '/admissions',
+        publicOrigin: config.publicOrigin,
+      });
     },
     { prefix: '/api' },
   );

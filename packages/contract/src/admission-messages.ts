@@ -28,6 +28,10 @@ export const ADMISSION_MESSAGES = {
   templateRequired: 'Write the WhatsApp message',
   templateTooLong: 'The WhatsApp message must be at most 500 characters',
   teacherOnly: 'Only teachers can be named counsellors',
+  batchInvalid: 'Choose a batch',
+  batchFull: 'The batch is full: no seat for this admission',
+  notAdmittable: 'Only an open lead can be admitted',
+  phoneNotMobile: 'The lead needs a valid Indian mobile number to become a student',
   created: 'Lead added',
   joined: 'That number already had a lead: this was added to its timeline',
   saved: 'Lead saved',
@@ -35,4 +39,5 @@ export const ADMISSION_MESSAGES = {
   noted: 'Added to the timeline',
   templateSaved: 'WhatsApp message saved',
   counsellorsSaved: 'Counsellors saved',
+  admitted: 'Admitted: the student has their account and seat, and a welcome text',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMISSION_LIMITS as L, ADMISSION_MESSAGES as M } from './admission-messages.ts';
+import { hasStreamIfNeeded, streamRule, studentDetails, withStream } from './auth.ts';
 import { pageQuerySchema } from './paging.ts';
 import { PROGRAM_SLUGS } from './programs.ts';
 export { ADMISSION_LIMITS, ADMISSION_MESSAGES } from './admission-messages.ts';
@@ -172,3 +173,26 @@ export type LeadOwner = z.infer<typeof leadOwnerSchema>;
 
 /** PUT /api/admissions/counsellors: the teachers who are counsellors, all of them. */
 export const counsellorsSchema = z.object({ userIds: z.array(z.uuid()).max(200) });
+
+/**
+ * POST /api/admissions/leads/:id/admit: the lead's name and phone make the account; the admin
+ * gives only the batch and the class (and stream) it needs.
+ */
+export const admitSchema = z
+  .object({
+    batchId: z.uuid(M.batchInvalid),
+    class: studentDetails.class,
+    stream: studentDetails.stream,
+  })
+  .refine(hasStreamIfNeeded, streamRule)
+  .transform(withStream);
+export type AdmitValues = z.input<typeof admitSchema>;
+
+export const admittedSchema = z.object({
+  studentId: z.string(),
+  /** The batch's first instalment, owed from today: paid online, or recorded at the desk. */
+  admissionFee: z
+    .object({ instalmentId: z.string(), label: z.string(), amountPaise: z.number() })
+    .nullable(),
+});
+export type Admitted = z.infer<typeof admittedSchema>;

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMISSION_MESSAGES as M,
+  admitSchema,
+  admittedSchema,
   counsellorsSchema,
   leadAddedSchema,
   leadDetailSchema,
@@ -18,6 +20,7 @@ import {
 import { envelope, failures, messageOnly, ok, pageOf } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { assertLeadStaff } from './access.ts';
+import { admitLead } from './admit.ts';
 import { leadDetail, listLeads } from './leads.ts';
 import { addLead, moveLead, noteLead, updateLead } from './service.ts';
 import {
@@ -33,7 +36,10 @@ const tags = ['admissions'];
 const staff = { access: ['admin', 'teacher'] as const };
 
 /** Leads and their work list, under /api/admissions (issue 52). */
-export default async function admissionRoutes(fastify: FastifyInstance) {
+export default async function admissionRoutes(
+  fastify: FastifyInstance,
+  opts: { publicOrigin: string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // After the route's declared access and before the body is read: a teacher who is no
   // counsellor is refused here, on every route of the area.
@@ -140,6 +146,32 @@ export default async function admissionRoutes(fastify: FastifyInstance) {
     async (request) => {
       await noteLead(app.db, viewerOf(request), request.params.id, request.body);
       return { success: true, message: M.noted };
+    },
+  );
+  app.post(
+    '/leads/:id/admit',
+    {
+      schema: {
+        summary: 'Admit a lead: a student account, a seat in a batch and its fee, at once',
+        operationId: 'admitLead',
+        response: { 200: envelope(admittedSchema), ...failures(403, 404, 409) },
+        tags,
+        params,
+        body: admitSchema,
+      },
+      config: staff,
+    },
+    async (request) => {
+      const admitted = await admitLead(
+        app.db,
+        app.channels,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+        opts.publicOrigin,
+      );
+      app.outbox.nudge();
+      return ok(admitted, M.admitted);
     },
   );
   app.get(
