@@ -200,7 +200,7 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/admissions/leads/:id': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/stage': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/notes': ['admin', 'teacher'],
-  'POST /api/admissions/leads/:id/admit': ['admin', 'teacher'],
+  'POST /api/admissions/leads/:id/admit': 'admin',
   'GET /api/admissions/whatsapp-template': ['admin', 'teacher'],
   'PUT /api/admissions/whatsapp-template': 'admin',
   'GET /api/admissions/staff': ['admin', 'teacher'],

@@ -135,7 +135,7 @@ export const signedInAreas: RouteObject[] = (
         pageRoute(
           'leads/:id',
           msg`Lead`,
-          async () => (await import('@/features/admissions/pages/lead-page')).LeadPage,
+          async () => (await import('./routes/lead-route')).LeadRoute,
         ),
       ],
     },

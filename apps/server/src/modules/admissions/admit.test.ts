@@ -133,10 +133,15 @@ describe('admitting a lead', () => {
     expect(noStream.body.errors?.stream).toBe(AUTH_MESSAGES.streamRequired);
   });
 
-  it('refuses a teacher who is not a counsellor', async () => {
+  it('is for admins alone: a counsellor works the lead, an admin admits it', async () => {
     const { id } = await newLead();
-    const { agent } = await signedInAs(t, ROLES.teacher);
-    const res = await agent.post(`/api/admissions/leads/${id}/admit`, {});
+    const counsellor = await signedInAs(t, ROLES.teacher);
+    const named = await admin.put('/api/admissions/counsellors', {
+      userIds: [counsellor.userId],
+    });
+    expect(named.statusCode).toBe(200);
+    const res = await counsellor.agent.post(`/api/admissions/leads/${id}/admit`, {});
     expect(res.statusCode).toBe(403);
+    expect(res.body.message).toBe(AUTH_MESSAGES.forbidden);
   });
 });

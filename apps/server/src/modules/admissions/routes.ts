@@ -159,7 +159,8 @@ export default async function admissionRoutes(
         params,
         body: admitSchema,
       },
-      config: staff,
+      // Making an account stays the admin's, as Add New Student is.
+      config: { access: 'admin' },
     },
     async (request) => {
       const admitted = await admitLead(

@@ -1,35 +1,42 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LeadDetail } from '@academy/contract/admissions';
+import type { Admitted, LeadDetail } from '@academy/contract/admissions';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { PROGRAM_NAMES } from '@/lib/i18n/program-names';
 import { useLead } from '../api/get-lead';
 import { useWhatsappTemplate } from '../api/get-whatsapp-template';
 import { useAdmissionStaff } from '../api/list-staff';
+import { AdmitForm } from '../components/admit-form';
 import { ContactLinks } from '../components/contact-links';
+import { DeskFeeForm } from '../components/desk-fee-form';
 import { FollowUpForm } from '../components/follow-up-form';
 import { SOURCE_LABELS, STAGE_LABELS } from '../components/lead-labels';
 import { LeadTimeline } from '../components/lead-timeline';
 import { NoteForm } from '../components/note-form';
 import { StageForm } from '../components/stage-form';
 
-/** /leads/:id: one lead, what to do next with it, and its timeline. */
-export function LeadPage() {
+const OPEN = new Set(['new', 'contacted', 'demo-booked', 'demo-attended']);
+
+/** /leads/:id: one lead, what to do next with it, and its timeline; an admin admits it. */
+export function LeadPage({ canAdmit }: { canAdmit: boolean }) {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const lead = useLead(id);
   if (lead.isPending) return <Spinner label={t`Loading the lead`} />;
   if (lead.isError) return <LoadError error={lead.error} className="px-4 py-8" />;
-  return <LeadView lead={lead.data} />;
+  return <LeadView lead={lead.data} canAdmit={canAdmit} />;
 }
 
-function LeadView({ lead }: { lead: LeadDetail }) {
+function LeadView({ lead, canAdmit }: { lead: LeadDetail; canAdmit: boolean }) {
   const { i18n } = useLingui();
+  const [admitted, setAdmitted] = useState<Admitted | null>(null);
   const template = useWhatsappTemplate();
   const staff = useAdmissionStaff();
   const owners = (staff.data ?? []).filter((s) => s.admin || s.counsellor);
   const stage = i18n._(STAGE_LABELS[lead.stage]);
+  const studentName = lead.student?.name;
   const source = i18n._(SOURCE_LABELS[lead.source]);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
@@ -68,9 +75,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       <div className="grid gap-6 md:grid-cols-2">
         <section className="rounded-lg border bg-card p-4">
           <StageForm key={lead.stage} lead={lead} />
-          {lead.stage === 'admitted' && (
+          {lead.student && (
             <p>
-              <Trans>Admitted.</Trans>
+              <Trans>Admitted as {studentName}.</Trans>
             </p>
           )}
         </section>
@@ -78,6 +85,16 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           <FollowUpForm key={lead.id} lead={lead} owners={owners} />
         </section>
       </div>
+      {admitted?.admissionFee && (
+        <section className="rounded-lg border bg-card p-4">
+          <DeskFeeForm studentId={admitted.studentId} fee={admitted.admissionFee} />
+        </section>
+      )}
+      {canAdmit && lead.phone && OPEN.has(lead.stage) && (
+        <section className="rounded-lg border bg-card p-4">
+          <AdmitForm leadId={lead.id} onAdmitted={setAdmitted} />
+        </section>
+      )}
       <section className="rounded-lg border bg-card p-4">
         <NoteForm leadId={lead.id} />
       </section>

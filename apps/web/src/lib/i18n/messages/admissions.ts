@@ -21,6 +21,10 @@ export const ADMISSION_TABLE = messageTable(ADMISSION_MESSAGES, {
   templateRequired: msg`Write the WhatsApp message`,
   templateTooLong: msg`The WhatsApp message must be at most 500 characters`,
   teacherOnly: msg`Only teachers can be named counsellors`,
+  batchInvalid: msg`Choose a batch`,
+  batchFull: msg`The batch is full: no seat for this admission`,
+  notAdmittable: msg`Only an open lead can be admitted`,
+  phoneNotMobile: msg`The lead needs a valid Indian mobile number to become a student`,
   created: msg`Lead added`,
   joined: msg`That number already had a lead: this was added to its timeline`,
   saved: msg`Lead saved`,
@@ -28,4 +32,5 @@ export const ADMISSION_TABLE = messageTable(ADMISSION_MESSAGES, {
   noted: msg`Added to the timeline`,
   templateSaved: msg`WhatsApp message saved`,
   counsellorsSaved: msg`Counsellors saved`,
+  admitted: msg`Admitted: the student has their account and seat, and a welcome text`,
 });
