@@ -5,12 +5,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { OFFLINE_METHODS, type OfflineMethod } from '@academy/contract/admin-payments';
 import type { Admitted } from '@academy/contract/admissions';
 import { formatRupees } from '@academy/contract/indian-numbers';
+import {
+  InvoiceAddressFields,
+  type InvoiceAddress,
+} from '@/components/checkout/invoice-address-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useRecordDeskFee } from '../api/record-desk-fee';
+import { useRecordDeskFee, type DeskFee } from '../api/record-desk-fee';
 
 const METHODS: Record<OfflineMethod, MessageDescriptor> = {
   cash: msg`Cash`,
@@ -25,21 +30,28 @@ export function DeskFeeForm({ studentId, fee }: { studentId: string; fee: Fee })
   const { t, i18n } = useLingui();
   const record = useRecordDeskFee();
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A new student has no address yet: the tax invoice prints one (CGST rule 46).
+  const [invoice, setInvoice] = useState<InvoiceAddress>({ address: '', state: '' });
   const amount = formatRupees(fee.amountPaise);
   const label = fee.label;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    setErrors({});
     try {
       const { message } = await record.mutateAsync({
         studentId,
         instalmentId: fee.instalmentId,
         amountPaise: fee.amountPaise,
         method: String(new FormData(event.currentTarget).get('method')) as OfflineMethod,
+        address: invoice.address,
+        state: invoice.state as DeskFee['state'],
       });
       if (message) toast.success(message);
     } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
       setFailure(error instanceof Error ? error.message : String(error));
     }
   };
@@ -78,6 +90,12 @@ export function DeskFeeForm({ studentId, fee }: { studentId: string; fee: Fee })
           </Select>
         )}
       </FormField>
+      <InvoiceAddressFields
+        value={invoice}
+        onChange={setInvoice}
+        errors={{ address: errors.address, state: errors.state }}
+        forChild
+      />
       {failure && <FormAlert message={failure} />}
       <Button type="submit" disabled={record.isPending} className="justify-self-start">
         <Trans>Record at the desk</Trans>

@@ -1,0 +1,102 @@
+import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  expect,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  newPhone,
+  signIn,
+  test,
+  textSentTo,
+  uniquePhone,
+} from '../fixtures.ts';
+
+// The `mobile` project: a 390 x 844 phone. Admissions (issue 52) from a visitor's enquiry on the
+// public contact page to a seated student whose admission fee is taken at the desk.
+
+const tag = Date.now().toString(36);
+const VISITOR = `Tanvi Kulkarni ${tag}`;
+const BATCH = `Class 10 admissions ${tag}`;
+const origin = { origin: E2E_BASE_URL };
+
+test('a visitor’s enquiry becomes a lead, the admin calls, admits them into a batch and takes the fee at the desk', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The visitor, on their phone: the public contact page.
+  const mobile = uniquePhone();
+  const visitor = await newPhone(browser);
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Name', { exact: true }).fill(VISITOR);
+  await visitor.getByLabel('Mobile Number').fill(mobile);
+  await visitor.getByLabel('Message').fill('Is there a seat in Class 10?');
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByText('Message sent!, We Will Get Back To You Soon')).toBeVisible();
+
+  // A batch with its admission instalment, made through the API (its screens are tested elsewhere).
+  await signIn(page, E2E_ADMIN);
+  const created = await page.request.post('/api/admin/batches', {
+    headers: origin,
+    data: {
+      name: BATCH,
+      program: 'class-9-10',
+      startDate: addDays(academyToday(), -5),
+      endDate: addDays(academyToday(), 120),
+      capacity: 30,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const batchId = (await created.json()).data.id as string;
+  const fee = await page.request.post(`/api/admin/batches/${batchId}/instalments`, {
+    headers: origin,
+    data: { label: 'Admission', amountPaise: 300_000, dueDate: academyToday() },
+  });
+  expect(fee.status()).toBe(201);
+
+  // The admin's work list: the enquiry is a new lead from the website.
+  await page.goto('/leads');
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search leads by name or phone' }).fill(VISITOR);
+  const card = page.getByRole('article', { name: VISITOR });
+  await expect(card).toContainText('New');
+  await expect(card.getByRole('link', { name: `Call ${VISITOR}` })).toHaveAttribute(
+    'href',
+    `tel:+91${mobile}`,
+  );
+  await expect(card.getByRole('link', { name: `WhatsApp ${VISITOR}` })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/91${mobile}\\?text=`),
+  );
+  await expectFitsPhone(page);
+  await expectNoAxeViolations(page);
+
+  // The admin calls, and notes it: the lead is contacted.
+  await card.getByRole('link', { name: VISITOR, exact: true }).click();
+  await expect(page.getByRole('heading', { name: VISITOR, level: 1 })).toBeVisible();
+  await expect(page.getByText('Website form')).toBeVisible();
+  await page.getByLabel('What was said').fill('Coming for a demo on Saturday');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Coming for a demo on Saturday')).toBeVisible();
+  await expect(page.getByText('Moved to Contacted')).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoAxeViolations(page);
+
+  // Admitted into the batch: the account, the seat, the welcome; the fee is taken at the desk.
+  const admit = page.getByRole('form', { name: 'Admit' });
+  await admit.getByLabel('Batch').selectOption({ label: BATCH });
+  await admit.getByLabel('Class').selectOption('10');
+  await admit.getByRole('button', { name: 'Admit into the batch' }).click();
+  await expect(page.getByText(`Admitted as ${VISITOR}.`)).toBeVisible();
+  const desk = page.getByRole('form', { name: 'Admission fee' });
+  await expect(desk).toContainText('Admission: ₹3,000');
+  await expectFitsPhone(page);
+  await expectNoAxeViolations(page);
+  await desk.getByLabel('Paid by').selectOption('cash');
+  await desk.getByLabel('Postal address').fill('12 Shivaji Nagar, Pune');
+  await desk.getByLabel('State').selectOption('Maharashtra');
+  await desk.getByRole('button', { name: 'Record at the desk' }).click();
+  await expect(page.getByText('Admission of ₹3,000 recorded at the desk.')).toBeVisible();
+  expect(await textSentTo(`+91${mobile}`, 'Set your password')).toContain('/forgot-password');
+});
