@@ -65,6 +65,7 @@ import announcementRoutes from './modules/announcements/routes.ts';
 import paperTestRoutes from './modules/paper-tests/routes.ts';
 import doubtRoutes, { doubtAdminRoutes } from './modules/doubts/routes.ts';
 import admissionRoutes from './modules/admissions/routes.ts';
+import demoVisitorRoutes from './modules/admissions/visitor-routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         prefix: '/admissions',
         publicOrigin: config.publicOrigin,
       });
+      await api.register(demoVisitorRoutes);
     },
     { prefix: '/api' },
   );

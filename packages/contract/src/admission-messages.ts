@@ -32,6 +32,10 @@ export const ADMISSION_MESSAGES = {
   batchFull: 'The batch is full: no seat for this admission',
   notAdmittable: 'Only an open lead can be admitted',
   phoneNotMobile: 'The lead needs a valid Indian mobile number to become a student',
+  classInvalid: 'Choose an upcoming class',
+  classNotUpcoming: 'Book a demo in a class that has not started and is not cancelled',
+  notBookable: 'Only a new or contacted lead can be booked into a demo class',
+  visitorNotFound: 'That visitor is not booked into this class',
   created: 'Lead added',
   joined: 'That number already had a lead: this was added to its timeline',
   saved: 'Lead saved',
@@ -39,5 +43,7 @@ export const ADMISSION_MESSAGES = {
   noted: 'Added to the timeline',
   templateSaved: 'WhatsApp message saved',
   counsellorsSaved: 'Counsellors saved',
+  demoBooked: 'Demo class booked: the lead has been sent its date, time and place',
+  visitorMarked: 'Visitor marked',
   admitted: 'Admitted: the student has their account and seat, and a welcome text',
 } as const;

@@ -196,3 +196,31 @@ export const admittedSchema = z.object({
     .nullable(),
 });
 export type Admitted = z.infer<typeof admittedSchema>;
+
+/** POST /api/admissions/leads/:id/demo: one upcoming class of a batch, by its key. */
+export const bookDemoSchema = z.object({
+  classKey: z
+    .string({ error: M.classInvalid })
+    .regex(/^[0-9a-f-]{36}(_\d{4}-\d{2}-\d{2})?$/i, M.classInvalid),
+});
+export type BookDemoValues = z.input<typeof bookDemoSchema>;
+
+/** A class a lead may be booked into: the next two weeks of a batch's timetable. */
+export const demoClassSchema = z.object({
+  key: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  subject: z.string(),
+});
+export type DemoClass = z.infer<typeof demoClassSchema>;
+
+/** A lead booked into a class, as its register shows them. */
+export const demoVisitorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  attended: z.boolean(),
+});
+export type DemoVisitor = z.infer<typeof demoVisitorSchema>;
+
+/** PUT /api/classes/:key/demo-visitors/:id: the teacher marks a visitor present or not. */
+export const visitorMarkSchema = z.object({ attended: z.boolean() });

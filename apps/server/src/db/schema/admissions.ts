@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEAD_SOURCES, LEAD_STAGES } from '@academy/contract/admissions';
 import { enquiries } from './contact.ts';
+import { classSessions } from './timetable.ts';
 import { users } from './users.ts';
 
 /**
@@ -79,3 +81,28 @@ export const counsellors = pgTable('counsellors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A lead booked into a batch's class to try it: its register shows them apart from the batch's
+ * students, and marking them present moves the lead to demo attended. Booking stores the class
+ * (`classSessions`), so the booking keeps to it when it is moved.
+ */
+export const leadDemos = pgTable(
+  'lead_demos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    attended: boolean('attended').notNull().default(false),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lead_demos_lead_session_idx').on(t.leadId, t.sessionId),
+    index('lead_demos_session_idx').on(t.sessionId),
+  ],
+);

@@ -5,6 +5,8 @@ import {
   ADMISSION_MESSAGES as M,
   admitSchema,
   admittedSchema,
+  bookDemoSchema,
+  demoClassSchema,
   counsellorsSchema,
   leadAddedSchema,
   leadDetailSchema,
@@ -21,6 +23,7 @@ import { envelope, failures, messageOnly, ok, pageOf } from '../../lib/envelope.
 import { viewerOf } from '../../lib/viewer.ts';
 import { assertLeadStaff } from './access.ts';
 import { admitLead } from './admit.ts';
+import { bookDemo, demoClasses } from './demos.ts';
 import { leadDetail, listLeads } from './leads.ts';
 import { addLead, moveLead, noteLead, updateLead } from './service.ts';
 import {
@@ -146,6 +149,45 @@ export default async function admissionRoutes(
     async (request) => {
       await noteLead(app.db, viewerOf(request), request.params.id, request.body);
       return { success: true, message: M.noted };
+    },
+  );
+  app.get(
+    '/batches/:id/demo-classes',
+    {
+      schema: {
+        summary: "List a batch's classes a lead may be booked into to try",
+        operationId: 'listDemoClasses',
+        response: { 200: envelope(z.array(demoClassSchema)), ...failures(403) },
+        tags,
+        params: z.object({ id: z.uuid(M.classInvalid) }),
+      },
+      config: staff,
+    },
+    async (request) => ok(await demoClasses(app.db, request.params.id)),
+  );
+  app.post(
+    '/leads/:id/demo',
+    {
+      schema: {
+        summary: 'Book a lead into an upcoming class and text them its details',
+        operationId: 'bookDemo',
+        response: { 200: messageOnly, ...failures(403, 404, 409) },
+        tags,
+        params,
+        body: bookDemoSchema,
+      },
+      config: staff,
+    },
+    async (request) => {
+      await bookDemo(
+        app.db,
+        app.channels,
+        viewerOf(request),
+        request.params.id,
+        request.body.classKey,
+      );
+      app.outbox.nudge();
+      return { success: true, message: M.demoBooked };
     },
   );
   app.post(
