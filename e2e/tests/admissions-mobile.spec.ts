@@ -1,5 +1,6 @@
-import { addDays, academyToday } from '../../packages/contract/src/academy-calendar.ts';
+import { addDays, academyToday, weekdayOf } from '../../packages/contract/src/academy-calendar.ts';
 import {
+  DEMO_TEACHER,
   E2E_ADMIN,
   E2E_BASE_URL,
   expect,
@@ -13,14 +14,15 @@ import {
 } from '../fixtures.ts';
 
 // The `mobile` project: a 390 x 844 phone. Admissions (issue 52) from a visitor's enquiry on the
-// public contact page to a seated student whose admission fee is taken at the desk.
+// public contact page, through a demo class the teacher marks, to a seated student whose
+// admission fee is taken at the desk, and the month's figures.
 
 const tag = Date.now().toString(36);
 const VISITOR = `Tanvi Kulkarni ${tag}`;
 const BATCH = `Class 10 admissions ${tag}`;
 const origin = { origin: E2E_BASE_URL };
 
-test('a visitor’s enquiry becomes a lead, the admin calls, admits them into a batch and takes the fee at the desk', async ({
+test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, the teacher marks the visitor, the admin admits them and takes the fee at the desk', async ({
   page,
   browser,
 }) => {
@@ -35,7 +37,12 @@ test('a visitor’s enquiry becomes a lead, the admin calls, admits them into a 
   await visitor.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitor.getByText('Message sent!, We Will Get Back To You Soon')).toBeVisible();
 
-  // A batch with its admission instalment, made through the API (its screens are tested elsewhere).
+  // A batch the demo teacher teaches, a weekly class tomorrow and the admission instalment, made
+  // through the API (their screens are tested elsewhere).
+  const teacher = await newPhone(browser);
+  await signIn(teacher, DEMO_TEACHER);
+  const teacherId = (await (await teacher.request.get('/api/auth/me')).json()).data.user
+    .userId as string;
   await signIn(page, E2E_ADMIN);
   const created = await page.request.post('/api/admin/batches', {
     headers: origin,
@@ -45,10 +52,25 @@ test('a visitor’s enquiry becomes a lead, the admin calls, admits them into a 
       startDate: addDays(academyToday(), -5),
       endDate: addDays(academyToday(), 120),
       capacity: 30,
+      teacherIds: [teacherId],
     },
   });
   expect(created.status()).toBe(201);
   const batchId = (await created.json()).data.id as string;
+  const tomorrow = addDays(academyToday(), 1);
+  const slot = await page.request.post(`/api/admin/batches/${batchId}/slots`, {
+    headers: origin,
+    data: {
+      weekday: weekdayOf(tomorrow),
+      startTime: '17:00',
+      durationMinutes: 60,
+      subject: 'Mathematics',
+      teacherId,
+      room: 'Room 2',
+    },
+  });
+  expect(slot.status()).toBe(201);
+  const classKey = `${(await slot.json()).data.id as string}_${tomorrow}`;
   const fee = await page.request.post(`/api/admin/batches/${batchId}/instalments`, {
     headers: origin,
     data: { label: 'Admission', amountPaise: 300_000, dueDate: academyToday() },
@@ -82,6 +104,41 @@ test('a visitor’s enquiry becomes a lead, the admin calls, admits them into a 
   await expect(page.getByText('Moved to Contacted')).toBeVisible();
   await expectFitsPhone(page);
   await expectNoAxeViolations(page);
+
+  // A demo class tomorrow: booked, and the lead is texted when and where.
+  const demo = page.getByRole('form', { name: 'Book a demo class' });
+  await demo.getByLabel('Batch').selectOption({ label: BATCH });
+  await demo.getByLabel('Class').selectOption(classKey);
+  await demo.getByRole('button', { name: 'Book and text the lead' }).click();
+  await expect(page.getByText('Moved to Demo booked')).toBeVisible();
+  expect(await textSentTo(`+91${mobile}`, 'your demo class')).toContain('Room 2');
+
+  // The class is moved to earlier today (the register opens once a class has started); the
+  // visitor keeps their place in it.
+  const moved = await page.request.put(`/api/classes/${classKey}`, {
+    headers: origin,
+    data: {
+      date: academyToday(),
+      startTime: '00:00',
+      durationMinutes: 60,
+      subject: 'Mathematics',
+      teacherId,
+      room: 'Room 2',
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  // The teacher, on their phone: the visitor is on the class's page apart from the register.
+  await teacher.goto(`/classes/${classKey}`);
+  const visitors = teacher.getByRole('region', { name: 'Demo visitors' });
+  await expect(visitors).toContainText(VISITOR);
+  await visitors.getByRole('checkbox', { name: VISITOR }).click();
+  await expect(visitors.getByRole('checkbox', { name: VISITOR })).toBeChecked();
+  await expectFitsPhone(teacher);
+  await expectNoAxeViolations(teacher);
+  await teacher.context().close();
+  await page.reload();
+  await expect(page.getByText('Moved to Demo attended')).toBeVisible();
 
   // Admitted into the batch: the account, the seat, the welcome; the fee is taken at the desk.
   const admit = page.getByRole('form', { name: 'Admit' });

@@ -114,7 +114,7 @@ export const signedInAreas: RouteObject[] = (
         pageRoute(
           'classes/:key',
           msg`Attendance`,
-          async () => (await import('@/features/timetable/pages/class-page')).ClassPage,
+          async () => (await import('./routes/class-route')).ClassRoute,
         ),
         pageRoute(
           'paper-tests',

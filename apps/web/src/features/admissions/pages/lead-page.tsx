@@ -9,6 +9,7 @@ import { useLead } from '../api/get-lead';
 import { useWhatsappTemplate } from '../api/get-whatsapp-template';
 import { useAdmissionStaff } from '../api/list-staff';
 import { AdmitForm } from '../components/admit-form';
+import { BookDemoForm } from '../components/book-demo-form';
 import { ContactLinks } from '../components/contact-links';
 import { DeskFeeForm } from '../components/desk-fee-form';
 import { FollowUpForm } from '../components/follow-up-form';
@@ -18,8 +19,12 @@ import { NoteForm } from '../components/note-form';
 import { StageForm } from '../components/stage-form';
 
 const OPEN = new Set(['new', 'contacted', 'demo-booked', 'demo-attended']);
+const BOOKABLE = new Set(['new', 'contacted', 'demo-booked']);
 
-/** /leads/:id: one lead, what to do next with it, and its timeline; an admin admits it. */
+/**
+ * /leads/:id: one lead, what to do next with it, and its timeline; an admin books its demo class
+ * and admits it (both choose among every batch, which the admin's list gives).
+ */
 export function LeadPage({ canAdmit }: { canAdmit: boolean }) {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -88,6 +93,11 @@ function LeadView({ lead, canAdmit }: { lead: LeadDetail; canAdmit: boolean }) {
       {admitted?.admissionFee && (
         <section className="rounded-lg border bg-card p-4">
           <DeskFeeForm studentId={admitted.studentId} fee={admitted.admissionFee} />
+        </section>
+      )}
+      {canAdmit && BOOKABLE.has(lead.stage) && (
+        <section className="rounded-lg border bg-card p-4">
+          <BookDemoForm leadId={lead.id} />
         </section>
       )}
       {canAdmit && lead.phone && OPEN.has(lead.stage) && (

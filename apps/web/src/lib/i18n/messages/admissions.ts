@@ -25,6 +25,10 @@ export const ADMISSION_TABLE = messageTable(ADMISSION_MESSAGES, {
   batchFull: msg`The batch is full: no seat for this admission`,
   notAdmittable: msg`Only an open lead can be admitted`,
   phoneNotMobile: msg`The lead needs a valid Indian mobile number to become a student`,
+  classInvalid: msg`Choose an upcoming class`,
+  classNotUpcoming: msg`Book a demo in a class that has not started and is not cancelled`,
+  notBookable: msg`Only a new or contacted lead can be booked into a demo class`,
+  visitorNotFound: msg`That visitor is not booked into this class`,
   created: msg`Lead added`,
   joined: msg`That number already had a lead: this was added to its timeline`,
   saved: msg`Lead saved`,
@@ -32,5 +36,7 @@ export const ADMISSION_TABLE = messageTable(ADMISSION_MESSAGES, {
   noted: msg`Added to the timeline`,
   templateSaved: msg`WhatsApp message saved`,
   counsellorsSaved: msg`Counsellors saved`,
+  demoBooked: msg`Demo class booked: the lead has been sent its date, time and place`,
+  visitorMarked: msg`Visitor marked`,
   admitted: msg`Admitted: the student has their account and seat, and a welcome text`,
 });
