@@ -36,6 +36,7 @@ export const ADMISSION_MESSAGES = {
   classNotUpcoming: 'Book a demo in a class that has not started and is not cancelled',
   notBookable: 'Only a new or contacted lead can be booked into a demo class',
   visitorNotFound: 'That visitor is not booked into this class',
+  monthInvalid: 'Choose a month',
   created: 'Lead added',
   joined: 'That number already had a lead: this was added to its timeline',
   saved: 'Lead saved',

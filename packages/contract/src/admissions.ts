@@ -224,3 +224,40 @@ export type DemoVisitor = z.infer<typeof demoVisitorSchema>;
 
 /** PUT /api/classes/:key/demo-visitors/:id: the teacher marks a visitor present or not. */
 export const visitorMarkSchema = z.object({ attended: z.boolean() });
+
+/** GET /api/admissions/figures?month=2026-11 (and figures.csv): the leads that came that month. */
+export const figuresQuerySchema = z.object({
+  month: z.string({ error: M.monthInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid),
+});
+
+/** The funnel's steps: how many of the month's leads reached each, or went past it. */
+export const FUNNEL_STAGES = [
+  'new',
+  'contacted',
+  'demo-booked',
+  'demo-attended',
+  'admitted',
+] as const;
+
+const rowSchema = z.object({ leads: z.number(), admitted: z.number() });
+
+export const figuresSchema = z
+  .object({
+    month: z.string(),
+    leads: z.number(),
+    admitted: z.number(),
+    /** Median whole days from a lead's first enquiry to its admission; null with none admitted. */
+    medianDaysToAdmit: z.number().nullable(),
+    funnel: z.array(z.object({ stage: z.enum(FUNNEL_STAGES), leads: z.number() })),
+    /** Where the leads are now. */
+    byStage: z.array(z.object({ stage: z.enum(LEAD_STAGES), leads: z.number() })),
+    bySource: z.array(rowSchema.extend({ source: z.enum(LEAD_SOURCES) })),
+    byOwner: z.array(rowSchema.extend({ owner: ref.nullable() })),
+    lostReasons: z.array(z.object({ reason: z.string(), leads: z.number() })),
+  })
+  .meta({ id: 'AdmissionFigures' });
+export type Figures = z.infer<typeof figuresSchema>;
+
+/** Admissions out of leads, in whole percent; 0 of 0 is 0. */
+export const conversionPercent = (row: { leads: number; admitted: number }) =>
+  row.leads ? Math.round((row.admitted / row.leads) * 100) : 0;

@@ -202,6 +202,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admissions/leads/:id/notes': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/admit': 'admin',
   'GET /api/admissions/batches/:id/demo-classes': ['admin', 'teacher'],
+  'GET /api/admissions/figures': ['admin', 'teacher'],
+  'GET /api/admissions/figures.csv': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/demo': ['admin', 'teacher'],
   'GET /api/classes/:key/demo-visitors': ['admin', 'teacher'],
   'PUT /api/classes/:key/demo-visitors/:id': ['admin', 'teacher'],

@@ -8,6 +8,8 @@ import {
   bookDemoSchema,
   demoClassSchema,
   counsellorsSchema,
+  figuresQuerySchema,
+  figuresSchema,
   leadAddedSchema,
   leadDetailSchema,
   leadListQuerySchema,
@@ -19,11 +21,12 @@ import {
   stageMoveSchema,
   whatsappTemplateSchema,
 } from '@academy/contract/admissions';
-import { envelope, failures, messageOnly, ok, pageOf } from '../../lib/envelope.ts';
+import { envelope, failures, messageOnly, ok, pageOf, textAnswer } from '../../lib/envelope.ts';
 import { viewerOf } from '../../lib/viewer.ts';
 import { assertLeadStaff } from './access.ts';
 import { admitLead } from './admit.ts';
 import { bookDemo, demoClasses } from './demos.ts';
+import { figuresCsv, monthFigures } from './figures.ts';
 import { leadDetail, listLeads } from './leads.ts';
 import { addLead, moveLead, noteLead, updateLead } from './service.ts';
 import {
@@ -216,6 +219,41 @@ export default async function admissionRoutes(
       app.outbox.nudge();
       return ok(admitted, M.admitted);
     },
+  );
+  app.get(
+    '/figures',
+    {
+      schema: {
+        summary: "A month's leads by source and stage, conversion, days to admit, reasons lost",
+        operationId: 'getAdmissionFigures',
+        response: { 200: envelope(figuresSchema), ...failures(403) },
+        tags,
+        querystring: figuresQuerySchema,
+      },
+      config: staff,
+    },
+    async (request) => ok(await monthFigures(app.db, request.query.month)),
+  );
+  app.get(
+    '/figures.csv',
+    {
+      schema: {
+        summary: "Export a month's admissions figures as CSV",
+        operationId: 'exportAdmissionFiguresCsv',
+        response: { 200: textAnswer('text/csv', "The month's figures, a row per group") },
+        tags,
+        querystring: figuresQuerySchema,
+      },
+      config: staff,
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="admissions-${request.query.month}.csv"`,
+        )
+        .send(`\uFEFF${figuresCsv(await monthFigures(app.db, request.query.month))}`),
   );
   app.get(
     '/whatsapp-template',
