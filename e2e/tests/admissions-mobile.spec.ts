@@ -156,4 +156,20 @@ test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, th
   await desk.getByRole('button', { name: 'Record at the desk' }).click();
   await expect(page.getByText('Admission of ₹3,000 recorded at the desk.')).toBeVisible();
   expect(await textSentTo(`+91${mobile}`, 'Set your password')).toContain('/forgot-password');
+
+  // The month's figures: a funnel, and the website's one admission (no other test admits).
+  await page.goto('/leads/figures');
+  await expect(page.getByRole('heading', { name: 'Admissions figures', level: 1 })).toBeVisible();
+  const funnel = page.getByRole('table', { name: 'How far the month’s leads got' });
+  await expect(funnel.getByRole('row', { name: /^Admitted/ })).toHaveCount(1);
+  const website = page
+    .getByRole('table', { name: 'By source' })
+    .getByRole('row', { name: /^Website form/ });
+  await expect(website.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
+    'href',
+    `/api/admissions/figures.csv?month=${academyToday().slice(0, 7)}`,
+  );
+  await expectFitsPhone(page);
+  await expectNoAxeViolations(page);
 });

@@ -44,7 +44,14 @@ export const ROUTE_PATHS = {
   teacher: ['/teacher', '/teacher/doubts'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
-  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id', '/leads', '/leads/:id'],
+  staff: [
+    '/classes/:key',
+    '/paper-tests',
+    '/paper-tests/:id',
+    '/leads',
+    '/leads/figures',
+    '/leads/:id',
+  ],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',

@@ -133,6 +133,11 @@ export const signedInAreas: RouteObject[] = (
           async () => (await import('./routes/leads-route')).LeadsRoute,
         ),
         pageRoute(
+          'leads/figures',
+          msg`Admissions figures`,
+          async () => (await import('@/features/admissions/pages/figures-page')).FiguresPage,
+        ),
+        pageRoute(
           'leads/:id',
           msg`Lead`,
           async () => (await import('./routes/lead-route')).LeadRoute,

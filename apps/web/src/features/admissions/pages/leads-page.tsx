@@ -40,6 +40,9 @@ export function LeadsPage({ canManage }: { canManage: boolean }) {
         <h1 className="text-2xl font-bold tracking-tight">
           <Trans>Leads</Trans>
         </h1>
+        <Link to="/leads/figures" className="text-primary underline-offset-4 hover:underline">
+          <Trans>Figures</Trans>
+        </Link>
         {canManage && (
           <Link to="/admin/admissions" className="text-primary underline-offset-4 hover:underline">
             <Trans>Counsellors and WhatsApp message</Trans>

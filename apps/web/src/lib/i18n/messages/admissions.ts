@@ -29,6 +29,7 @@ export const ADMISSION_TABLE = messageTable(ADMISSION_MESSAGES, {
   classNotUpcoming: msg`Book a demo in a class that has not started and is not cancelled`,
   notBookable: msg`Only a new or contacted lead can be booked into a demo class`,
   visitorNotFound: msg`That visitor is not booked into this class`,
+  monthInvalid: msg`Choose a month`,
   created: msg`Lead added`,
   joined: msg`That number already had a lead: this was added to its timeline`,
   saved: msg`Lead saved`,
