@@ -8,6 +8,8 @@ export const ADMISSION_LIMITS = {
   noteMax: 1000,
   reasonMax: 200,
   templateMax: 500,
+  importRowsMax: 2000,
+  importCsvMax: 500_000,
 } as const;
 
 export const ADMISSION_MESSAGES = {
@@ -37,6 +39,13 @@ export const ADMISSION_MESSAGES = {
   notBookable: 'Only a new or contacted lead can be booked into a demo class',
   visitorNotFound: 'That visitor is not booked into this class',
   monthInvalid: 'Choose a month',
+  campaignRequired: 'Name the fair or campaign the sheet is from',
+  csvUnreadable: 'The file could not be read as CSV',
+  csvHeader: 'The first row must name the columns: name, phone and, if you like, program',
+  csvEmpty: 'The file has no leads',
+  csvTooMany: 'At most 2000 leads can be imported at once',
+  csvTooLarge: 'The file must be at most 500 KB',
+  rowInvalid: 'Some rows need a name and a valid mobile number: fix them and import again',
   created: 'Lead added',
   joined: 'That number already had a lead: this was added to its timeline',
   saved: 'Lead saved',
@@ -46,5 +55,6 @@ export const ADMISSION_MESSAGES = {
   counsellorsSaved: 'Counsellors saved',
   demoBooked: 'Demo class booked: the lead has been sent its date, time and place',
   visitorMarked: 'Visitor marked',
+  imported: 'Leads imported',
   admitted: 'Admitted: the student has their account and seat, and a welcome text',
 } as const;

@@ -261,3 +261,25 @@ export type Figures = z.infer<typeof figuresSchema>;
 /** Admissions out of leads, in whole percent; 0 of 0 is 0. */
 export const conversionPercent = (row: { leads: number; admitted: number }) =>
   row.leads ? Math.round((row.admitted / row.leads) * 100) : 0;
+
+/** The columns of a sheet of leads (a fair's sign-ups); program is a program's name or slug. */
+export const LEAD_IMPORT_COLUMNS = ['name', 'phone', 'program'] as const;
+
+/** POST /api/admissions/leads/import: the sheet, and the fair or campaign it came from. */
+export const leadImportSchema = z.object({
+  csv: z.string().max(L.importCsvMax, M.csvTooLarge),
+  campaign: z
+    .string({ error: M.campaignRequired })
+    .trim()
+    .min(1, M.campaignRequired)
+    .max(100, M.campaignRequired),
+});
+export type LeadImportValues = z.input<typeof leadImportSchema>;
+
+export const leadImportResultSchema = z.object({
+  /** New leads. */
+  created: z.number(),
+  /** Rows whose number already had a lead: added to its timeline. */
+  joined: z.number(),
+});
+export type LeadImportResult = z.infer<typeof leadImportResultSchema>;

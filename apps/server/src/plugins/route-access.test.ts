@@ -196,6 +196,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/paper-tests/:id/publish': ['admin', 'teacher'],
   'GET /api/admissions/leads': ['admin', 'teacher'],
   'POST /api/admissions/leads': ['admin', 'teacher'],
+  'POST /api/admissions/leads/import': ['admin', 'teacher'],
   'GET /api/admissions/leads/:id': ['admin', 'teacher'],
   'PATCH /api/admissions/leads/:id': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/stage': ['admin', 'teacher'],

@@ -9,6 +9,8 @@ import {
   demoClassSchema,
   counsellorsSchema,
   figuresQuerySchema,
+  leadImportResultSchema,
+  leadImportSchema,
   figuresSchema,
   leadAddedSchema,
   leadDetailSchema,
@@ -27,6 +29,7 @@ import { assertLeadStaff } from './access.ts';
 import { admitLead } from './admit.ts';
 import { bookDemo, demoClasses } from './demos.ts';
 import { figuresCsv, monthFigures } from './figures.ts';
+import { importLeads } from './import.ts';
 import { leadDetail, listLeads } from './leads.ts';
 import { addLead, moveLead, noteLead, updateLead } from './service.ts';
 import {
@@ -89,6 +92,22 @@ export default async function admissionRoutes(
         .status(added.joined ? 200 : 201)
         .send(ok(added, added.joined ? M.joined : M.created));
     },
+  );
+  app.post(
+    '/leads/import',
+    {
+      schema: {
+        summary: "Import a fair's sign-up sheet (CSV) as leads of its campaign",
+        operationId: 'importLeads',
+        response: { 200: envelope(leadImportResultSchema), ...failures(403) },
+        tags,
+        body: leadImportSchema,
+      },
+      // A sheet of 2,000 rows with room to spare, as the form sends it (JSON).
+      bodyLimit: 1024 * 1024,
+      config: staff,
+    },
+    async (request) => ok(await importLeads(app.db, viewerOf(request), request.body), M.imported),
   );
   app.get(
     '/leads/:id',
