@@ -91,6 +91,17 @@ test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, th
     'href',
     new RegExp(`^https://wa\\.me/91${mobile}\\?text=`),
   );
+  // A fair's sign-up sheet: the visitor signed it too, and stays one lead.
+  const sheet = page.getByRole('form', { name: 'Import a sign-up sheet' });
+  await sheet.getByLabel('Fair or campaign').fill(`Science fair ${tag}`);
+  await sheet.getByLabel('CSV file').setInputFiles({
+    name: 'fair.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`name,phone\n${VISITOR},${mobile}\nFair Friend ${tag},${uniquePhone()}\n`),
+  });
+  await sheet.getByRole('button', { name: 'Import' }).click();
+  await expect(sheet.getByRole('status')).toHaveText('New leads: 1 · added to existing leads: 1');
+  await expect(page.getByRole('article', { name: VISITOR })).toHaveCount(1);
   await expectFitsPhone(page);
   await expectNoAxeViolations(page);
 

@@ -10,6 +10,7 @@ import { useWhatsappTemplate } from '../api/get-whatsapp-template';
 import { useLeads, type LeadFilters as Filters } from '../api/list-leads';
 import { useAdmissionStaff } from '../api/list-staff';
 import { AddLeadForm } from '../components/add-lead-form';
+import { ImportLeadsForm } from '../components/import-leads-form';
 import { LeadCard } from '../components/lead-card';
 import { LeadFilters } from '../components/lead-filters';
 import { STAGE_LABELS } from '../components/lead-labels';
@@ -89,6 +90,9 @@ export function LeadsPage({ canManage }: { canManage: boolean }) {
       </section>
       <section className="rounded-lg border bg-card p-4">
         <AddLeadForm />
+      </section>
+      <section className="rounded-lg border bg-card p-4">
+        <ImportLeadsForm />
       </section>
     </div>
   );
