@@ -10,25 +10,24 @@ export function ContactLinks({ lead, template }: { lead: Lead; template: string 
   const name = lead.name;
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={`tel:${lead.phone}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <a
+        href={`tel:${lead.phone}`}
+        aria-label={t`Call ${name}`}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
         <Phone aria-hidden="true" className="size-4" />
-        <span>
-          {t`Call`}
-          <span className="sr-only"> {name}</span>
-        </span>
+        {t`Call`}
       </a>
       {template !== undefined && (
         <a
           href={whatsappLink(lead.phone, whatsappText(template, lead))}
           target="_blank"
           rel="noreferrer"
+          aria-label={t`WhatsApp ${name}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          <span>
-            {t`WhatsApp`}
-            <span className="sr-only"> {name}</span>
-          </span>
+          {t`WhatsApp`}
         </a>
       )}
     </div>
