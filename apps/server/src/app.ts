@@ -66,6 +66,8 @@ import paperTestRoutes from './modules/paper-tests/routes.ts';
 import reportCardRoutes from './modules/report-cards/routes.ts';
 import doubtRoutes, { doubtAdminRoutes } from './modules/doubts/routes.ts';
 import homeworkRoutes from './modules/homework/routes.ts';
+import admissionRoutes from './modules/admissions/routes.ts';
+import demoVisitorRoutes from './modules/admissions/visitor-routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 100 * 1024;
@@ -200,6 +202,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         prefix: '/homework',
         publicOrigin: config.publicOrigin,
       });
+      await api.register(admissionRoutes, {
+        prefix: '/admissions',
+        publicOrigin: config.publicOrigin,
+      });
+      await api.register(demoVisitorRoutes);
     },
     { prefix: '/api' },
   );

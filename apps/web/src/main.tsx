@@ -12,6 +12,7 @@ import { createAppRouter, loadRoutesOnTheWayTo, prefetchSignedInAreas } from './
 import { listenForInstallPrompt } from '@/lib/offline/install-prompt';
 import { RenderedDataSaver } from './lib/data-saver';
 import { fetchFontsForNextPages } from './lib/fonts';
+import { rememberLandingCampaign } from './lib/landing-campaign';
 import { attachAreaCatalogs } from './lib/i18n/areas';
 import { createI18n } from './lib/i18n/catalogs';
 import { locationLocale } from './lib/i18n/locale';
@@ -29,6 +30,7 @@ const zodSettings = globalThis as { __zod_globalConfig?: object };
 Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 
 listenForInstallPrompt();
+rememberLandingCampaign(location.search);
 const queryClient = createQueryClient();
 seedFromPage(queryClient);
 const container = document.getElementById('root')!;

@@ -37,13 +37,28 @@ export const contactPageSchema = z.object({ name, number: mobileNumber, message 
 
 export const ENQUIRY_SOURCES = ['home-modal', 'contact-page'] as const;
 
+/** utm_source / utm_campaign as the landing address carried them: kept short, blanks dropped. */
+const utmSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(100).optional(),
+);
+
+/** The campaign the visitor's landing address named, sent with either form (issue 52). */
+const campaign = { utmSource: utmSchema, utmCampaign: utmSchema };
+
 /**
  * POST /api/contact: one enquiry, with the rules of the form it came from, so the server asks
  * what the form asks (the contact page's number is required, the modal's phone is not).
  */
 export const enquirySchema = z.discriminatedUnion('source', [
-  contactModalSchema.extend({ source: z.literal('home-modal').default('home-modal') }),
-  z.object({ name, phone: mobileNumber, query: message, source: z.literal('contact-page') }),
+  contactModalSchema.extend({ source: z.literal('home-modal').default('home-modal'), ...campaign }),
+  z.object({
+    name,
+    phone: mobileNumber,
+    query: message,
+    source: z.literal('contact-page'),
+    ...campaign,
+  }),
 ]);
 
 export const enquiryListQuerySchema = pageQuerySchema(20).extend({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ADMISSION_MESSAGES } from '@academy/contract/admissions';
 import { AUTH_MESSAGES } from '@academy/contract/auth';
 import { ROLES } from '@academy/contract/roles';
 import { rolesOf, type Access, type RoleName } from '../lib/access.ts';
@@ -202,6 +203,24 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/report-cards/students/:studentId': ['admin', 'student', 'parent'],
   'GET /api/report-cards/students/:studentId/card.pdf': ['admin', 'teacher', 'student', 'parent'],
   'GET /api/report-cards/batches/:batchId/cards.zip': ['admin', 'teacher'],
+  'GET /api/admissions/leads': ['admin', 'teacher'],
+  'POST /api/admissions/leads': ['admin', 'teacher'],
+  'POST /api/admissions/leads/import': ['admin', 'teacher'],
+  'GET /api/admissions/leads/:id': ['admin', 'teacher'],
+  'PATCH /api/admissions/leads/:id': ['admin', 'teacher'],
+  'POST /api/admissions/leads/:id/stage': ['admin', 'teacher'],
+  'POST /api/admissions/leads/:id/notes': ['admin', 'teacher'],
+  'POST /api/admissions/leads/:id/admit': 'admin',
+  'GET /api/admissions/batches/:id/demo-classes': ['admin', 'teacher'],
+  'GET /api/admissions/figures': ['admin', 'teacher'],
+  'GET /api/admissions/figures.csv': ['admin', 'teacher'],
+  'POST /api/admissions/leads/:id/demo': ['admin', 'teacher'],
+  'GET /api/classes/:key/demo-visitors': ['admin', 'teacher'],
+  'PUT /api/classes/:key/demo-visitors/:id': ['admin', 'teacher'],
+  'GET /api/admissions/whatsapp-template': ['admin', 'teacher'],
+  'PUT /api/admissions/whatsapp-template': 'admin',
+  'GET /api/admissions/staff': ['admin', 'teacher'],
+  'PUT /api/admissions/counsellors': 'admin',
   'GET /api/doubts': 'user',
   'POST /api/doubts': 'student',
   'GET /api/doubts/batches': 'student',
@@ -222,6 +241,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/homework/submissions/:id/files/:fileId': 'user',
   'POST /api/homework/submissions/:id/return': ['admin', 'teacher'],
 };
+
+/** Routes a teacher reaches only once an admin names them counsellor (issue 52). */
+const COUNSELLORS_ONLY = (url: string) => url.startsWith('/api/admissions/');
 
 const t = await createTestApp();
 const routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD');
@@ -268,6 +290,12 @@ describe('route access', () => {
           .get(name)!
           .request(route.method as Method, pathOf(route.url), body);
         const what = `${name}: ${route.method} ${route.url}`;
+        if (name === 'teacher' && COUNSELLORS_ONLY(route.url) && admitted?.includes(ROLES[name])) {
+          // Let in by role, then refused as no counsellor, still before the body is read.
+          expect(res.statusCode, what).toBe(403);
+          expect(res.body.message, what).toBe(ADMISSION_MESSAGES.notCounsellor);
+          continue;
+        }
         if (!admitted || admitted.includes(ROLES[name])) {
           // Let in: what it answers next (400, 404) is the route's own business.
           expect([401, 403], what).not.toContain(res.statusCode);

@@ -151,6 +151,13 @@ export const adminRoutes: RouteObject = {
           async () => (await import('./routes/admin-doubts-route')).AdminDoubtsRoute,
         ),
         pageRoute(
+          'admissions',
+          msg`Admissions`,
+          async () =>
+            (await import('@/features/admissions/pages/admissions-settings-page'))
+              .AdmissionsSettingsPage,
+        ),
+        pageRoute(
           'doubts/response-times',
           msg`Doubt response times`,
           async () =>

@@ -45,7 +45,16 @@ export const ROUTE_PATHS = {
   teacher: ['/teacher', '/teacher/doubts'],
   parent: ['/parent'],
   /** Those who run classes: teachers and admins. */
-  staff: ['/classes/:key', '/paper-tests', '/paper-tests/:id', '/homework', '/report-cards'],
+  staff: [
+    '/classes/:key',
+    '/paper-tests',
+    '/paper-tests/:id',
+    '/homework',
+    '/report-cards',
+    '/leads',
+    '/leads/figures',
+    '/leads/:id',
+  ],
   student: [
     '/tests/:id',
     '/tests/attempt/:attemptId',
@@ -84,6 +93,7 @@ export const ROUTE_PATHS = {
     '/admin/announcements',
     '/admin/doubts',
     '/admin/doubts/response-times',
+    '/admin/admissions',
   ],
 } as const;
 

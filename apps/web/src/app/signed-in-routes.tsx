@@ -119,7 +119,7 @@ export const signedInAreas: RouteObject[] = (
         pageRoute(
           'classes/:key',
           msg`Attendance`,
-          async () => (await import('@/features/timetable/pages/class-page')).ClassPage,
+          async () => (await import('./routes/class-route')).ClassRoute,
         ),
         pageRoute(
           'paper-tests',
@@ -140,6 +140,22 @@ export const signedInAreas: RouteObject[] = (
           'report-cards',
           msg`Report cards`,
           async () => (await import('./routes/report-cards-route')).ReportCardsRoute,
+        ),
+        // Admins and counsellors: the server refuses a teacher who is not one.
+        pageRoute(
+          'leads',
+          msg`Leads`,
+          async () => (await import('./routes/leads-route')).LeadsRoute,
+        ),
+        pageRoute(
+          'leads/figures',
+          msg`Admissions figures`,
+          async () => (await import('@/features/admissions/pages/figures-page')).FiguresPage,
+        ),
+        pageRoute(
+          'leads/:id',
+          msg`Lead`,
+          async () => (await import('./routes/lead-route')).LeadRoute,
         ),
       ],
     },

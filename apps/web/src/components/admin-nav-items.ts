@@ -24,6 +24,7 @@ import {
   TicketPercent,
   Timer,
   Users,
+  UserPlus,
   UsersRound,
   Video,
 } from 'lucide-react';
@@ -91,6 +92,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     heading: msg`Inbox`,
     items: [
       { label: msg`Enquiries`, to: '/admin/enquiries', icon: Mail },
+      { label: msg`Admissions`, to: '/admin/admissions', icon: UserPlus },
       { label: msg`Doubts queue`, to: '/admin/doubts', icon: MessagesSquare },
       { label: msg`Doubt response times`, to: '/admin/doubts/response-times', icon: Timer },
       {

@@ -10,6 +10,9 @@ export const enquiries = pgTable(
     phone: text('phone'),
     query: text('query').notNull(),
     source: text('source', { enum: ['home-modal', 'contact-page'] }).notNull(),
+    /** From the visitor's landing address: a campaign's enquiry is its lead's source. */
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),

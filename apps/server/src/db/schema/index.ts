@@ -19,3 +19,4 @@ export * from './paper-tests.ts';
 export * from './doubts.ts';
 export * from './homework.ts';
 export * from './report-cards.ts';
+export * from './admissions.ts';

@@ -24,13 +24,15 @@ import { enquiries, outbox } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { joinOrCreateLead } from '../admissions/intake.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
 import { readSiteConfig } from '../site-config/service.ts';
 
 /**
- * Stores the enquiry and its notices together: nothing is lost if a channel is down. Refused
+ * Stores the enquiry, its lead (made, or joined by the same number) and its notices together:
+ * nothing is lost if a channel is down. Refused
  * with 403 while an admin has turned the contact form off, whichever form sent it.
  */
 export async function submitEnquiry(
@@ -50,9 +52,22 @@ export async function submitEnquiry(
         phone: input.phone || null,
         query: input.query,
         source: input.source,
+        utmSource: input.utmSource ?? null,
+        utmCampaign: input.utmCampaign ?? null,
         userId,
       })
       .returning();
+    const campaign = input.utmSource || input.utmCampaign;
+    await joinOrCreateLead(tx, {
+      name: row!.name,
+      phone: row!.phone,
+      source: campaign ? 'campaign' : 'website',
+      utmSource: input.utmSource,
+      campaign: input.utmCampaign,
+      text: row!.query,
+      enquiryId: row!.id,
+      actorId: null,
+    });
     await enqueueNotices(tx, channels, {
       type: 'enquiry',
       id: row!.id,

@@ -191,7 +191,7 @@ export async function importStudents(
  * Each imported student's welcome, on their phone: the account exists, and its password is theirs
  * to set with a code to this number (nobody knows the one it was made with).
  */
-function welcomeText(
+export function welcomeText(
   name: string,
   phone: string,
   { academy, setPasswordAt }: { academy: string; setPasswordAt: string },

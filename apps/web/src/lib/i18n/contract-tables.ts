@@ -20,6 +20,7 @@ import {
   RESOURCE_TABLE,
   VIDEO_TABLE,
 } from './messages/materials';
+import { ADMISSION_TABLE } from './messages/admissions';
 import { ANNOUNCEMENT_TABLE } from './messages/announcements';
 import { BATCH_TABLE, FEE_TABLE, TIMETABLE_TABLE } from './messages/batches';
 import { DASHBOARD_TABLE } from './messages/dashboard';
@@ -113,6 +114,7 @@ export const TABLES: MessageTable<Record<string, string>, MessageDescriptor | De
   MOCK_TEST_TABLE,
   PAPER_TEST_TABLE,
   REPORT_CARD_TABLE,
+  ADMISSION_TABLE,
   DASHBOARD_TABLE,
   HTTP_TABLE,
   WAIT_TABLE,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarCog } from 'lucide-react';
@@ -14,9 +14,10 @@ import { useDayFormat } from '../components/week-view';
 
 /**
  * /classes/:key: one class for its teacher (or an admin): the register, a one-off change, and
- * the recording afterwards.
+ * the recording afterwards. `visitors` renders, under the register, those booked to try the
+ * class (the route hands in the admissions area's list).
  */
-export function ClassPage() {
+export function ClassPage({ visitors }: { visitors?: (classKey: string) => ReactNode }) {
   const { t } = useLingui();
   const { key = '' } = useParams();
   const sheet = useAttendanceSheet(key);
@@ -71,6 +72,7 @@ export function ClassPage() {
           />
         )}
       </section>
+      {!occurrence.cancelled && visitors?.(occurrence.key)}
       {isChanging && (
         <ClassChangeDialog occurrence={occurrence} onClose={() => setIsChanging(false)} />
       )}
