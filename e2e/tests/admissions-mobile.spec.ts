@@ -77,6 +77,13 @@ test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, th
   });
   expect(fee.status()).toBe(201);
 
+  // The enquiries inbox links the enquiry to the lead it made.
+  await page.goto('/admin/enquiries');
+  await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(mobile);
+  const enquiry = page.getByRole('listitem').filter({ hasText: VISITOR });
+  await enquiry.getByRole('link', { name: 'Open the lead' }).click();
+  await expect(page.getByRole('heading', { name: VISITOR, level: 1 })).toBeVisible();
+
   // The admin's work list: the enquiry is a new lead from the website.
   await page.goto('/leads');
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();

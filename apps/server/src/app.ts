@@ -67,6 +67,7 @@ import reportCardRoutes from './modules/report-cards/routes.ts';
 import doubtRoutes, { doubtAdminRoutes } from './modules/doubts/routes.ts';
 import homeworkRoutes from './modules/homework/routes.ts';
 import admissionRoutes from './modules/admissions/routes.ts';
+import leadDeskRoute from './modules/admissions/desk-route.ts';
 import demoVisitorRoutes from './modules/admissions/visitor-routes.ts';
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -206,6 +207,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         prefix: '/admissions',
         publicOrigin: config.publicOrigin,
       });
+      await api.register(leadDeskRoute, { prefix: '/admissions/desk' });
       await api.register(demoVisitorRoutes);
     },
     { prefix: '/api' },

@@ -171,6 +171,18 @@ export const whatsappLink = (phone: string, text: string) =>
 export const leadOwnerSchema = ref.extend({ admin: z.boolean(), counsellor: z.boolean() });
 export type LeadOwner = z.infer<typeof leadOwnerSchema>;
 
+/** GET /api/admissions/batches: every batch a lead may try or join, by name. */
+export const leadBatchSchema = ref;
+export type LeadBatch = z.infer<typeof leadBatchSchema>;
+
+/**
+ * GET /api/admissions/desk: whether the signed-in admin or teacher works the leads, and how many
+ * open leads' follow-ups are due today or overdue: the teacher's home and menu link to the leads
+ * from it.
+ */
+export const leadDeskSchema = z.object({ counsellor: z.boolean(), due: z.number().int() });
+export type LeadDesk = z.infer<typeof leadDeskSchema>;
+
 /** PUT /api/admissions/counsellors: the teachers who are counsellors, all of them. */
 export const counsellorsSchema = z.object({ userIds: z.array(z.uuid()).max(200) });
 

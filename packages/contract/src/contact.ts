@@ -79,6 +79,8 @@ export const enquiryAnswerSchema = z
     source: z.enum(ENQUIRY_SOURCES),
     isHandled: z.boolean(),
     createdAt: z.string(),
+    /** The lead it joined (issue 52): the inbox links to its timeline. */
+    leadId: z.string().nullable(),
     /** How each notice about it went: email and Telegram are delivered independently. */
     deliveries: z.array(
       z.object({

@@ -211,7 +211,9 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admissions/leads/:id/stage': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/notes': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/admit': 'admin',
+  'GET /api/admissions/batches': ['admin', 'teacher'],
   'GET /api/admissions/batches/:id/demo-classes': ['admin', 'teacher'],
+  'GET /api/admissions/desk': ['admin', 'teacher'],
   'GET /api/admissions/figures': ['admin', 'teacher'],
   'GET /api/admissions/figures.csv': ['admin', 'teacher'],
   'POST /api/admissions/leads/:id/demo': ['admin', 'teacher'],
@@ -242,8 +244,12 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/homework/submissions/:id/return': ['admin', 'teacher'],
 };
 
-/** Routes a teacher reaches only once an admin names them counsellor (issue 52). */
-const COUNSELLORS_ONLY = (url: string) => url.startsWith('/api/admissions/');
+/**
+ * Routes a teacher reaches only once an admin names them counsellor (issue 52); the desk answers
+ * every teacher whether they are one.
+ */
+const COUNSELLORS_ONLY = (url: string) =>
+  url.startsWith('/api/admissions/') && url !== '/api/admissions/desk';
 
 const t = await createTestApp();
 const routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD');

@@ -6,6 +6,7 @@ import {
   CalendarRange,
   BookOpen,
   ClipboardList,
+  Contact,
   FileDown,
   FileQuestion,
   FilePlus,
@@ -92,7 +93,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     heading: msg`Inbox`,
     items: [
       { label: msg`Enquiries`, to: '/admin/enquiries', icon: Mail },
-      { label: msg`Admissions`, to: '/admin/admissions', icon: UserPlus },
+      { label: msg`Leads`, to: '/leads', icon: Contact, coversChildren: true },
+      { label: msg`Admissions settings`, to: '/admin/admissions', icon: UserPlus },
       { label: msg`Doubts queue`, to: '/admin/doubts', icon: MessagesSquare },
       { label: msg`Doubt response times`, to: '/admin/doubts/response-times', icon: Timer },
       {

@@ -61,6 +61,12 @@ describe('an enquiry becomes a lead', () => {
     expect(timeline).toMatchObject([
       { kind: 'enquiry', enquiryId, text: 'Is there a Class 10 batch?', actorId: null },
     ]);
+    // The enquiries inbox links to the lead it joined.
+    const inbox = await admin.get(`/api/admin/enquiries?q=${phone.slice(3)}`);
+    const listed = (inbox.body.data.items as { id: string; leadId: string | null }[]).find(
+      (e) => e.id === enquiryId,
+    );
+    expect(listed?.leadId).toBe(lead.id);
   });
 
   it('joins a second enquiry from the same number, however it is written, to the same lead', async () => {
@@ -313,6 +319,10 @@ describe('who sees leads', () => {
     const before = await counsellor.agent.get('/api/admissions/leads');
     expect(before.statusCode).toBe(403);
     expect(before.body.message).toBe(M.notCounsellor);
+    // The desk answers every teacher, so their home can ask without a refusal.
+    const notYet = await counsellor.agent.get('/api/admissions/desk');
+    expect(notYet.statusCode).toBe(200);
+    expect(notYet.body.data).toEqual({ counsellor: false, due: 0 });
     // Refused before the body is read: a bad body still answers 403.
     const bad = await counsellor.agent.post('/api/admissions/leads', {});
     expect(bad.statusCode).toBe(403);
@@ -326,6 +336,20 @@ describe('who sees leads', () => {
     });
     expect(named.statusCode).toBe(200);
     expect((await counsellor.agent.get(`/api/admissions/leads/${id}`)).statusCode).toBe(200);
+    // A counsellor's desk counts the follow-ups due, and they choose among every batch for a demo.
+    const desk = async () => (await counsellor.agent.get('/api/admissions/desk')).body.data;
+    await admin.request('PATCH', `/api/admissions/leads/${id}`, {
+      nextFollowUp: addDays(today(), 30),
+    });
+    const dueBefore = (await desk()).due as number;
+    await admin.request('PATCH', `/api/admissions/leads/${id}`, { nextFollowUp: today() });
+    expect(await desk()).toEqual({ counsellor: true, due: dueBefore + 1 });
+    const batches = await counsellor.agent.get('/api/admissions/batches');
+    expect(batches.statusCode).toBe(200);
+    const all = await admin.get('/api/admin/batches');
+    expect((batches.body.data as { id: string }[]).map((b) => b.id).sort()).toEqual(
+      (all.body.data as { id: string }[]).map((b) => b.id).sort(),
+    );
     const owned = await admin.request('PATCH', `/api/admissions/leads/${id}`, {
       ownerId: counsellor.userId,
     });
@@ -337,6 +361,7 @@ describe('who sees leads', () => {
     const unnamed = await admin.put('/api/admissions/counsellors', { userIds: counsellorIds });
     expect(unnamed.statusCode).toBe(200);
     expect((await counsellor.agent.get('/api/admissions/leads')).statusCode).toBe(403);
+    expect((await desk()).counsellor).toBe(false);
   });
 
   it('refuses to name anyone but a teacher', async () => {

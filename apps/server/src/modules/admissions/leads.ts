@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { academyMonth, academyToday } from '@academy/contract/academy-calendar';
 import {
   ADMISSION_MESSAGES as M,
   type Lead,
+  type LeadBatch,
   type LeadDetail,
   type LeadStage,
   type leadListQuerySchema,
@@ -11,7 +12,7 @@ import {
 import type { ProgramSlug } from '@academy/contract/programs';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadEvents, leads, users } from '../../db/schema/index.ts';
+import { batches, leadEvents, leads, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { nameOrPhoneMatch } from '../../lib/sql.ts';
 
@@ -93,6 +94,20 @@ export async function listLeads(db: DbOrTx, query: z.output<typeof leadListQuery
     pageSize: query.pageSize,
     total: total?.n ?? 0,
   };
+}
+
+/** How many open leads' follow-ups are due today or overdue. */
+export async function followUpsDue(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(and(isOpen, lte(leads.nextFollowUp, academyToday())));
+  return row?.n ?? 0;
+}
+
+/** Every batch a lead may be booked into or admitted to, by name. */
+export async function leadBatches(db: DbOrTx): Promise<LeadBatch[]> {
+  return db.select({ id: batches.id, name: batches.name }).from(batches).orderBy(asc(batches.name));
 }
 
 /** One lead as the list shows it, or 404. */

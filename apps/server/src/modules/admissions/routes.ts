@@ -13,6 +13,7 @@ import {
   leadImportSchema,
   figuresSchema,
   leadAddedSchema,
+  leadBatchSchema,
   leadDetailSchema,
   leadListQuerySchema,
   leadNoteSchema,
@@ -30,7 +31,7 @@ import { admitLead } from './admit.ts';
 import { bookDemo, demoClasses } from './demos.ts';
 import { figuresCsv, monthFigures } from './figures.ts';
 import { importLeads } from './import.ts';
-import { leadDetail, listLeads } from './leads.ts';
+import { leadBatches, leadDetail, listLeads } from './leads.ts';
 import { addLead, moveLead, noteLead, updateLead } from './service.ts';
 import {
   listStaff,
@@ -172,6 +173,19 @@ export default async function admissionRoutes(
       await noteLead(app.db, viewerOf(request), request.params.id, request.body);
       return { success: true, message: M.noted };
     },
+  );
+  app.get(
+    '/batches',
+    {
+      schema: {
+        summary: 'List the batches a lead may try or join',
+        operationId: 'listLeadBatches',
+        response: { 200: envelope(z.array(leadBatchSchema)), ...failures(403) },
+        tags,
+      },
+      config: staff,
+    },
+    async () => ok(await leadBatches(app.db)),
   );
   app.get(
     '/batches/:id/demo-classes',

@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   CONTACT_MESSAGES,
   type Enquiry,
@@ -20,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Locale } from '@academy/contract/locales';
 import type { Db } from '../../db/client.ts';
-import { enquiries, outbox } from '../../db/schema/index.ts';
+import { enquiries, leadEvents, outbox } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -91,7 +79,10 @@ export async function listEnquiries(db: Db, query: z.output<typeof enquiryListQu
       ? or(
           ilike(enquiries.name, pattern),
           ilike(enquiries.query, pattern),
-          digits.length >= 3 ? like(enquiries.phone, `%${digits}%`) : undefined,
+          // A visitor writes the number as they like ("98765 43210"): its digits are matched.
+          digits.length >= 3
+            ? sql`regexp_replace(${enquiries.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+            : undefined,
         )
       : undefined,
     query.handled === 'handled' ? isNotNull(enquiries.handledAt) : undefined,
@@ -107,19 +98,18 @@ export async function listEnquiries(db: Db, query: z.output<typeof enquiryListQu
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(enquiries).where(where),
   ]);
+  const ids = rows.map((r) => r.id);
+  const joined = ids.length
+    ? await db
+        .select({ enquiryId: leadEvents.enquiryId, leadId: leadEvents.leadId })
+        .from(leadEvents)
+        .where(inArray(leadEvents.enquiryId, ids))
+    : [];
   const notices = rows.length
     ? await db
         .select()
         .from(outbox)
-        .where(
-          and(
-            eq(outbox.subjectType, 'enquiry'),
-            inArray(
-              outbox.subjectId,
-              rows.map((r) => r.id),
-            ),
-          ),
-        )
+        .where(and(eq(outbox.subjectType, 'enquiry'), inArray(outbox.subjectId, ids)))
     : [];
   const items: Enquiry[] = rows.map((row) => ({
     id: row.id,
@@ -129,6 +119,7 @@ export async function listEnquiries(db: Db, query: z.output<typeof enquiryListQu
     source: row.source,
     isHandled: row.handledAt !== null,
     createdAt: row.createdAt.toISOString(),
+    leadId: joined.find((j) => j.enquiryId === row.id)?.leadId ?? null,
     deliveries: notices
       .filter((n) => n.subjectId === row.id)
       .map((n) => ({

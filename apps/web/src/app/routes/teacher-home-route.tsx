@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { LeadDeskLink } from '@/features/admissions/components/lead-desk-link';
 import { AnnouncementForm } from '@/features/announcements/components/announcement-form';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useTeacherBatches } from '@/features/timetable/api/teacher-batches';
@@ -7,7 +8,7 @@ import { TeacherHomePage } from '@/features/timetable/pages/teacher-home-page';
 
 /**
  * /teacher: the teacher's home, with announcements to their own batches, their paper tests and
- * their homework.
+ * their homework, and the leads when an admin named them counsellor.
  */
 export function TeacherHomeRoute() {
   const batches = useTeacherBatches();
@@ -31,6 +32,7 @@ export function TeacherHomeRoute() {
       >
         <Trans>Report cards and remarks</Trans>
       </Link>
+      <LeadDeskLink />
       {/* Until the batches load there is nothing to post to; the page shows its own spinner. */}
       {batches.data && <AnnouncementForm batches={batches.data} allowWholeAcademy={false} />}
       <AnnouncementList />

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BatchSummary } from '@academy/contract/batches';
+import type { LeadBatch } from '@academy/contract/admissions';
 import { api } from '@/lib/api-client';
 import { leadsKey } from './keys';
 
-/**
- * The batches a lead may be admitted to: the admin's list, read here rather than through the
- * batches area, whose code and messages only the admin area loads.
- */
+/** Every batch a lead may try or join, which counsellors read as admins do. */
 export const useAdmissionBatches = () =>
   useQuery({
     queryKey: [...leadsKey, 'batches'],
-    queryFn: async ({ signal }) => (await api.get<BatchSummary[]>('/admin/batches', signal)).data,
+    queryFn: async ({ signal }) => (await api.get<LeadBatch[]>('/admissions/batches', signal)).data,
   });

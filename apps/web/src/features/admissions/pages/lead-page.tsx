@@ -22,8 +22,8 @@ const OPEN = new Set(['new', 'contacted', 'demo-booked', 'demo-attended']);
 const BOOKABLE = new Set(['new', 'contacted', 'demo-booked']);
 
 /**
- * /leads/:id: one lead, what to do next with it, and its timeline; an admin books its demo class
- * and admits it (both choose among every batch, which the admin's list gives).
+ * /leads/:id: one lead, what to do next with it, and its timeline; an admin or a counsellor books
+ * its demo class, and an admin admits it.
  */
 export function LeadPage({ canAdmit }: { canAdmit: boolean }) {
   const { t } = useLingui();
@@ -95,7 +95,7 @@ function LeadView({ lead, canAdmit }: { lead: LeadDetail; canAdmit: boolean }) {
           <DeskFeeForm studentId={admitted.studentId} fee={admitted.admissionFee} />
         </section>
       )}
-      {canAdmit && BOOKABLE.has(lead.stage) && (
+      {BOOKABLE.has(lead.stage) && (
         <section className="rounded-lg border bg-card p-4">
           <BookDemoForm leadId={lead.id} />
         </section>

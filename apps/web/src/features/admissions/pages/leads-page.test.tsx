@@ -63,3 +63,28 @@ describe('the leads work list', () => {
     expect(searched).toHaveBeenCalled();
   });
 });
+
+describe('a lead’s page', () => {
+  it('lets a counsellor book a demo class among every batch, and leaves admitting to admins', async () => {
+    const batches = vi.fn(() => ({
+      body: { success: true, data: [{ id: 'batch-1', name: 'Class 10 Evening' }] },
+    }));
+    stubApi({
+      [`GET /api/admissions/leads/${lead({}).id}`]: () => ({
+        body: { success: true, data: { ...lead({ stage: 'contacted' }), timeline: [] } },
+      }),
+      'GET /api/admissions/staff': () => ({ body: { success: true, data: [] } }),
+      'GET /api/admissions/whatsapp-template': () => ({
+        body: { success: true, data: { template: 'Namaste {name}!' } },
+      }),
+      'GET /api/admissions/batches': batches,
+    });
+    renderApp(`/leads/${lead({}).id}`, { user: makeUser(ROLES.teacher) });
+    const demo = await screen.findByRole('form', { name: 'Book a demo class' });
+    expect(
+      await within(demo).findByRole('option', { name: 'Class 10 Evening' }),
+    ).toBeInTheDocument();
+    expect(batches).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: /^Admit/ })).not.toBeInTheDocument();
+  });
+});

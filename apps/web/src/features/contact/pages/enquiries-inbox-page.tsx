@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import type { Enquiry } from '@academy/contract/contact';
 import { InboxFrame } from '@/components/inbox-frame';
 import { Button } from '@/components/ui/button';
@@ -55,6 +56,15 @@ export function EnquiriesInboxPage() {
         {item.deliveries.map((delivery) => (
           <DeliveryBadge key={delivery.channel} delivery={delivery} />
         ))}
+        {item.leadId && (
+          // The lead it joined: its stage, follow-up and timeline (issue 52).
+          <Link
+            to={`/leads/${item.leadId}`}
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <Trans>Open the lead</Trans>
+          </Link>
+        )}
         <Button
           variant="outline"
           size="sm"
