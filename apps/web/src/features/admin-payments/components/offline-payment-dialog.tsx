@@ -21,7 +21,7 @@ import { invoiceDetails } from '@/lib/checkout/checkout-api';
 import { toast } from '@/lib/toast';
 import { usePaidItems } from '../api/list-paid-items';
 import { useRecordOfflinePayment } from '../api/record-offline-payment';
-import { METHOD_LABELS } from './order-display';
+import { OFFLINE_METHOD_LABELS } from '@/lib/i18n/payment-methods';
 import { StudentPicker } from './student-picker';
 
 const fields = offlinePaymentSchema.shape;
@@ -227,7 +227,7 @@ export function OfflinePaymentDialog({ onClose, due }: { onClose: () => void; du
                 <Select {...field} {...register('method')}>
                   {OFFLINE_METHODS.map((m) => (
                     <option key={m} value={m}>
-                      {i18n._(METHOD_LABELS[m])}
+                      {i18n._(OFFLINE_METHOD_LABELS[m])}
                     </option>
                   ))}
                 </Select>

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AdminOrder, OfflineMethod } from '@academy/contract/admin-payments';
+import { OFFLINE_METHOD_LABELS } from '@/lib/i18n/payment-methods';
 import type { StatusFilter } from '../api/list-payments';
 
 export const STATUS_LABELS: Record<StatusFilter, MessageDescriptor> = {
@@ -11,15 +12,8 @@ export const STATUS_LABELS: Record<StatusFilter, MessageDescriptor> = {
   failed: msg({ message: 'Failed', context: 'order status' }),
 };
 
-/** How money paid at the desk came in; an online payment names its own method (`upi`, `card`). */
-export const METHOD_LABELS: Record<OfflineMethod, MessageDescriptor> = {
-  cash: msg`Cash`,
-  upi: msg`UPI to the academy's QR`,
-  bank_transfer: msg`Bank transfer`,
-};
-
 export const isOfflineMethod = (method: string): method is OfflineMethod =>
-  Object.hasOwn(METHOD_LABELS, method);
+  Object.hasOwn(OFFLINE_METHOD_LABELS, method);
 
 /** What is left to give back of a paid order. */
 export const refundableOf = (o: AdminOrder) =>

@@ -9,7 +9,8 @@ import { TableHead } from '@/components/ui/table-head';
 import { useDateFormat } from '@/lib/i18n/formats';
 import { useLocale } from '@/lib/i18n/locale';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { METHOD_LABELS, STATUS_LABELS, isOfflineMethod, refundableOf } from './order-display';
+import { OFFLINE_METHOD_LABELS } from '@/lib/i18n/payment-methods';
+import { STATUS_LABELS, isOfflineMethod, refundableOf } from './order-display';
 
 const canRefund = (o: AdminOrder) => refundableOf(o) > 0;
 
@@ -70,7 +71,7 @@ export function PaymentsList({ orders, onRefund }: PaymentsListProps) {
   const when = (o: AdminOrder) => dateFormat.format(new Date(o.paidAt ?? o.createdAt));
   const methodLabel = (method: string | null) => {
     if (!method) return '—';
-    return isOfflineMethod(method) ? i18n._(METHOD_LABELS[method]) : method;
+    return isOfflineMethod(method) ? i18n._(OFFLINE_METHOD_LABELS[method]) : method;
   };
   const refundButton = (o: AdminOrder) => {
     if (!canRefund(o)) return null;

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OFFLINE_METHODS, type OfflineMethod } from '@academy/contract/admin-payments';
 import type { Admitted } from '@academy/contract/admissions';
@@ -14,14 +12,9 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { OFFLINE_METHOD_LABELS } from '@/lib/i18n/payment-methods';
 import { toast } from '@/lib/toast';
 import { useRecordDeskFee, type DeskFee } from '../api/record-desk-fee';
-
-const METHODS: Record<OfflineMethod, MessageDescriptor> = {
-  cash: msg`Cash`,
-  upi: msg`UPI to the academy's QR`,
-  bank_transfer: msg`Bank transfer`,
-};
 
 type Fee = NonNullable<Admitted['admissionFee']>;
 
@@ -84,7 +77,7 @@ export function DeskFeeForm({ studentId, fee }: { studentId: string; fee: Fee })
           <Select {...control} name="method" defaultValue="cash">
             {OFFLINE_METHODS.map((m) => (
               <option key={m} value={m}>
-                {i18n._(METHODS[m])}
+                {i18n._(OFFLINE_METHOD_LABELS[m])}
               </option>
             ))}
           </Select>
