@@ -80,6 +80,8 @@ test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, th
   // The enquiries inbox links the enquiry to the lead it made.
   await page.goto('/admin/enquiries');
   await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(mobile);
+  // The search reaches the address after a pause; a tap before it would be undone by it.
+  await expect(page).toHaveURL(new RegExp(`q=${mobile}`));
   const enquiry = page.getByRole('listitem').filter({ hasText: VISITOR });
   await enquiry.getByRole('link', { name: 'Open the lead' }).click();
   await expect(page.getByRole('heading', { name: VISITOR, level: 1 })).toBeVisible();
