@@ -215,6 +215,26 @@ describe('homework', () => {
     ]);
   });
 
+  it('shows a parent with two children in the batch the work of the child they name', async () => {
+    const { student, classmate, parent, setId, submit } = await academy();
+    // The classmate is Sunita's second child: Bela sends work, Aarav (first by name) does not.
+    await db.insert(parentLinks).values({ parentId: parent.userId, studentId: classmate.userId });
+    const id = await setId();
+    expect((await submit(id, [await notebook()], classmate.agent)).statusCode).toBe(201);
+    const view = async (whose?: string) =>
+      parent.agent.get(`/api/homework/${id}${whose ? `?student=${whose}` : ''}`);
+    expect((await view(classmate.userId)).body.data.submission).toMatchObject({
+      student: { id: classmate.userId },
+    });
+    expect((await view(student.userId)).body.data.submission).toBeNull();
+    // A student names only themself; another family's child is not found.
+    const stranger = await signedInAs(t, ROLES.student);
+    const foreign = await view(stranger.userId);
+    expect([foreign.statusCode, foreign.body.message]).toEqual([404, STUDENT_MESSAGES.notFound]);
+    const peeking = await student.agent.get(`/api/homework/${id}?student=${classmate.userId}`);
+    expect([peeking.statusCode, peeking.body.message]).toEqual([404, STUDENT_MESSAGES.notFound]);
+  });
+
   it('marks a submission after the due time late, and refuses one after the cut-off', async () => {
     const { student, classmate, setId, submit } = await academy();
     const id = await setId({ cutoffAt: inHours(30) });

@@ -29,6 +29,7 @@ import {
 import type { Page } from '@academy/contract/envelope';
 import { PHOTO_MESSAGES } from '@academy/contract/photos';
 import { isAdmin } from '@academy/contract/roles';
+import { STUDENT_MESSAGES } from '@academy/contract/students';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   batches,
@@ -215,16 +216,23 @@ export async function studentHomework(
   };
 }
 
-/** GET /api/homework/:id: the homework, with a student's own submission (a parent's child's). */
+/**
+ * GET /api/homework/:id: the homework, with a student's own submission, or a parent's child's:
+ * the one `student` names (a parent may have two children set it), else the first by name.
+ */
 export async function homeworkDetails(
   db: Db,
   { user }: Viewer,
   id: string,
+  student?: string,
 ): Promise<HomeworkDetails> {
   const { hw, as } = await homeworkFor(db, user, id);
-  // The student's own work; for a parent, their child's (the first by name, with two in it).
-  const whose = as === 'student' ? [user.id] : as === 'parent' ? await childIdsOf(db, user.id) : [];
-  const [[batch], own] = await Promise.all([
+  const own = as === 'student' ? [user.id] : as === 'parent' ? await childIdsOf(db, user.id) : [];
+  // Another family's child is not found, as a student who does not exist: nothing to learn.
+  if (student && as !== 'staff' && !own.includes(student))
+    throw notFound(STUDENT_MESSAGES.notFound);
+  const whose = student && as !== 'staff' ? [student] : own;
+  const [[batch], mine] = await Promise.all([
     db.select({ name: batches.name }).from(batches).where(eq(batches.id, hw.batchId)),
     whose.length
       ? db
@@ -241,7 +249,7 @@ export async function homeworkDetails(
           .limit(1)
       : [],
   ]);
-  const [submission] = await present(db, own);
+  const [submission] = await present(db, mine);
   const open = !hw.cutoffAt || new Date() < hw.cutoffAt;
   return {
     ...summaryOf(hw, batch!.name),

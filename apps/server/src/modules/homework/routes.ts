@@ -111,15 +111,20 @@ export default async function homeworkRoutes(
     '/:id',
     {
       schema: {
-        summary: 'Get a homework, with the student’s own submission',
+        summary: 'Get a homework, with the student’s own submission (or a parent’s child’s)',
         operationId: 'getHomework',
         params,
-        response: { 200: envelope(homeworkDetailsSchema) },
+        // A parent with two children set the homework names whose work to show.
+        querystring: z.object({ student: z.uuid(STUDENT_MESSAGES.notFound).optional() }),
+        response: { 200: envelope(homeworkDetailsSchema), ...failures(404) },
         tags,
       },
       config: { access: 'user' },
     },
-    async (request) => ok(await homeworkDetails(app.db, viewerOf(request), request.params.id)),
+    async (request) =>
+      ok(
+        await homeworkDetails(app.db, viewerOf(request), request.params.id, request.query.student),
+      ),
   );
   app.get(
     '/:id/pdf',

@@ -205,7 +205,7 @@ describe('a parent’s home', () => {
     expect(returned).toHaveTextContent(/Exercise 4\.1.*Returned · Late.*17\.5 out of 20/);
     expect(within(returned!).getByRole('link', { name: 'Exercise 4.1' })).toHaveAttribute(
       'href',
-      '/homework/hw-2',
+      '/homework/hw-2?student=child-1',
     );
 
     // The term's report card, to download in the page's language.

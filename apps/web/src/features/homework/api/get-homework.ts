@@ -3,11 +3,17 @@ import type { HomeworkDetails } from '@academy/contract/homework';
 import { api } from '@/lib/api-client';
 import { homeworkKey } from './keys';
 
-/** A homework, the student's own submission, and what the viewer may do. */
-export const useHomework = (id: string) =>
+/**
+ * A homework, the student's own submission (or, for a parent, that of the child `student`
+ * names), and what the viewer may do.
+ */
+export const useHomework = (id: string, student: string | null) =>
   useQuery({
-    queryKey: [...homeworkKey, 'one', id],
-    queryFn: async ({ signal }) => (await api.get<HomeworkDetails>(`/homework/${id}`, signal)).data,
+    queryKey: [...homeworkKey, 'one', id, student],
+    queryFn: async ({ signal }) => {
+      const whose = student ? `?student=${encodeURIComponent(student)}` : '';
+      return (await api.get<HomeworkDetails>(`/homework/${id}${whose}`, signal)).data;
+    },
   });
 
 /** Where a homework's PDF is read from: the server checks who asks. */

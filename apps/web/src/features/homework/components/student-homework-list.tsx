@@ -53,7 +53,7 @@ export function StudentHomeworkList({
             <li key={hw.id} className="grid gap-1 rounded-lg border bg-card p-3">
               <Heading className="font-medium">
                 <Link
-                  to={`/homework/${hw.id}`}
+                  to={`/homework/${hw.id}?student=${studentId}`}
                   className="text-primary underline-offset-4 hover:underline"
                 >
                   {hw.title}

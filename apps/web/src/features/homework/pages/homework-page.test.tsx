@@ -106,4 +106,17 @@ describe('a homework’s page', () => {
     expect(screen.queryByRole('button', { name: /Submit|Replace/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Students' })).not.toBeInTheDocument();
   });
+
+  it('shows a parent the work of the child their home named', async () => {
+    stubApi({
+      'GET /api/homework/hw-1?student=student-2': ok({
+        ...details,
+        submission: { ...submission, student: { id: 'student-2', name: 'Bela Das' } },
+        can: { submit: false, check: false },
+      }),
+    });
+    renderApp('/homework/hw-1?student=student-2', { user: makeUser(ROLES.parent) });
+    const theirs = await screen.findByRole('region', { name: 'Bela Das’s submission' });
+    expect(within(theirs).getByText(/Late/)).toBeVisible();
+  });
 });

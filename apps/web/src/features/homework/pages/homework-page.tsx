@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { LoadingBlock } from '@/components/loading-block';
 import { useUser } from '@/lib/session';
@@ -16,7 +16,9 @@ import { useDueFormat } from '../components/use-due-format';
 export function HomeworkPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
-  const homework = useHomework(id);
+  // A parent's home names the child whose work to show (they may have two in the batch).
+  const [search] = useSearchParams();
+  const homework = useHomework(id, search.get('student'));
   const { user } = useUser();
   const format = useDueFormat();
   if (homework.isPending) return <LoadingBlock label={t`Loading the homework`} />;
