@@ -1,4 +1,5 @@
 import { addDays, academyToday, weekdayOf } from '../../packages/contract/src/academy-calendar.ts';
+import type { Page } from '@playwright/test';
 import {
   DEMO_TEACHER,
   E2E_ADMIN,
@@ -22,32 +23,15 @@ const VISITOR = `Tanvi Kulkarni ${tag}`;
 const BATCH = `Class 10 admissions ${tag}`;
 const origin = { origin: E2E_BASE_URL };
 
-test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, the teacher marks the visitor, the admin admits them and takes the fee at the desk', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  // The visitor, on their phone: the public contact page.
-  const mobile = uniquePhone();
-  const visitor = await newPhone(browser);
-  await visitor.goto('/contact');
-  await visitor.getByLabel('Name', { exact: true }).fill(VISITOR);
-  await visitor.getByLabel('Mobile Number').fill(mobile);
-  await visitor.getByLabel('Message').fill('Is there a seat in Class 10?');
-  await visitor.getByRole('button', { name: 'Send Message' }).click();
-  await expect(visitor.getByText('Message sent!, We Will Get Back To You Soon')).toBeVisible();
-
-  // A batch the demo teacher teaches, a weekly class tomorrow and the admission instalment, made
-  // through the API (their screens are tested elsewhere).
-  const teacher = await newPhone(browser);
-  await signIn(teacher, DEMO_TEACHER);
-  const teacherId = (await (await teacher.request.get('/api/auth/me')).json()).data.user
-    .userId as string;
-  await signIn(page, E2E_ADMIN);
+/**
+ * A batch the teacher teaches (made through the admin's API, its screens are tested elsewhere),
+ * with a weekly class tomorrow in Room 2: the batch and that class's key.
+ */
+async function batchWithClassTomorrow(page: Page, name: string, teacherId: string) {
   const created = await page.request.post('/api/admin/batches', {
     headers: origin,
     data: {
-      name: BATCH,
+      name,
       program: 'class-9-10',
       startDate: addDays(academyToday(), -5),
       endDate: addDays(academyToday(), 120),
@@ -70,7 +54,31 @@ test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, th
     },
   });
   expect(slot.status()).toBe(201);
-  const classKey = `${(await slot.json()).data.id as string}_${tomorrow}`;
+  return { batchId, classKey: `${(await slot.json()).data.id as string}_${tomorrow}` };
+}
+
+test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, the teacher marks the visitor, the admin admits them and takes the fee at the desk', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The visitor, on their phone: the public contact page.
+  const mobile = uniquePhone();
+  const visitor = await newPhone(browser);
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Name', { exact: true }).fill(VISITOR);
+  await visitor.getByLabel('Mobile Number').fill(mobile);
+  await visitor.getByLabel('Message').fill('Is there a seat in Class 10?');
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByText('Message sent!, We Will Get Back To You Soon')).toBeVisible();
+
+  // A batch the demo teacher teaches, a weekly class tomorrow and the admission instalment.
+  const teacher = await newPhone(browser);
+  await signIn(teacher, DEMO_TEACHER);
+  const teacherId = (await (await teacher.request.get('/api/auth/me')).json()).data.user
+    .userId as string;
+  await signIn(page, E2E_ADMIN);
+  const { batchId, classKey } = await batchWithClassTomorrow(page, BATCH, teacherId);
   const fee = await page.request.post(`/api/admin/batches/${batchId}/instalments`, {
     headers: origin,
     data: { label: 'Admission', amountPaise: 300_000, dueDate: academyToday() },
@@ -192,4 +200,72 @@ test('a visitor’s enquiry becomes a lead, the admin calls and books a demo, th
   );
   await expectFitsPhone(page);
   await expectNoAxeViolations(page);
+});
+
+test('a teacher the admin names counsellor finds the leads on their home and books a demo class', async ({
+  page,
+  browser,
+}) => {
+  // A new teacher, who teaches a batch with a class tomorrow, and a walk-in due a call today.
+  await signIn(page, E2E_ADMIN);
+  const COUNSELLOR = `Farah Counsellor ${tag}`;
+  const LEAD = `Ishaan Rao ${tag}`;
+  const account = { phone: uniquePhone(), password: 'counsels-every-lead' };
+  const person = await page.request.post('/api/admin/people', {
+    headers: origin,
+    data: { role: 'teacher', name: COUNSELLOR, email: '', ...account },
+  });
+  expect(person.status(), await person.text()).toBe(201);
+  const counsellorId = (await person.json()).data.person.userId as string;
+  const batch = `Class 10 demo ${tag}`;
+  const { classKey } = await batchWithClassTomorrow(page, batch, counsellorId);
+  const lead = await page.request.post('/api/admissions/leads', {
+    headers: origin,
+    data: { name: LEAD, phone: uniquePhone(), source: 'walk-in' },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  const leadId = (await lead.json()).data.id as string;
+  const due = await page.request.patch(`/api/admissions/leads/${leadId}`, {
+    headers: origin,
+    data: { nextFollowUp: academyToday() },
+  });
+  expect(due.status(), await due.text()).toBe(200);
+
+  // Not yet a counsellor: their home has no way to the leads.
+  const counsellor = await newPhone(browser);
+  await signIn(counsellor, account);
+  await counsellor.goto('/teacher');
+  await expect(counsellor.getByRole('heading', { name: /^Namaste/, level: 1 })).toBeVisible();
+  await expect(counsellor.getByRole('link', { name: 'Paper tests and marks' })).toBeVisible();
+  await expect(counsellor.getByRole('link', { name: /^Leads/ })).toHaveCount(0);
+
+  // The admin names them on their phone.
+  await page.goto('/admin/admissions');
+  await page.getByRole('checkbox', { name: COUNSELLOR }).check();
+  await page.getByRole('button', { name: 'Save counsellors' }).click();
+  await expect(page.getByText('Counsellors saved')).toBeVisible();
+
+  // Now their home counts the follow-ups due and leads to the work list, and they book the demo.
+  await counsellor.reload();
+  const leads = counsellor.getByRole('link', { name: /^Leads · \d+ follow-ups? due$/ });
+  await expect(leads).toBeVisible();
+  await expectFitsPhone(counsellor);
+  await leads.click();
+  await expect(counsellor.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  await counsellor.getByRole('searchbox', { name: 'Search leads by name or phone' }).fill(LEAD);
+  await counsellor
+    .getByRole('article', { name: LEAD })
+    .getByRole('link', { name: LEAD, exact: true })
+    .click();
+  await expect(counsellor.getByRole('heading', { name: LEAD, level: 1 })).toBeVisible();
+  const demo = counsellor.getByRole('form', { name: 'Book a demo class' });
+  await demo.getByLabel('Batch').selectOption({ label: batch });
+  await demo.getByLabel('Class').selectOption(classKey);
+  await demo.getByRole('button', { name: 'Book and text the lead' }).click();
+  await expect(counsellor.getByText('Moved to Demo booked')).toBeVisible();
+  // Admitting stays the admin's.
+  await expect(counsellor.getByRole('form', { name: 'Admit' })).toHaveCount(0);
+  await expectFitsPhone(counsellor);
+  await expectNoAxeViolations(counsellor);
+  await counsellor.context().close();
 });
