@@ -99,18 +99,19 @@ export async function listEnquiries(db: Db, query: z.output<typeof enquiryListQu
     db.select({ n: count() }).from(enquiries).where(where),
   ]);
   const ids = rows.map((r) => r.id);
-  const joined = ids.length
-    ? await db
-        .select({ enquiryId: leadEvents.enquiryId, leadId: leadEvents.leadId })
-        .from(leadEvents)
-        .where(inArray(leadEvents.enquiryId, ids))
-    : [];
-  const notices = rows.length
-    ? await db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.subjectType, 'enquiry'), inArray(outbox.subjectId, ids)))
-    : [];
+  // The leads the page's enquiries joined and the notices about them: two reads, side by side.
+  const [joined, notices] = ids.length
+    ? await Promise.all([
+        db
+          .select({ enquiryId: leadEvents.enquiryId, leadId: leadEvents.leadId })
+          .from(leadEvents)
+          .where(inArray(leadEvents.enquiryId, ids)),
+        db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.subjectType, 'enquiry'), inArray(outbox.subjectId, ids))),
+      ])
+    : [[], []];
   const items: Enquiry[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
