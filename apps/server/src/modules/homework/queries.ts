@@ -228,10 +228,11 @@ export async function homeworkDetails(
 ): Promise<HomeworkDetails> {
   const { hw, as } = await homeworkFor(db, user, id);
   const own = as === 'student' ? [user.id] : as === 'parent' ? await childIdsOf(db, user.id) : [];
+  // Staff read each student's work on the roster: a name here is a student's or a parent's.
+  const named = as === 'staff' ? undefined : student;
   // Another family's child is not found, as a student who does not exist: nothing to learn.
-  if (student && as !== 'staff' && !own.includes(student))
-    throw notFound(STUDENT_MESSAGES.notFound);
-  const whose = student && as !== 'staff' ? [student] : own;
+  if (named && !own.includes(named)) throw notFound(STUDENT_MESSAGES.notFound);
+  const whose = named ? [named] : own;
   const [[batch], mine] = await Promise.all([
     db.select({ name: batches.name }).from(batches).where(eq(batches.id, hw.batchId)),
     whose.length
