@@ -243,7 +243,10 @@ test('signing out deletes every private cache, saved notes included', async ({ p
   expect(await cacheNames(page)).toEqual(
     expect.arrayContaining(['private-pages', 'private-data', 'private-saved']),
   );
-  expect(await privateCachesMention(page, 'Rohan Gill')).toContain('/api/auth/me');
+  // Each stored page came with who was signed in.
+  expect(await privateCachesMention(page, 'Rohan Gill')).toEqual(
+    expect.arrayContaining(['/dashboard', '/notes']),
+  );
 
   await page.getByRole('button', { name: 'Account menu for Rohan Gill' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { splitLocale } from '@academy/contract/locales';
 import { RETURN_PARAM } from '@academy/contract/return-path';
@@ -19,6 +19,7 @@ import {
 } from '@academy/contract/page-data';
 import { PROGRAMS, type ProgramSlug } from '@academy/contract/programs';
 import { type ResourceKind, resourceListQuerySchema } from '@academy/contract/resources';
+import { pageSessionUser } from '../modules/auth/page-session.ts';
 import { getCourseDetail, listCourses } from '../modules/courses/catalogue.ts';
 import type { CourseViews } from '../modules/courses/views.ts';
 import { listStudentTests } from '../modules/mock-tests/taking.ts';
@@ -134,23 +135,40 @@ async function firstDataOf(
   return undefined;
 }
 
+/** Whether the request comes with session cookies, live or not: then it is no visitor's. */
+export function hasSessionCookie(app: FastifyInstance, request: FastifyRequest): boolean {
+  const { access, refresh } = app.sessionCookies.read(request);
+  return Boolean(access || refresh);
+}
+
 /**
- * The query-cache entries inlined into a page, so its first render waits on no API call. Only
- * for a request without session cookies: that visitor is signed out for sure (as
- * `GET /api/auth/me` would answer), and sees what every visitor sees. A signed-in page keeps
- * asking the API, where the session is checked.
+ * The query-cache entries inlined into a visitor's page, so its first render waits on no API
+ * call. Only for a request without session cookies: that visitor is signed out for sure (as
+ * `GET /api/auth/me` would answer), and sees what every visitor sees.
  */
 export async function pageDataFor(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
-): Promise<PageDataEntry[] | undefined> {
-  const { access, refresh } = app.sessionCookies.read(request);
-  if (access || refresh) return undefined;
+): Promise<PageDataEntry[]> {
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
   // A course that is not found, or a failing query, leaves the page to ask the API as before.
   const first = await firstDataOf(app, pathname, search).catch(() => undefined);
   return [{ queryKey: meQueryKey, data: null }, ...(first ? [first] : [])];
+}
+
+/**
+ * What a signed-in page is sent with: who is signed in, and nothing of the page's own data,
+ * which the page asks the API for, where each read is checked. None when the cookies hold no
+ * live session: the page's script asks `me`, which says why.
+ */
+export async function signedInPageDataFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<PageDataEntry[] | undefined> {
+  const user = await pageSessionUser(app, request, reply);
+  return user && [{ queryKey: meQueryKey, data: user }];
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { COURSE_COVER_SIZES } from '@academy/contract/image-sources';
 import { ROLES } from '@academy/contract/roles';
 import { DEMO_SITE_CONFIG } from '../demo/content/site-config.ts';
@@ -12,6 +13,7 @@ import { validCourse } from '../../test/courses.ts';
 import { signedInAs } from '../../test/users.ts';
 import { pageDataOf } from '../../test/web-dist.ts';
 import { cookieNames } from '../modules/accounts/cookies.ts';
+import { users } from '../db/schema/index.ts';
 import { PUBLIC_API_CACHE } from '../plugins/http-cache.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
@@ -211,12 +213,61 @@ describe('data inlined into the page', () => {
     }
   });
 
-  it('inlines nothing when a session cookie comes along, even an expired one', async () => {
+  it('sends a signed-in page with who is signed in and none of its data, kept by no shared cache', async () => {
+    const res = await admin.agent.get('/courses');
+    expect(res.statusCode).toBe(200);
+    expect(pageDataOf(res.text)).toEqual([
+      {
+        queryKey: ['auth', 'me'],
+        data: expect.objectContaining({ userId: admin.userId, name: 'Test Admin' }),
+      },
+    ]);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Another visit, without the cookies, is a visitor's.
+    expect(pageDataOf((await t.app.inject({ url: '/courses' })).body)[0]).toEqual({
+      queryKey: ['auth', 'me'],
+      data: null,
+    });
+  });
+
+  it("renews a session from the refresh cookie alone, as the page's script would have", async () => {
+    const { agent, userId } = await signedInAs(t, ROLES.student);
     const { access, refresh } = cookieNames(false);
-    for (const cookie of [`${access}=expired`, `${refresh}=old`, `other=1; ${refresh}=old`]) {
+    const before = agent.cookies.get(refresh);
+    agent.cookies.delete(access);
+    const res = await agent.get('/dashboard');
+    expect(pageDataOf(res.text)).toEqual([
+      { queryKey: ['auth', 'me'], data: expect.objectContaining({ userId }) },
+    ]);
+    expect(agent.cookies.get(access)).toBeDefined();
+    expect(agent.cookies.get(refresh)).not.toBe(before);
+    expect((await agent.get('/api/auth/me')).body.data.user.userId).toBe(userId);
+  });
+
+  it('inlines nothing when the cookies hold no live session, and leaves them to the script', async () => {
+    const { access, refresh } = cookieNames(false);
+    const suspended = await signedInAs(t, ROLES.student);
+    await t.database.db
+      .update(users)
+      .set({ status: 'suspended' })
+      .where(eq(users.id, suspended.userId));
+    const signedOut = await signedInAs(t, ROLES.student);
+    const kept = `${refresh}=${signedOut.agent.cookies.get(refresh)}`;
+    await signedOut.agent.post('/api/auth/logout');
+    const cookies = [
+      `${access}=expired`,
+      `${refresh}=old`,
+      `other=1; ${access}=forged; ${refresh}=old`,
+      kept,
+      [...suspended.agent.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    ];
+    for (const cookie of cookies) {
       const res = await t.app.inject({ url: '/courses', headers: { cookie } });
       expect(res.statusCode).toBe(200);
       expect(pageDataOf(res.body)).toBeUndefined();
+      // The page's script asks `me`, which answers why (and clears what is dead).
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
   });
 });

@@ -19,7 +19,13 @@ import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
 import { renderIndexHtml, type PreloadImage } from './index-html.ts';
-import { countVisit, pageDataFor, pageQueryOf } from './page-data.ts';
+import {
+  countVisit,
+  hasSessionCookie,
+  pageDataFor,
+  pageQueryOf,
+  signedInPageDataFor,
+} from './page-data.ts';
 import { savesData } from './save-data.ts';
 import { CATALOG_ENCODINGS, type RenderPage, type WebBuild } from './web-build.ts';
 
@@ -29,7 +35,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Visits to course pages served from the cache, written every few seconds. */
     courseViews: CourseViews;
-    /** Answers with the web app's page for the request's path, rendered for a visitor. */
+    /**
+     * Answers with the web app's page for the request's path: rendered for a visitor, drawn by
+     * the browser for the signed-in, who find themselves in its data.
+     */
     sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -131,15 +140,17 @@ export default fp(
       // Settings change without a redeploy: the page is rendered with them, and kept for other
       // visitors only until the next edit (plugins/visitor-cache.ts).
       const { locale, path: pathname } = splitLocale(request.url.split('?')[0]!);
+      // A signed-in page is drawn by the browser, with the session it was sent with.
+      const signedIn = hasSessionCookie(app, request);
       const [config, meta, firstData] = await Promise.all([
         readSiteConfig(app.db).catch(() => null),
         pageMeta(app.db, pathname, locale).catch(() => undefined),
-        pageDataFor(app, request, pathname),
+        signedIn ? signedInPageDataFor(app, request, reply) : pageDataFor(app, request, pathname),
       ]);
       const pageData = firstData && [...firstData, ...extra];
       const saveData = savesData(request);
       const rendered =
-        config && pageData
+        config && pageData && !signedIn
           ? await renderFirstPaint(request, build, {
               url: origin + request.url,
               siteConfig: config,

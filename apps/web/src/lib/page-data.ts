@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from '@academy/contract/page-data';
 
 /**
- * Puts what the server inlined into the page (the session of a visitor without cookies, a
- * page's first data) into the cache before the first render, so that render waits on no request.
+ * Puts what the server inlined into the page (who is signed in, if anyone; a visitor's page's
+ * first data) into the cache before the first render, so that render waits on no request.
  * A page without the block, or with a broken one, leaves the cache empty: the app then asks.
  */
 export function seedFromPage(queryClient: QueryClient): void {

@@ -6,9 +6,10 @@ import { ApiError, api } from '@/lib/api-client';
 export { meQueryKey };
 
 /**
- * The signed-in user, or null. A visitor with no session cookies at all finds `null` already in
- * the page (lib/page-data.ts) and never asks; an expired session answers 401, which the client
- * turns into one refresh and one retry, so a 401 that reaches here means "signed out".
+ * The signed-in user, or null. A page finds it already in its data (lib/page-data.ts): `null` for
+ * a visitor with no session cookies, the user for a live session (decisions §132), and never
+ * asks. Otherwise an expired session answers 401, which the client turns into one refresh and one
+ * retry, so a 401 that reaches here means "signed out".
  */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
