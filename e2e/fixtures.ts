@@ -76,6 +76,17 @@ const YOUTUBE_HOSTS =
   /^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com|www\.youtube\.com|www\.google\.com)\//;
 
 /**
+ * YouTube's player as its iframe API meets it (components/youtube-player.tsx): asked to listen,
+ * it posts `answer` to the page, as JSON. `onReady` is a video that plays; `onError` one YouTube
+ * cannot play (150: its owner does not allow it to be embedded).
+ */
+export const fakePlayer = (answer: { event: string; info: unknown }) =>
+  `<title>Video</title><script>addEventListener('message', (event) => {
+    if (JSON.parse(event.data).event === 'listening')
+      parent.postMessage(JSON.stringify(${JSON.stringify({ ...answer, channel: 'widget' })}), '*');
+  });</script>`;
+
+/**
  * Waits, after the page loads, for the app's mark that React has taken the page over
  * (`useReadyMark`): a visitor's page arrives rendered by the server, and a select changed before
  * hydration changes nothing, as it would for a person on a slow phone who tapped it too early.
@@ -103,7 +114,11 @@ export const test = base.extend<{ consoleErrors: string[]; offlineYoutube: void 
   offlineYoutube: [
     async ({ page }, use) => {
       await page.route(YOUTUBE_HOSTS, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video</title>' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: fakePlayer({ event: 'onReady', info: null }),
+        }),
       );
       await use();
     },

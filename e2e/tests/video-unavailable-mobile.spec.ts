@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL, expect, expectNoAxeViolations, registerStudent, test } from '../fixtures.ts';
+import {
+  E2E_BASE_URL,
+  expect,
+  expectNoAxeViolations,
+  fakePlayer,
+  registerStudent,
+  test,
+} from '../fixtures.ts';
 
-// The `mobile` project: a 390 x 844 phone. A video that cannot load (its picture fails, or the
-// phone is offline) shows a panel that says so, with Retry, not a broken image nor the browser's
-// grey error page inside the player.
+// The `mobile` project: a 390 x 844 phone. A video that cannot load (its picture fails, the phone
+// is offline, YouTube will not play it) shows a panel that says so, with Retry, not a broken image
+// nor the browser's grey error page inside the player; a player that never answers (a network
+// that blocks YouTube) gets a hint under it.
 
 const UNAVAILABLE = 'This video could not load. Check your connection.';
 
@@ -85,4 +93,68 @@ test('a lesson whose picture fails shows the panel, not a broken image, and Retr
   expect(consoleErrors.length).toBeGreaterThan(0);
   expect(consoleErrors.every((e) => e.includes('net::ERR_FAILED'))).toBe(true);
   consoleErrors.length = 0;
+});
+
+test('a Preview lesson YouTube will not play shows the panel in its place, in Hindi too', async ({
+  page,
+}) => {
+  const title = 'Class 10 Science Board Preparation';
+  const lesson = 'Chemical reactions and equations';
+  await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: fakePlayer({ event: 'onError', info: 150 }),
+    }),
+  );
+  const id = await courseId(page, title);
+  await page.goto(`/course/${id}`);
+  await page.getByRole('button', { name: `Play preview: ${lesson}` }).click();
+  const preview = page.getByRole('region', { name: `Preview: ${lesson}` });
+  await expect(preview.getByRole('alert')).toHaveText(
+    /YouTube cannot play this video here. Please tell the academy./,
+  );
+  await expect(preview.locator('iframe')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/hi/course/${id}`);
+  await page.getByRole('button', { name: `प्रीव्यू चलाएँ: ${lesson}` }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'YouTube यह वीडियो यहाँ नहीं चला सकता' }),
+  ).toBeVisible();
+});
+
+test('a player that never answers (a network blocking YouTube) gets a hint and Retry', async ({
+  page,
+}) => {
+  const title = 'Class 10 Science Board Preparation';
+  const lesson = 'Chemical reactions and equations';
+  let blocked = true;
+  await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+    blocked
+      ? route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Blocked</title>' })
+      : route.fallback(),
+  );
+  await page.clock.install();
+  await page.goto(`/course/${await courseId(page, title)}`);
+  await page.getByRole('button', { name: `Play preview: ${lesson}` }).click();
+  const preview = page.getByRole('region', { name: `Preview: ${lesson}` });
+  const hint = preview.getByRole('status');
+  await expect(preview.locator('iframe')).toBeVisible();
+  await page.clock.fastForward(11_000);
+  await expect(hint).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  await expect(hint).toHaveText(/Video not showing\? Check your connection, then try again./);
+  // The player stays: it may only be slow.
+  await expect(preview.locator('iframe')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  blocked = false;
+  await hint.getByRole('button', { name: 'Retry' }).click();
+  await expect(hint).toHaveCount(0);
+  await page.clock.fastForward(12_000);
+  await expect(preview.locator('iframe')).toBeVisible();
+  await expect(hint).toHaveCount(0);
 });

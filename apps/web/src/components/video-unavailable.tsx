@@ -4,29 +4,47 @@ import { RefreshCw, VideoOff } from 'lucide-react';
 import { useOnline } from '@/lib/online';
 import { Button } from './ui/button';
 
+/** Why a video cannot show: the connection (or its picture), or YouTube refused to play it. */
+export type VideoFailure = 'connection' | 'refused';
+
 /**
  * Whether a video can be shown: not while the device is offline (YouTube's player would show the
- * browser's grey error page) nor once its picture failed. `retry` tries afresh: `attempt` keys
- * the picture or player, so it is fetched again rather than left as it failed.
+ * browser's grey error page), nor once its picture failed or YouTube said it cannot play it.
+ * `silent` is a player that has not answered yet (components/youtube-player.tsx). `retry` tries
+ * afresh: `attempt` keys the picture or player, so it is fetched again rather than left as it
+ * failed.
  */
 export function useVideoLoad() {
   const online = useOnline();
-  const [broken, setBroken] = useState(false);
+  const [failure, setFailure] = useState<VideoFailure | null>(null);
+  const [silent, setSilent] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const fail = useCallback(() => setBroken(true), []);
   return {
-    failed: broken || !online,
-    fail,
+    failed: failure !== null || !online,
+    reason: (online && failure) || 'connection',
+    fail: useCallback(() => setFailure('connection'), []),
+    refuse: useCallback(() => setFailure('refused'), []),
+    silent,
+    setSilent,
     retry: () => {
-      setBroken(false);
+      setFailure(null);
+      setSilent(false);
       setAttempt((n) => n + 1);
     },
     attempt,
   };
 }
 
+export type VideoLoad = ReturnType<typeof useVideoLoad>;
+
 /** A video's box when the video could not load: what happened, and a way to try again. */
-export function VideoUnavailable({ onRetry }: { onRetry: () => void }) {
+export function VideoUnavailable({
+  reason = 'connection',
+  onRetry,
+}: {
+  reason?: VideoFailure;
+  onRetry: () => void;
+}) {
   return (
     <div
       role="alert"
@@ -34,7 +52,29 @@ export function VideoUnavailable({ onRetry }: { onRetry: () => void }) {
     >
       <VideoOff aria-hidden="true" className="size-10 text-primary" />
       <p className="max-w-xs text-sm font-semibold sm:text-base">
-        <Trans>This video could not load. Check your connection.</Trans>
+        {reason === 'refused' ? (
+          <Trans>YouTube cannot play this video here. Please tell the academy.</Trans>
+        ) : (
+          <Trans>This video could not load. Check your connection.</Trans>
+        )}
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" /> <Trans>Retry</Trans>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Under a player that has not answered: the network may be blocking YouTube (a school's, an
+ * office's), which shows the browser's error page in the frame. The player stays, since it may
+ * only be slow; the hint offers to load it again.
+ */
+export function PlayerSilentHint({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p className="min-w-0">
+        <Trans>Video not showing? Check your connection, then try again.</Trans>
       </p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
         <RefreshCw aria-hidden="true" /> <Trans>Retry</Trans>

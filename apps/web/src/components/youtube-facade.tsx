@@ -4,7 +4,8 @@ import { Play } from 'lucide-react';
 import { thumbnailSources } from '@academy/contract/image-sources';
 import { useDataSaver } from '@/lib/data-saver';
 import { Picture } from './picture';
-import { useVideoLoad, VideoUnavailable } from './video-unavailable';
+import { PlayerSilentHint, useVideoLoad, VideoUnavailable } from './video-unavailable';
+import { YoutubePlayer } from './youtube-player';
 
 /**
  * A YouTube video as its thumbnail and a play button: the player (and YouTube's scripts,
@@ -31,18 +32,11 @@ export function YoutubeFacade({
     const img = thumbnail.current;
     if (img?.complete && img.naturalWidth === 0) fail();
   }, [videoId, attempt, fail]);
-  if (video.failed) return <VideoUnavailable onRetry={video.retry} />;
-  return (
+  if (video.failed) return <VideoUnavailable reason={video.reason} onRetry={video.retry} />;
+  const box = (
     <div className="relative aspect-video overflow-hidden rounded-lg bg-black">
       {isPlaying ? (
-        <iframe
-          key={video.attempt}
-          className="size-full"
-          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <YoutubePlayer videoId={videoId} title={title} video={video} />
       ) : (
         <button
           type="button"
@@ -67,6 +61,13 @@ export function YoutubeFacade({
           </span>
         </button>
       )}
+    </div>
+  );
+  if (!video.silent) return box;
+  return (
+    <div className="grid gap-2">
+      {box}
+      <PlayerSilentHint onRetry={video.retry} />
     </div>
   );
 }

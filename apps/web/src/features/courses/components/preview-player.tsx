@@ -3,7 +3,8 @@ import { forwardRef } from 'react';
 import { X } from 'lucide-react';
 import type { Lesson } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
-import { useVideoLoad, VideoUnavailable } from '@/components/video-unavailable';
+import { PlayerSilentHint, useVideoLoad, VideoUnavailable } from '@/components/video-unavailable';
+import { YoutubePlayer } from '@/components/youtube-player';
 
 interface PreviewPlayerProps {
   lesson: Lesson & { videoId: string };
@@ -24,19 +25,13 @@ export const PreviewPlayer = forwardRef<HTMLElement, PreviewPlayerProps>(functio
   return (
     <section ref={ref} tabIndex={-1} aria-label={t`Preview: ${title}`} className="grid gap-2">
       {video.failed ? (
-        <VideoUnavailable onRetry={video.retry} />
+        <VideoUnavailable reason={video.reason} onRetry={video.retry} />
       ) : (
         <div className="aspect-video overflow-hidden rounded-lg bg-black">
-          <iframe
-            key={`${lesson.videoId}-${video.attempt}`}
-            className="size-full"
-            src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0`}
-            title={lesson.title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-          />
+          <YoutubePlayer videoId={lesson.videoId} title={lesson.title} video={video} />
         </div>
       )}
+      {!video.failed && video.silent && <PlayerSilentHint onRetry={video.retry} />}
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm">
           <Trans>

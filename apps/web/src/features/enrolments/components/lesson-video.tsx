@@ -4,7 +4,8 @@ import { Maximize } from 'lucide-react';
 import type { Lesson } from '@academy/contract/course-display';
 import { Button } from '@/components/ui/button';
 import { YoutubeFacade } from '@/components/youtube-facade';
-import { useVideoLoad, VideoUnavailable } from '@/components/video-unavailable';
+import { PlayerSilentHint, useVideoLoad, VideoUnavailable } from '@/components/video-unavailable';
+import { YoutubePlayer } from '@/components/youtube-player';
 import { OwnerMark } from './owner-mark';
 
 interface LessonVideoProps {
@@ -25,16 +26,15 @@ export function LessonVideo({ lesson, ownerName }: LessonVideoProps) {
   const canFullScreen = typeof document !== 'undefined' && document.fullscreenEnabled;
   const video = useVideoLoad();
 
-  const iframe = (
-    <iframe
-      key={`${lesson.videoId}-${video.attempt}`}
-      className="size-full"
-      src={`https://www.youtube-nocookie.com/embed/${lesson.videoId}?autoplay=1&rel=0${ownerName ? '&fs=0' : ''}`}
+  const player = (
+    <YoutubePlayer
+      videoId={lesson.videoId}
       title={lesson.title}
-      allow={`autoplay; encrypted-media; picture-in-picture${ownerName ? '' : '; fullscreen'}`}
-      allowFullScreen={!ownerName}
+      video={video}
+      fullScreen={!ownerName}
     />
   );
+  const hint = video.silent && <PlayerSilentHint onRetry={video.retry} />;
   if (!isPlaying)
     return (
       <YoutubeFacade
@@ -43,16 +43,22 @@ export function LessonVideo({ lesson, ownerName }: LessonVideoProps) {
         onPlay={() => setPlaying(true)}
       />
     );
-  if (video.failed) return <VideoUnavailable onRetry={video.retry} />;
+  if (video.failed) return <VideoUnavailable reason={video.reason} onRetry={video.retry} />;
   if (!ownerName)
-    return <div className="aspect-video overflow-hidden rounded-lg bg-black">{iframe}</div>;
+    return (
+      <div className="grid gap-2">
+        <div className="aspect-video overflow-hidden rounded-lg bg-black">{player}</div>
+        {hint}
+      </div>
+    );
 
   return (
     <div className="grid gap-2">
       <div ref={box} className="relative aspect-video overflow-hidden rounded-lg bg-black">
-        {iframe}
+        {player}
         <OwnerMark name={ownerName} />
       </div>
+      {hint}
       {canFullScreen && (
         <Button
           variant="outline"
