@@ -16,10 +16,9 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 
 function cacheControlFor(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   if (reply.statusCode >= 400 || !isRead(request)) return 'no-store';
-  const { access, refresh } = app.sessionCookies.read(request);
   // The viewer decides what an `optional` route answers; the cookies decide what a cache may
   // assume of the next caller with the same address.
-  const isVisitor = request.viewer == null && !access && !refresh;
+  const isVisitor = request.viewer == null && !app.sessionCookies.present(request);
   return isVisitor ? PUBLIC_API_CACHE : PRIVATE_API_CACHE;
 }
 

@@ -138,10 +138,7 @@ export default fp(
       },
     } satisfies VisitorCache);
 
-    const isVisitor = (request: FastifyRequest) => {
-      const { access, refresh } = app.sessionCookies.read(request);
-      return !access && !refresh;
-    };
+    const isVisitor = (request: FastifyRequest) => !app.sessionCookies.present(request);
 
     // After every onRequest hook (security headers, the access check); before the query is
     // validated, since a kept answer's address was valid when it was answered.

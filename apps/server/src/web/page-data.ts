@@ -135,16 +135,10 @@ async function firstDataOf(
   return undefined;
 }
 
-/** Whether the request comes with session cookies, live or not: then it is no visitor's. */
-export function hasSessionCookie(app: FastifyInstance, request: FastifyRequest): boolean {
-  const { access, refresh } = app.sessionCookies.read(request);
-  return Boolean(access || refresh);
-}
-
 /**
  * The query-cache entries inlined into a visitor's page, so its first render waits on no API
- * call. Only for a request without session cookies: that visitor is signed out for sure (as
- * `GET /api/auth/me` would answer), and sees what every visitor sees.
+ * call. Only for a request without session cookies (`sessionCookies.present`): that visitor
+ * is signed out for sure, and sees what every visitor sees.
  */
 export async function pageDataFor(
   app: FastifyInstance,

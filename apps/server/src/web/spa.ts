@@ -19,13 +19,7 @@ import { pageMeta, type PageMeta } from '../modules/seo/pages.ts';
 import { readSiteConfig } from '../modules/site-config/service.ts';
 import { createCourseViews, type CourseViews } from '../modules/courses/views.ts';
 import { renderIndexHtml, type PreloadImage } from './index-html.ts';
-import {
-  countVisit,
-  hasSessionCookie,
-  pageDataFor,
-  pageQueryOf,
-  signedInPageDataFor,
-} from './page-data.ts';
+import { countVisit, pageDataFor, pageQueryOf, signedInPageDataFor } from './page-data.ts';
 import { savesData } from './save-data.ts';
 import { CATALOG_ENCODINGS, type RenderPage, type WebBuild } from './web-build.ts';
 
@@ -141,7 +135,7 @@ export default fp(
       // visitors only until the next edit (plugins/visitor-cache.ts).
       const { locale, path: pathname } = splitLocale(request.url.split('?')[0]!);
       // A signed-in page is drawn by the browser, with the session it was sent with.
-      const signedIn = hasSessionCookie(app, request);
+      const signedIn = app.sessionCookies.present(request);
       const [config, meta, firstData] = await Promise.all([
         readSiteConfig(app.db).catch(() => null),
         pageMeta(app.db, pathname, locale).catch(() => undefined),

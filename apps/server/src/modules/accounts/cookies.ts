@@ -15,6 +15,13 @@ export function createSessionCookies(isProduction: boolean) {
     read(request: FastifyRequest) {
       return { access: request.cookies[names.access], refresh: request.cookies[names.refresh] };
     },
+    /**
+     * Whether either session cookie came along, live or not. A request without is a visitor's
+     * for sure (signed out, as `GET /api/auth/me` answers it), which caches and pages rely on.
+     */
+    present(request: FastifyRequest) {
+      return Boolean(request.cookies[names.access] || request.cookies[names.refresh]);
+    },
     set(reply: FastifyReply, tokens: { access: string; refresh: string; expiresAt: Date }) {
       const refreshSeconds = Math.max(
         0,

@@ -190,8 +190,7 @@ export default async function authRoutes(
       config: { access: 'public' },
     },
     async (request) => {
-      const { access, refresh } = app.sessionCookies.read(request);
-      if (!access && !refresh) return ok({ user: null });
+      if (!app.sessionCookies.present(request)) return ok({ user: null });
       await app.authorize(request, 'user', { beforeNewPassword: true });
       return ok({ user: toUser(viewerOf(request).user) });
     },
