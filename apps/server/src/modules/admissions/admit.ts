@@ -13,12 +13,12 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { insertingUser } from '../accounts/phones.ts';
 import { unknownPasswordHash } from '../accounts/service.ts';
 import { createStudentAccount } from '../accounts/students.ts';
+import { welcomeText } from '../accounts/welcome-text.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listInstalments } from '../batch-fees/instalments.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueTexts } from '../notifications/texts.ts';
 import { academyName } from '../site-config/service.ts';
-import { welcomeText } from '../student-import/service.ts';
 import { ENTITY, lockLead, setStage } from './service.ts';
 
 const ADMITTABLE = new Set(['new', 'contacted', 'demo-booked', 'demo-attended']);
@@ -66,10 +66,7 @@ export async function admitLead(
       .where(eq(leads.id, id));
     await setStage(tx, viewer, id, 'admitted');
     await enqueueTexts(tx, channels, { type: 'student-welcome', id: row.id }, [
-      welcomeText(row.name, phone, {
-        academy,
-        setPasswordAt: `${publicOrigin}/forgot-password`,
-      }),
+      welcomeText(row.name, phone, { academy, publicOrigin }),
     ]);
     const [first] = await listInstalments(tx, input.batchId);
     await recordAudit(tx, {

@@ -24,7 +24,8 @@ import { listBatches, seatStudents } from '../batches/service.ts';
 import type { Channels } from '../notifications/channels.ts';
 import { enqueueNotices } from '../notifications/outbox.ts';
 import { checkRows, type ImportLookups } from './check-rows.ts';
-import { enqueueTexts, type TextMessage } from '../notifications/texts.ts';
+import { enqueueTexts } from '../notifications/texts.ts';
+import { welcomeText } from '../accounts/welcome-text.ts';
 import { academyName } from '../site-config/service.ts';
 
 export const importTemplate = () => csvTemplateOf(STUDENT_IMPORT_TEMPLATE_ROWS);
@@ -96,10 +97,7 @@ export async function importStudents(
   publicOrigin: string,
 ): Promise<StudentImportResult> {
   const records = readImportCsv(input.csv);
-  const welcome = {
-    academy: await academyName(db),
-    setPasswordAt: `${publicOrigin}/forgot-password`,
-  };
+  const welcome = { academy: await academyName(db), publicOrigin };
   const passwordHash = await unknownPasswordHash();
   // Two imports (or a sign-up) racing for a phone: the loser's insert breaks the unique index,
   // and the whole transaction is rolled back as the 409 it means. A pending sign-up holding a
@@ -185,25 +183,6 @@ export async function importStudents(
     };
   });
   return insertingUser(importing);
-}
-
-/**
- * Each imported student's welcome, on their phone: the account exists, and its password is theirs
- * to set with a code to this number (nobody knows the one it was made with).
- */
-export function welcomeText(
-  name: string,
-  phone: string,
-  { academy, setPasswordAt }: { academy: string; setPasswordAt: string },
-): TextMessage {
-  return {
-    phone,
-    kind: 'welcome',
-    text:
-      `Welcome to ${academy}, ${name}! Your student account is ready. ` +
-      `Set your password at ${setPasswordAt} with this phone number.`,
-    params: [name, academy, setPasswordAt],
-  };
 }
 
 /** The names and phones the academy's notice lists, so someone can welcome each student. */
