@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { COURSE_COVER_SIZES } from '@academy/contract/image-sources';
 import { ROLES } from '@academy/contract/roles';
 import { DEMO_SITE_CONFIG } from '../demo/content/site-config.ts';
@@ -13,7 +13,8 @@ import { validCourse } from '../../test/courses.ts';
 import { signedInAs } from '../../test/users.ts';
 import { pageDataOf } from '../../test/web-dist.ts';
 import { cookieNames } from '../modules/accounts/cookies.ts';
-import { users } from '../db/schema/index.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
+import { hashToken } from '../modules/accounts/tokens.ts';
 import { PUBLIC_API_CACHE } from '../plugins/http-cache.ts';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
@@ -242,6 +243,41 @@ describe('data inlined into the page', () => {
     expect(agent.cookies.get(access)).toBeDefined();
     expect(agent.cookies.get(refresh)).not.toBe(before);
     expect((await agent.get('/api/auth/me')).body.data.user.userId).toBe(userId);
+  });
+
+  it('gives two tabs opened at once with the same refresh cookie the same renewed session', async () => {
+    const { agent, userId } = await signedInAs(t, ROLES.student);
+    const { access, refresh } = cookieNames(false);
+    agent.cookies.delete(access);
+    const tab = t.agent(agent.remoteAddress);
+    tab.cookies.set(refresh, agent.cookies.get(refresh)!);
+    const pages = await Promise.all([agent.get('/dashboard'), tab.get('/profile')]);
+    for (const page of pages) {
+      expect(pageDataOf(page.text)).toEqual([
+        { queryKey: ['auth', 'me'], data: expect.objectContaining({ userId }) },
+      ]);
+    }
+    expect(tab.cookies.get(refresh)).toBe(agent.cookies.get(refresh));
+    expect((await tab.get('/api/auth/me')).body.data.user.userId).toBe(userId);
+  });
+
+  it('ends the session when a page brings a refresh cookie already used, past the grace', async () => {
+    const { agent } = await signedInAs(t, ROLES.student);
+    const { access, refresh } = cookieNames(false);
+    agent.cookies.delete(access);
+    const stolen = agent.cookies.get(refresh)!;
+    expect(pageDataOf((await agent.get('/dashboard')).text)).toHaveLength(1);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '5 minutes'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(stolen)));
+    const replay = await t.app.inject({
+      url: '/dashboard',
+      headers: { cookie: `${refresh}=${stolen}` },
+    });
+    expect(pageDataOf(replay.body)).toBeUndefined();
+    // The holder of the renewed cookies is signed out too, as a replayed refresh does.
+    expect((await agent.get('/api/auth/me')).statusCode).toBe(401);
   });
 
   it('inlines nothing when the cookies hold no live session, and leaves them to the script', async () => {
