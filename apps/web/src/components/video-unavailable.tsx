@@ -37,6 +37,14 @@ export function useVideoLoad() {
 
 export type VideoLoad = ReturnType<typeof useVideoLoad>;
 
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+      <RefreshCw aria-hidden="true" /> <Trans>Retry</Trans>
+    </Button>
+  );
+}
+
 /** A video's box when the video could not load: what happened, and a way to try again. */
 export function VideoUnavailable({
   reason = 'connection',
@@ -58,9 +66,7 @@ export function VideoUnavailable({
           <Trans>This video could not load. Check your connection.</Trans>
         )}
       </p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" /> <Trans>Retry</Trans>
-      </Button>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }
@@ -76,9 +82,7 @@ export function PlayerSilentHint({ onRetry }: { onRetry: () => void }) {
       <p className="min-w-0">
         <Trans>Video not showing? Check your connection, then try again.</Trans>
       </p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" /> <Trans>Retry</Trans>
-      </Button>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }

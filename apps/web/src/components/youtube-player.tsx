@@ -17,7 +17,6 @@ function listenToPlayer(
   frame: HTMLIFrameElement,
   { onRefused, onSilent }: { onRefused: () => void; onSilent: (silent: boolean) => void },
 ) {
-  let answered = false;
   // '*': the message says nothing, and naming YouTube's origin would log an error each time the
   // frame holds anything else (the browser's error page, before the player has loaded).
   const ask = () =>
@@ -26,14 +25,13 @@ function listenToPlayer(
       '*',
     );
   const asking = setInterval(ask, ASK_EVERY_MS);
-  const silence = setTimeout(() => onSilent(!answered), PLAYER_SILENCE_MS);
+  const silence = setTimeout(() => onSilent(true), PLAYER_SILENCE_MS);
   function heard(event: MessageEvent) {
     if (event.source !== frame.contentWindow || event.origin !== PLAYER_ORIGIN) return;
-    if (!answered) {
-      answered = true;
-      clearInterval(asking);
-      onSilent(false);
-    }
+    // Answered: asked no more, and not silent (a late answer takes the hint away).
+    clearInterval(asking);
+    clearTimeout(silence);
+    onSilent(false);
     let message: { event?: unknown } | null;
     try {
       message = JSON.parse(String(event.data)) as { event?: unknown } | null;
